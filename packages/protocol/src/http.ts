@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/**
+ * The HTTP API between the web app and the server: one schema per request and response,
+ * and the TypeScript types derived from them (STYLE.md, example 7).
+ * Every error response is `{ error: string }` with a 4xx/5xx status.
+ */
+
+export const DISPLAY_NAME_MAX = 40;
+
+export const ErrorResponse = z.object({ error: z.string() });
+export type ErrorResponse = z.infer<typeof ErrorResponse>;
+
+/** SPEC §3 "User as seen by the app". Times are ISO 8601 strings. */
+export const User = z.object({
+  uid: z.string(),
+  displayName: z.string(),
+  email: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+  lastSignInAt: z.string(),
+  isGuest: z.boolean(),
+});
+export type User = z.infer<typeof User>;
+
+/** GET /api/me */
+export const MeResponse = z.object({ user: User.nullable() });
+export type MeResponse = z.infer<typeof MeResponse>;
+
+/** PATCH /api/me: SPEC §5 Profile. */
+export const UpdateProfileRequest = z.object({
+  displayName: z.string().max(200),
+});
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
+
+/** POST /api/auth/guest, PATCH /api/me */
+export const UserResponse = z.object({ user: User });
+export type UserResponse = z.infer<typeof UserResponse>;
+
+/** GET /api/auth/config: whether Google sign-in is set up on this server. */
+export const AuthConfigResponse = z.object({
+  google: z.object({ enabled: z.boolean(), reason: z.string().optional() }),
+});
+export type AuthConfigResponse = z.infer<typeof AuthConfigResponse>;
+
+/** One finished game in a user's history (profile stats). */
+export const GameRecord = z.object({
+  id: z.string(),
+  partyCode: z.string(),
+  topicTitle: z.string(),
+  teamName: z.string(),
+  score: z.number().int(),
+  won: z.boolean(),
+  guesses: z.number().int(),
+  correctGuesses: z.number().int(),
+  finishedAt: z.string(),
+});
+export type GameRecord = z.infer<typeof GameRecord>;
+
+/** GET /api/me/stats: accuracy is a whole percent (SPEC §9). */
+export const StatsResponse = z.object({
+  gamesPlayed: z.number().int(),
+  wins: z.number().int(),
+  accuracy: z.number().int(),
+  recentGames: z.array(GameRecord),
+});
+export type StatsResponse = z.infer<typeof StatsResponse>;
+
+export const GameTypeDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  maxAnswers: z.number().int(),
+});
+export type GameTypeDto = z.infer<typeof GameTypeDto>;
+
+/** GET /api/game-types: only the game types that have topics. */
+export const GameTypesResponse = z.object({ gameTypes: z.array(GameTypeDto) });
+export type GameTypesResponse = z.infer<typeof GameTypesResponse>;
+
+export const TopicAnswerDto = z.object({
+  text: z.string(),
+  aliases: z.array(z.string()).optional(),
+});
+
+export const TopicDto = z.object({
+  id: z.string(),
+  gameTypeId: z.string(),
+  title: z.string(),
+  category: z.string(),
+  sourceUrl: z.string(),
+  retrievedAt: z.string(),
+  answers: z.array(TopicAnswerDto),
+});
+export type TopicDto = z.infer<typeof TopicDto>;
+
+/** GET /api/game-types/:id/topics: with answers, for the Offline Party Pack only. */
+export const TopicsResponse = z.object({ topics: z.array(TopicDto) });
+export type TopicsResponse = z.infer<typeof TopicsResponse>;
+
+/** POST /api/maintenance/clear-expired-parties */
+export const ClearExpiredResponse = z.object({ deleted: z.number().int() });
+export type ClearExpiredResponse = z.infer<typeof ClearExpiredResponse>;
+
+/** GET /api/health */
+export const HealthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  version: z.string(),
+  storage: z.enum(['sqlite', 'postgres']),
+});
+export type HealthResponse = z.infer<typeof HealthResponse>;
