@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'game', include: ['src/**/*.test.ts'] },
+  test: { name: 'game', include: ['src/**/*.test.ts'], testTimeout: 30_000 },
 });

@@ -1,0 +1,25 @@
+import type { GameType, Topic } from '@trivia/game';
+import type { Category } from './categories';
+import { bundledContent } from './data-files';
+import { loadCatalog } from './load-catalog';
+
+const result = loadCatalog(bundledContent);
+if (!result.ok) {
+  // The shipped content is part of the product: a broken data file is a broken build.
+  const lines = result.problems.map((problem) => `  ${problem.where}: ${problem.message}`);
+  throw new Error(`The content catalog is invalid:\n${lines.join('\n')}`);
+}
+
+/** Every game type of SPEC §3, including those that have no topics yet. */
+export const gameTypes: GameType[] = result.catalog.gameTypes;
+
+/** Every topic, each with its category and game type, in data-file order. */
+export const topics: Topic[] = result.catalog.topics;
+
+/** The categories that have topics. */
+export const categories: Category[] = result.catalog.categories;
+
+/** Game types that can be played: SPEC §2 shows family-feud only once it has topics. */
+export const playableGameTypes: GameType[] = gameTypes.filter((type) =>
+  topics.some((topic) => topic.gameTypeId === type.id),
+);

@@ -1,0 +1,26 @@
+export { CATEGORIES, CATEGORY_SLUGS, isCategorySlug } from './categories';
+export type { Category, CategorySlug } from './categories';
+export { categories, gameTypes, playableGameTypes, topics } from './catalog';
+export { CSV_COLUMNS } from './csv-format';
+export type { ContentSource } from './data-files';
+export { topicsToCsv, topicsToJson } from './export';
+export { loadCatalog, validateCatalog } from './load-catalog';
+export type { Catalog, CatalogResult } from './load-catalog';
+export { comparisonKey } from './normalise';
+export type { Problem } from './problems';
+export {
+  ALIAS_SEPARATOR,
+  MAX_ALIASES_PER_ANSWER,
+  MAX_ANSWER_LENGTH,
+  MAX_ID_LENGTH,
+  MAX_TITLE_LENGTH,
+  answerSchema,
+  categoryFileSchema,
+  gameTypeSchema,
+  gameTypesSchema,
+  topicEntrySchema,
+  topicSchema,
+} from './schema';
+export type { AnswerRecord, CategoryFile, GameTypeRecord, TopicEntry, TopicRecord } from './schema';
+export { categoryCounts, MAX_CATEGORY_SHARE } from './stats';
+export type { CategoryCount } from './stats';

@@ -1,0 +1,82 @@
+import { findBestMatch } from '../answer-matching';
+import { MESSAGES } from '../messages';
+import { pointsForRank } from '../scoring';
+import { gameEndReason, nextTeamIndex } from '../turns';
+import type { RuleResult, Topic } from '../types';
+import type { OfflineGameState, OfflineGuess } from './offline-state';
+
+/** SPEC §4 Offline phases: what an empty guess at 0 on the timer shows as. */
+export const OFFLINE_TIME_EXPIRED = 'Time expired';
+
+function judgeGuess(
+  text: string,
+  topic: Topic,
+  revealed: OfflineGameState['revealed'],
+): RuleResult<OfflineGuess> {
+  const match = findBestMatch(text, topic.answers);
+  if (!match.found) {
+    return { ok: true, state: { text, correct: false, rank: -1, points: 0, timedOut: false } };
+  }
+  if (revealed.some((found) => found.rank === match.rank)) {
+    return { ok: false, error: MESSAGES.duplicateAnswer };
+  }
+  const points = pointsForRank(match.rank);
+  return { ok: true, state: { text, correct: true, rank: match.rank, points, timedOut: false } };
+}
+
+/**
+ * SPEC §5 Offline guess: the active team guesses; every guess, right or wrong, spends one
+ * attempt (as online) and the turn passes to the next team with attempts left. An empty
+ * guess is accepted only when the timer ran out and records "Time expired".
+ */
+export function submitOfflineGuess(
+  state: OfflineGameState,
+  rawText: string,
+  timedOut: boolean,
+): RuleResult<OfflineGameState> {
+  const team = state.teams[state.activeTeamIndex];
+  if (state.phase !== 'play' || state.topic === null || team === undefined) {
+    return { ok: false, error: MESSAGES.noGameInProgress };
+  }
+  const text = rawText.trim();
+  if (text === '' && !timedOut) return { ok: false, error: MESSAGES.emptyGuess };
+  const judged: RuleResult<OfflineGuess> =
+    text === ''
+      ? {
+          ok: true,
+          state: { text: OFFLINE_TIME_EXPIRED, correct: false, rank: -1, points: 0, timedOut },
+        }
+      : judgeGuess(text, state.topic, state.revealed);
+  if (!judged.ok) return judged;
+  const guess: OfflineGuess = { ...judged.state, timedOut };
+
+  const teams = state.teams.map((t, index) =>
+    index === state.activeTeamIndex
+      ? {
+          ...t,
+          guesses: [...t.guesses, guess],
+          score: t.score + guess.points,
+          attempts: t.attempts + 1,
+        }
+      : t,
+  );
+  const revealed = guess.correct
+    ? [...state.revealed, { rank: guess.rank, teamIndex: state.activeTeamIndex }]
+    : state.revealed;
+  const played = { ...state, teams, revealed };
+
+  const endedBy = gameEndReason(
+    revealed.length,
+    state.topic.answers.length,
+    teams,
+    state.maxAttempts,
+  );
+  const next = nextTeamIndex(teams, state.activeTeamIndex, state.maxAttempts);
+  if (endedBy !== null || next === null) {
+    return {
+      ok: true,
+      state: { ...played, phase: 'results', endedBy: endedBy ?? 'noAttemptsLeft' },
+    };
+  }
+  return { ok: true, state: { ...played, activeTeamIndex: next, turn: state.turn + 1 } };
+}

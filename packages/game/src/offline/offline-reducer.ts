@@ -1,0 +1,66 @@
+import { MESSAGES } from '../messages';
+import { isValidTurnSeconds } from '../settings';
+import type { RuleResult } from '../types';
+import { submitOfflineGuess } from './offline-guess';
+import { startOfflineGame } from './offline-setup';
+import {
+  initialOfflineState,
+  type OfflineAction,
+  type OfflineGameState,
+  type OfflineGuess,
+} from './offline-state';
+
+function selectTopic(
+  state: OfflineGameState,
+  action: Extract<OfflineAction, { type: 'selectTopic' }>,
+): RuleResult<OfflineGameState> {
+  if (state.phase !== 'topicSelection') return { ok: false, error: MESSAGES.chooseGameTypeFirst };
+  if (!isValidTurnSeconds(action.timePerTurn)) {
+    return { ok: false, error: MESSAGES.invalidTurnSeconds };
+  }
+  return { ok: true, state: { ...state, topic: action.topic, timePerTurn: action.timePerTurn } };
+}
+
+/**
+ * Applies one action of the Offline Party Pack (SPEC §4 Offline phases); never throws.
+ * Errors are SPEC.md's messages ("No game in progress", the duplicate answer, team names).
+ */
+export function applyOfflineAction(
+  state: OfflineGameState,
+  action: OfflineAction,
+): RuleResult<OfflineGameState> {
+  switch (action.type) {
+    case 'selectGameType':
+      return {
+        ok: true,
+        state: { ...initialOfflineState, phase: 'topicSelection', gameType: action.gameType },
+      };
+    case 'selectTopic':
+      return selectTopic(state, action);
+    case 'startGame':
+      return startOfflineGame(state, action.teamNames, action.maxAttempts);
+    case 'submitGuess':
+      return submitOfflineGuess(state, action.text, action.timedOut ?? false);
+    case 'endGame':
+      return state.phase === 'play'
+        ? { ok: true, state: { ...state, phase: 'results', endedBy: 'endGame' } }
+        : { ok: false, error: MESSAGES.noGameInProgress };
+    case 'reset':
+      return { ok: true, state: initialOfflineState };
+    default:
+      return { ok: false, error: MESSAGES.unknownCommand };
+  }
+}
+
+/** The guess that turned `prev` into `next` (to show "Correct! ..." or "Incorrect guess"), or null. */
+export function lastGuessOutcome(
+  prev: OfflineGameState,
+  next: OfflineGameState,
+): OfflineGuess | null {
+  if (prev.phase !== 'play') return null;
+  for (const [index, team] of next.teams.entries()) {
+    const before = prev.teams[index]?.guesses.length ?? 0;
+    if (team.guesses.length > before) return team.guesses.at(-1) ?? null;
+  }
+  return null;
+}

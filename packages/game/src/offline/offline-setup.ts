@@ -1,0 +1,56 @@
+import { MAX_TEAMS, MIN_TEAMS } from '../constants';
+import { MESSAGES } from '../messages';
+import { isValidMaxAttempts } from '../settings';
+import type { RuleResult } from '../types';
+import type { OfflineGameState, OfflineTeam } from './offline-state';
+
+/** The names that count: trimmed, blank ones left out. */
+function validNames(names: readonly string[]): string[] {
+  return names.map((name) => name.trim()).filter((name) => name.length > 0);
+}
+
+/**
+ * SPEC §5 Offline setup: 2 to 4 team entries with at least 2 non-blank names.
+ * Returns null when valid, else the message to show.
+ */
+export function validateOfflineTeamNames(names: readonly string[]): string | null {
+  if (names.length > MAX_TEAMS) return MESSAGES.tooManyOfflineTeams;
+  if (validNames(names).length < MIN_TEAMS) return MESSAGES.offlineTeamsInvalid;
+  return null;
+}
+
+/**
+ * SPEC §4 "Starting gives play". Team names are trimmed and blank entries are dropped
+ * (SPEC only requires 2 non-blank names, and a team with no name could not be shown).
+ */
+export function startOfflineGame(
+  state: OfflineGameState,
+  teamNames: readonly string[],
+  maxAttempts: number,
+): RuleResult<OfflineGameState> {
+  if (state.phase !== 'topicSelection' || state.topic === null) {
+    return { ok: false, error: MESSAGES.chooseTopicFirst };
+  }
+  const invalidTeams = validateOfflineTeamNames(teamNames);
+  if (invalidTeams !== null) return { ok: false, error: invalidTeams };
+  if (!isValidMaxAttempts(maxAttempts)) return { ok: false, error: MESSAGES.invalidMaxAttempts };
+  const teams: OfflineTeam[] = validNames(teamNames).map((name) => ({
+    name,
+    guesses: [],
+    score: 0,
+    attempts: 0,
+  }));
+  return {
+    ok: true,
+    state: {
+      ...state,
+      phase: 'play',
+      maxAttempts,
+      teams,
+      activeTeamIndex: 0,
+      revealed: [],
+      turn: state.turn + 1,
+      endedBy: null,
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { DEFAULT_MAX_ATTEMPTS, DEFAULT_TURN_SECONDS } from '../constants';
+import type { GameType, Topic } from '../types';
+
+/** SPEC §4 Offline phases. */
+export type OfflinePhase = 'idle' | 'topicSelection' | 'play' | 'results';
+
+/** One guess of an offline team (SPEC §3 Offline team); rank is -1 when wrong. */
+export interface OfflineGuess {
+  text: string;
+  correct: boolean;
+  rank: number;
+  points: number;
+  timedOut: boolean;
+}
+
+/** SPEC §3 Offline team; attempts counts the attempts used. */
+export interface OfflineTeam {
+  name: string;
+  guesses: OfflineGuess[];
+  score: number;
+  attempts: number;
+}
+
+/** The whole Offline Party Pack game: plain JSON, safe to keep in session storage. */
+export interface OfflineGameState {
+  phase: OfflinePhase;
+  gameType: GameType | null;
+  topic: Topic | null;
+  /** 1..5, default 3. */
+  maxAttempts: number;
+  /** Seconds, 10..120 in steps of 5, default 30. */
+  timePerTurn: number;
+  teams: OfflineTeam[];
+  activeTeamIndex: number;
+  /** Who found each answer, in the order found. */
+  revealed: Array<{ rank: number; teamIndex: number }>;
+  /** Increments each time a turn starts (after every accepted guess): the UI restarts its timer on change. */
+  turn: number;
+  endedBy: 'allRevealed' | 'noAttemptsLeft' | 'endGame' | null;
+}
+
+/** The actions of the offline reducer (SPEC §2 /offline to /results, §4 Offline phases). */
+export type OfflineAction =
+  | { type: 'selectGameType'; gameType: GameType }
+  | { type: 'selectTopic'; topic: Topic; timePerTurn: number }
+  | { type: 'startGame'; teamNames: string[]; maxAttempts: number }
+  | { type: 'submitGuess'; text: string; timedOut?: boolean }
+  | { type: 'endGame' }
+  | { type: 'reset' };
+
+/** SPEC §4: the idle state that reset returns to, with max attempts 3 and time per turn 30. */
+export const initialOfflineState: OfflineGameState = {
+  phase: 'idle',
+  gameType: null,
+  topic: null,
+  maxAttempts: DEFAULT_MAX_ATTEMPTS,
+  timePerTurn: DEFAULT_TURN_SECONDS,
+  teams: [],
+  activeTeamIndex: 0,
+  revealed: [],
+  turn: 0,
+  endedBy: null,
+};

@@ -1,0 +1,70 @@
+import { MESSAGES, wrongStatusMessage } from '../messages';
+import type { RuleResult } from '../types';
+import { activeMembers, fail, requireHost } from './access';
+import { defaultTeams } from './create-party';
+import { turnDeadlineFrom } from './guess';
+import type { PartyState } from './party-state';
+import { beginValidation } from './team-assignment';
+
+/**
+ * SPEC §4 "Begin Game": with every member in a team and every team manned (SPEC §5), sets
+ * playing with team-1 active, fresh scores and the first turn's deadline.
+ */
+export function beginGame(state: PartyState, userId: string, now: number): RuleResult<PartyState> {
+  const host = requireHost(state, userId);
+  if (!host.ok) return host;
+  const { party } = state;
+  if (party.status !== 'team_setup') return fail(wrongStatusMessage(party.status));
+  if (party.topic === null) return fail(MESSAGES.chooseTopicFirst);
+  const check = beginValidation(activeMembers(state), party.teams);
+  if (check.error !== null) return fail(check.error);
+  const teams = party.teams.map((t) => ({ ...t, score: 0, attempts: 0 }));
+  return {
+    ok: true,
+    state: {
+      ...state,
+      guesses: [],
+      party: {
+        ...party,
+        status: 'playing',
+        teams,
+        activeTeamId: teams[0]?.id ?? null,
+        revealedIndices: [],
+        turn: party.turn + 1,
+        turnDeadline: turnDeadlineFrom(party, now),
+      },
+    },
+  };
+}
+
+/**
+ * SPEC §4 "Play Again" (host, once finished): back to choosing with no topic, game type or
+ * revealed answers, and the two default teams at zero. Settings and valid team places stay.
+ */
+export function playAgain(state: PartyState, userId: string): RuleResult<PartyState> {
+  const host = requireHost(state, userId);
+  if (!host.ok) return host;
+  if (state.party.status !== 'finished') return fail(wrongStatusMessage(state.party.status));
+  const teams = defaultTeams();
+  const teamIds = new Set(teams.map((t) => t.id));
+  return {
+    ok: true,
+    state: {
+      guesses: [],
+      members: state.members.map((m) =>
+        m.teamId !== null && !teamIds.has(m.teamId) ? { ...m, teamId: null } : m,
+      ),
+      party: {
+        ...state.party,
+        status: 'choosing',
+        gameType: null,
+        topic: null,
+        revealedIndices: [],
+        teams,
+        numTeams: teams.length,
+        activeTeamId: null,
+        turnDeadline: null,
+      },
+    },
+  };
+}

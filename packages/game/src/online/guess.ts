@@ -1,0 +1,143 @@
+import { findBestMatch } from '../answer-matching';
+import { MESSAGES } from '../messages';
+import { pointsForRank } from '../scoring';
+import { gameEndReason, hasAttemptsLeft, nextTeamIndex } from '../turns';
+import type { RuleResult, Topic } from '../types';
+import { fail } from './access';
+import type { Party, PartyGuess, PartyState, PartyTeam } from './party-state';
+
+/** SPEC §4 Turns online: what an empty submission or the server's time-out records. */
+export const ONLINE_TIME_EXPIRED = 'Time expired - no guess submitted';
+
+type GuessOutcome = Pick<
+  PartyGuess,
+  'userId' | 'text' | 'correct' | 'rank' | 'points' | 'timedOut'
+>;
+
+/** The deadline of a turn starting now (DESIGN.md: timers are the server's). */
+export function turnDeadlineFrom(party: Party, now: number): number {
+  return now + party.turnSeconds * 1000;
+}
+
+function expiredOutcome(userId: string | null): GuessOutcome {
+  return { userId, text: ONLINE_TIME_EXPIRED, correct: false, rank: -1, points: 0, timedOut: true };
+}
+
+/** SPEC §5: match the guess; a repeat of a found answer is refused. */
+function judgeGuess(
+  userId: string,
+  text: string,
+  topic: Topic,
+  revealed: readonly number[],
+): RuleResult<GuessOutcome> {
+  const match = findBestMatch(text, topic.answers);
+  if (!match.found)
+    return {
+      ok: true,
+      state: { userId, text, correct: false, rank: -1, points: 0, timedOut: false },
+    };
+  if (revealed.includes(match.rank)) return fail(MESSAGES.duplicateAnswer);
+  const points = pointsForRank(match.rank);
+  return {
+    ok: true,
+    state: { userId, text, correct: true, rank: match.rank, points, timedOut: false },
+  };
+}
+
+/** SPEC §4: the next team with attempts left gets a new turn, or the party is finished. */
+function nextTurn(
+  party: Party,
+  teams: PartyTeam[],
+  revealed: number[],
+  teamId: string,
+  now: number,
+): Partial<Party> {
+  const answerCount = party.topic?.answers.length ?? 0;
+  const ended = gameEndReason(revealed.length, answerCount, teams, party.maxAttempts);
+  const nextIndex = nextTeamIndex(
+    teams,
+    teams.findIndex((t) => t.id === teamId),
+    party.maxAttempts,
+  );
+  const nextTeam = nextIndex === null ? undefined : teams[nextIndex];
+  if (ended !== null || nextTeam === undefined) {
+    return { status: 'finished', activeTeamId: null, turnDeadline: null };
+  }
+  return {
+    activeTeamId: nextTeam.id,
+    turn: party.turn + 1,
+    turnDeadline: turnDeadlineFrom(party, now),
+  };
+}
+
+/** SPEC §5: every valid guess costs the team one attempt and earns its points; then the turn moves. */
+function recordGuess(
+  state: PartyState,
+  team: PartyTeam,
+  outcome: GuessOutcome,
+  now: number,
+): PartyState {
+  const { party } = state;
+  const teams = party.teams.map((t) =>
+    t.id === team.id ? { ...t, score: t.score + outcome.points, attempts: t.attempts + 1 } : t,
+  );
+  const revealedIndices = outcome.correct
+    ? [...party.revealedIndices, outcome.rank]
+    : party.revealedIndices;
+  const guesses = [...state.guesses, { ...outcome, teamId: team.id, turn: party.turn, at: now }];
+  const turn = nextTurn(party, teams, revealedIndices, team.id, now);
+  return { ...state, guesses, party: { ...party, teams, revealedIndices, ...turn } };
+}
+
+/** SPEC §5 Online guess checks 2 to 6, in order (check 1, the party exists, is the caller's). */
+function guessingTeam(state: PartyState, userId: string): RuleResult<PartyTeam> {
+  const { party } = state;
+  if (party.status !== 'playing') return fail(MESSAGES.notPlaying);
+  const member = state.members.find((m) => m.userId === userId);
+  if (member === undefined) return fail(MESSAGES.memberNotFound);
+  if (member.kickedAt !== null) return fail(MESSAGES.removedFromParty);
+  if (member.teamId !== party.activeTeamId) return fail(MESSAGES.notYourTurn);
+  const team = party.teams.find((t) => t.id === party.activeTeamId);
+  if (team === undefined) return fail(MESSAGES.activeTeamNotFound);
+  if (!hasAttemptsLeft(team, party.maxAttempts)) return fail(MESSAGES.noAttemptsLeft);
+  return { ok: true, state: team };
+}
+
+/**
+ * SPEC §5 Online guess: the checks in order, then the lowercased, trimmed guess is matched;
+ * a repeat of a found answer is refused; right or wrong it costs one attempt. An empty
+ * guess (the browser's auto-submit at 0) records "Time expired - no guess submitted".
+ */
+export function guess(
+  state: PartyState,
+  userId: string,
+  rawText: string,
+  now: number,
+): RuleResult<PartyState> {
+  const team = guessingTeam(state, userId);
+  if (!team.ok) return team;
+  const { topic, revealedIndices } = state.party;
+  if (topic === null) return fail(MESSAGES.notPlaying);
+  const text = rawText.trim().toLowerCase();
+  const outcome =
+    text === ''
+      ? { ok: true as const, state: expiredOutcome(userId) }
+      : judgeGuess(userId, text, topic, revealedIndices);
+  if (!outcome.ok) return outcome;
+  return { ok: true, state: recordGuess(state, team.state, outcome.state, now) };
+}
+
+/**
+ * DESIGN.md Turn timers: the server ends turn `turn` once its deadline has passed, as an
+ * empty guess. Naming the turn makes it apply once: a repeat or a late timer is refused.
+ */
+export function turnTimeout(state: PartyState, turn: number, now: number): RuleResult<PartyState> {
+  const { party } = state;
+  if (party.status !== 'playing') return fail(MESSAGES.notPlaying);
+  if (turn !== party.turn) return fail(MESSAGES.staleTurn);
+  if (party.turnDeadline === null || now < party.turnDeadline) return fail(MESSAGES.turnNotOver);
+  const team = party.teams.find((t) => t.id === party.activeTeamId);
+  if (team === undefined) return fail(MESSAGES.activeTeamNotFound);
+  if (!hasAttemptsLeft(team, party.maxAttempts)) return fail(MESSAGES.noAttemptsLeft);
+  return { ok: true, state: recordGuess(state, team, expiredOutcome(null), now) };
+}

@@ -1,0 +1,11 @@
+export type * from './party-state';
+export type { BackTarget, PartyCommand, PartyCommandType, PartyResult } from './party-commands';
+export { HOST_COMMANDS } from './party-commands';
+export { createParty, defaultTeams, type CreatePartyInput } from './create-party';
+export { activeMembers, isExpired, isHost } from './access';
+export { canStart } from './lobby';
+export { setupValidation, type SetupCheck } from './team-setup';
+export { beginValidation, distributeEvenly, type BeginCheck } from './team-assignment';
+export { ONLINE_TIME_EXPIRED, turnDeadlineFrom } from './guess';
+export { applyPartyCommand } from './apply-command';
+export { partyView, type PartyView, type TopicView, type ViewerInfo } from './party-view';

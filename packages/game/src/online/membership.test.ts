@@ -1,0 +1,240 @@
+import { describe, expect, it } from 'vitest';
+import {
+  HOST,
+  joinMembers,
+  later,
+  makeParty,
+  makePlayingParty,
+  run,
+  T0,
+} from '../testing/party-builders';
+import { applyPartyCommand } from './apply-command';
+import { createParty } from './create-party';
+import { partyView } from './party-view';
+
+describe('SPEC §3 parties: a new party', () => {
+  it('starts in lobby, hosted by its creator, expiring 2 hours later, with the defaults', () => {
+    const state = createParty({ code: 'XY12Z9', hostId: 'ann', hostName: ' Ann ', now: T0 });
+    expect(state.party).toMatchObject({
+      code: 'XY12Z9',
+      hostId: 'ann',
+      status: 'lobby',
+      createdAt: T0,
+      expiresAt: T0 + 7_200_000,
+      gameType: null,
+      topic: null,
+      numTeams: 2,
+      maxAttempts: 3,
+      turnSeconds: 30,
+      activeTeamId: null,
+      revealedIndices: [],
+      turnDeadline: null,
+      version: 1,
+      lastUpdatedAt: T0,
+    });
+    expect(state.party.teams).toEqual([
+      { id: 'team-1', name: 'Team 1', score: 0, attempts: 0 },
+      { id: 'team-2', name: 'Team 2', score: 0, attempts: 0 },
+    ]);
+    expect(state.members).toEqual([
+      {
+        userId: 'ann',
+        displayName: 'Ann',
+        role: 'host',
+        teamId: null,
+        joinedAt: T0,
+        kickedAt: null,
+        online: true,
+      },
+    ]);
+  });
+});
+
+describe('SPEC §5 Party code and joining', () => {
+  it('a joiner becomes a player with no team, kickedAt null and online', () => {
+    const state = joinMembers(makeParty(), ['bob']);
+    expect(state.members[1]).toEqual({
+      userId: 'bob',
+      displayName: 'bob',
+      role: 'player',
+      teamId: null,
+      joinedAt: T0 + 1000,
+      kickedAt: null,
+      online: true,
+    });
+  });
+
+  it('joining again as a member just resumes, online with the latest name', () => {
+    let state = joinMembers(makeParty(), ['bob']);
+    state = run(state, { type: 'setPresence', userId: 'bob', online: false, now: later(state) });
+    state = run(state, { type: 'join', userId: 'bob', displayName: 'Bobby', now: later(state) });
+    expect(state.members).toHaveLength(2);
+    expect(state.members[1]).toMatchObject({
+      displayName: 'Bobby',
+      online: true,
+      joinedAt: T0 + 1000,
+    });
+  });
+
+  it('refuses a blank display name', () => {
+    const result = applyPartyCommand(makeParty(), {
+      type: 'join',
+      userId: 'bob',
+      displayName: '  ',
+      now: T0,
+    });
+    expect(result).toEqual({ ok: false, error: 'Display name cannot be empty' });
+  });
+
+  it('"Party has finished" for a newcomer once finished, while members may resume', () => {
+    let state = makePlayingParty({ maxAttempts: 1 });
+    state = run(state, { type: 'guess', userId: HOST, text: 'pluto', now: later(state) });
+    state = run(state, { type: 'guess', userId: 'player-1', text: 'mars', now: later(state) });
+    expect(state.party.status).toBe('finished');
+    expect(
+      applyPartyCommand(state, {
+        type: 'join',
+        userId: 'zoe',
+        displayName: 'Zoe',
+        now: later(state),
+      }),
+    ).toEqual({
+      ok: false,
+      error: 'Party has finished',
+    });
+    expect(
+      applyPartyCommand(state, {
+        type: 'join',
+        userId: 'player-1',
+        displayName: 'P',
+        now: later(state),
+      }).ok,
+    ).toBe(true);
+  });
+
+  it('"Party has expired" from 2 hours after creation', () => {
+    const state = makeParty();
+    const join = { type: 'join', userId: 'bob', displayName: 'Bob' } as const;
+    expect(applyPartyCommand(state, { ...join, now: T0 + 7_199_999 }).ok).toBe(true);
+    expect(applyPartyCommand(state, { ...join, now: T0 + 7_200_000 })).toEqual({
+      ok: false,
+      error: 'Party has expired',
+    });
+  });
+
+  it('"Party not found" when there is no party', () => {
+    expect(
+      applyPartyCommand(null, { type: 'join', userId: 'bob', displayName: 'Bob', now: T0 }),
+    ).toEqual({
+      ok: false,
+      error: 'Party not found',
+    });
+  });
+});
+
+describe('SPEC §4 Members: leave and host transfer', () => {
+  it('leave removes the member', () => {
+    let state = joinMembers(makeParty(), ['bob', 'cat']);
+    state = run(state, { type: 'leave', userId: 'bob', now: later(state) });
+    expect(state.members.map((m) => m.userId)).toEqual([HOST, 'cat']);
+    expect(state.party.hostId).toBe(HOST);
+  });
+
+  it('a leaving host hands over to the earliest-joined remaining member', () => {
+    let state = joinMembers(makeParty(), ['bob', 'cat']);
+    state = run(state, { type: 'kick', userId: HOST, targetUserId: 'bob', now: later(state) });
+    state = run(state, { type: 'leave', userId: HOST, now: later(state) });
+    expect(state.party.hostId).toBe('cat');
+    expect(state.members.find((m) => m.userId === 'cat')?.role).toBe('host');
+  });
+
+  it('the last member leaving closes the party', () => {
+    const result = applyPartyCommand(makeParty(), { type: 'leave', userId: HOST, now: T0 + 1 });
+    expect(result).toMatchObject({ ok: true, closed: true });
+    const stays = applyPartyCommand(joinMembers(makeParty(), ['bob']), {
+      type: 'leave',
+      userId: 'bob',
+      now: T0 + 5000,
+    });
+    expect(stays).toMatchObject({ ok: true, closed: false });
+  });
+
+  it('a stranger cannot leave: "Member not found"', () => {
+    expect(applyPartyCommand(makeParty(), { type: 'leave', userId: 'zoe', now: T0 + 1 })).toEqual({
+      ok: false,
+      error: 'Member not found',
+    });
+  });
+});
+
+describe('SPEC §4 Members: kick and promotion (SPEC §6 host powers)', () => {
+  it('kick sets kickedAt and online false; the kicked member cannot rejoin or act', () => {
+    let state = joinMembers(makeParty(), ['bob']);
+    const now = later(state);
+    state = run(state, { type: 'kick', userId: HOST, targetUserId: 'bob', now });
+    expect(state.members[1]).toMatchObject({ kickedAt: now, online: false });
+    const removed = { ok: false, error: 'You were removed from the party' };
+    expect(
+      applyPartyCommand(state, {
+        type: 'join',
+        userId: 'bob',
+        displayName: 'bob',
+        now: later(state),
+      }),
+    ).toEqual(removed);
+    expect(applyPartyCommand(state, { type: 'leave', userId: 'bob', now: later(state) })).toEqual(
+      removed,
+    );
+    expect(partyView(state, 'bob').viewer.kicked).toBe(true);
+  });
+
+  it('only the host kicks or promotes, never themself', () => {
+    const state = joinMembers(makeParty(), ['bob', 'cat']);
+    const now = later(state);
+    expect(
+      applyPartyCommand(state, { type: 'kick', userId: 'bob', targetUserId: 'cat', now }),
+    ).toEqual({
+      ok: false,
+      error: 'Only the host can do that',
+    });
+    expect(
+      applyPartyCommand(state, { type: 'promote', userId: 'bob', targetUserId: 'bob', now }),
+    ).toEqual({
+      ok: false,
+      error: 'Only the host can do that',
+    });
+    expect(
+      applyPartyCommand(state, { type: 'kick', userId: HOST, targetUserId: HOST, now }),
+    ).toEqual({
+      ok: false,
+      error: 'You cannot do that to yourself',
+    });
+    expect(
+      applyPartyCommand(state, { type: 'promote', userId: HOST, targetUserId: 'zoe', now }),
+    ).toEqual({
+      ok: false,
+      error: 'Member not found',
+    });
+  });
+
+  it('promotion moves hostId and the host role together', () => {
+    let state = joinMembers(makeParty(), ['bob']);
+    state = run(state, { type: 'promote', userId: HOST, targetUserId: 'bob', now: later(state) });
+    expect(state.party.hostId).toBe('bob');
+    expect(state.members.map((m) => m.role)).toEqual(['player', 'host']);
+    expect(
+      applyPartyCommand(state, { type: 'startGame', userId: HOST, now: later(state) }),
+    ).toEqual({
+      ok: false,
+      error: 'Only the host can do that',
+    });
+  });
+});
+
+describe('DESIGN.md Presence', () => {
+  it('marks a member offline and online', () => {
+    let state = joinMembers(makeParty(), ['bob']);
+    state = run(state, { type: 'setPresence', userId: 'bob', online: false, now: later(state) });
+    expect(state.members[1]?.online).toBe(false);
+  });
+});

@@ -1,0 +1,100 @@
+import { MESSAGES } from '../messages';
+import type { RuleResult } from '../types';
+import {
+  activeMembers,
+  fail,
+  requireHost,
+  requireMember,
+  requireOtherMember,
+  updateMember,
+} from './access';
+import { newMember } from './create-party';
+import type { PartyState } from './party-state';
+
+/**
+ * SPEC §5 Party code and joining: a finished party takes no newcomer, a kicked member
+ * cannot rejoin, and a member joining again simply resumes (online, latest name).
+ */
+export function join(
+  state: PartyState,
+  userId: string,
+  rawName: string,
+  now: number,
+): RuleResult<PartyState> {
+  const displayName = rawName.trim();
+  if (displayName === '') return fail(MESSAGES.displayNameEmpty);
+  const existing = state.members.find((m) => m.userId === userId);
+  if (existing !== undefined && existing.kickedAt !== null) return fail(MESSAGES.removedFromParty);
+  if (existing !== undefined)
+    return { ok: true, state: updateMember(state, userId, { displayName, online: true }) };
+  if (state.party.status === 'finished') return fail(MESSAGES.partyFinished);
+  return {
+    ok: true,
+    state: { ...state, members: [...state.members, newMember(userId, displayName, now)] },
+  };
+}
+
+/**
+ * SPEC §4 Members "Leave": the member is removed. A leaving host hands the role to the
+ * earliest-joined remaining member (DESIGN.md); a party left with nobody is closed.
+ */
+export function leave(state: PartyState, userId: string): RuleResult<PartyState> {
+  const member = requireMember(state, userId);
+  if (!member.ok) return member;
+  const remaining: PartyState = {
+    ...state,
+    members: state.members.filter((m) => m.userId !== userId),
+  };
+  const successor = activeMembers(remaining)[0];
+  if (state.party.hostId !== userId || successor === undefined)
+    return { ok: true, state: remaining };
+  const handedOver = updateMember(remaining, successor.userId, { role: 'host' });
+  return {
+    ok: true,
+    state: { ...handedOver, party: { ...handedOver.party, hostId: successor.userId } },
+  };
+}
+
+/** DESIGN.md Presence (sent by the server): a member is Online while connected. */
+export function setPresence(
+  state: PartyState,
+  userId: string,
+  online: boolean,
+): RuleResult<PartyState> {
+  const member = requireMember(state, userId);
+  if (!member.ok) return member;
+  return { ok: true, state: updateMember(state, userId, { online }) };
+}
+
+/** SPEC §4 Kick: sets kickedAt and online false (and frees their team place). Host only, not themself. */
+export function kick(
+  state: PartyState,
+  userId: string,
+  targetUserId: string,
+  now: number,
+): RuleResult<PartyState> {
+  const host = requireHost(state, userId);
+  if (!host.ok) return host;
+  const target = requireOtherMember(state, userId, targetUserId);
+  if (!target.ok) return target;
+  return {
+    ok: true,
+    state: updateMember(state, targetUserId, { kickedAt: now, online: false, teamId: null }),
+  };
+}
+
+/** SPEC §4 Promotion: hostId and the member's role change together; the old host becomes a player. */
+export function promote(
+  state: PartyState,
+  userId: string,
+  targetUserId: string,
+): RuleResult<PartyState> {
+  const host = requireHost(state, userId);
+  if (!host.ok) return host;
+  const target = requireOtherMember(state, userId, targetUserId);
+  if (!target.ok) return target;
+  const roles = updateMember(updateMember(state, userId, { role: 'player' }), targetUserId, {
+    role: 'host',
+  });
+  return { ok: true, state: { ...roles, party: { ...roles.party, hostId: targetUserId } } };
+}

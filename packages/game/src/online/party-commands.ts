@@ -1,0 +1,57 @@
+import type { GameType, Topic } from '../types';
+import type { PartyState } from './party-state';
+
+/** Where a host's "Back to ..." link (SPEC §2 party screens) returns the party. */
+export type BackTarget = 'lobby' | 'select' | 'topics' | 'setup';
+
+/**
+ * Every change to an online party. `userId` is the acting member; `now` is the time in ms.
+ * setPresence and turnTimeout come from the server itself, never from a browser.
+ */
+export type PartyCommand =
+  | { type: 'join'; userId: string; displayName: string; now: number }
+  | { type: 'leave'; userId: string; now: number }
+  | { type: 'kick'; userId: string; targetUserId: string; now: number }
+  | { type: 'promote'; userId: string; targetUserId: string; now: number }
+  | { type: 'setPresence'; userId: string; online: boolean; now: number }
+  | { type: 'startGame'; userId: string; now: number }
+  | { type: 'chooseGameType'; userId: string; gameType: GameType; now: number }
+  | { type: 'chooseTopic'; userId: string; topic: Topic; now: number }
+  | { type: 'goBack'; userId: string; to: BackTarget; now: number }
+  | {
+      type: 'saveTeams';
+      userId: string;
+      teamNames: readonly string[];
+      maxAttempts: number;
+      turnSeconds: number;
+      now: number;
+    }
+  | { type: 'assignTeam'; userId: string; targetUserId: string; teamId: string | null; now: number }
+  | { type: 'redistributeTeams'; userId: string; now: number }
+  | { type: 'beginGame'; userId: string; now: number }
+  | { type: 'guess'; userId: string; text: string; now: number }
+  | { type: 'turnTimeout'; turn: number; now: number }
+  | { type: 'playAgain'; userId: string; now: number };
+
+export type PartyCommandType = PartyCommand['type'];
+
+/** SPEC §6 Host powers: the commands only the host may send (assignTeam is host-only for others). */
+export const HOST_COMMANDS = [
+  'kick',
+  'promote',
+  'startGame',
+  'chooseGameType',
+  'chooseTopic',
+  'goBack',
+  'saveTeams',
+  'redistributeTeams',
+  'beginGame',
+  'playAgain',
+] as const satisfies readonly PartyCommandType[];
+
+/**
+ * The outcome of a command: the new state (version bumped, lastUpdatedAt = now), and
+ * `closed` when no member is left so the server should delete the party; or the error.
+ */
+export type PartyResult =
+  { ok: true; state: PartyState; closed: boolean } | { ok: false; error: string };

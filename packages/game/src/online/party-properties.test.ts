@@ -1,0 +1,185 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { totalPoints } from '../scoring';
+import { hasAttemptsLeft } from '../turns';
+import {
+  ACTORS,
+  commandFor,
+  guessSteps,
+  playUntilFinished,
+  steps,
+  type Step,
+} from '../testing/party-arbitraries';
+import {
+  joinMembers,
+  makeParty,
+  makePlayingParty,
+  makeTeamSetupParty,
+  playerIds,
+} from '../testing/party-builders';
+import { applyPartyCommand } from './apply-command';
+import { HOST_COMMANDS, type PartyCommand } from './party-commands';
+import type { PartyState } from './party-state';
+import { partyView } from './party-view';
+
+/** Where random runs start: every status before and during a game. */
+const start = fc.oneof(
+  fc.constant(joinMembers(makeParty(), playerIds(2))),
+  fc.constant(makeTeamSetupParty({ teams: 3, players: 3 })),
+  fc
+    .record({
+      teams: fc.integer({ min: 2, max: 4 }),
+      maxAttempts: fc.integer({ min: 1, max: 5 }),
+      extraPlayers: fc.integer({ min: 0, max: 2 }),
+    })
+    .map(({ teams, maxAttempts, extraPlayers }) =>
+      makePlayingParty({ teams, maxAttempts, players: teams - 1 + extraPlayers }),
+    ),
+);
+
+/** Replays a run, calling `check` with each state, command and result; stops when the party closes. */
+function replay(
+  initial: PartyState,
+  run: readonly Step[],
+  check: (
+    before: PartyState,
+    command: PartyCommand,
+    after: ReturnType<typeof applyPartyCommand>,
+  ) => void,
+): PartyState {
+  let state = initial;
+  for (const step of run) {
+    const command = commandFor(state, step);
+    const result = applyPartyCommand(state, command);
+    check(state, command, result);
+    if (result.ok && result.closed) break;
+    if (result.ok) state = result.state;
+  }
+  return state;
+}
+
+const isHostCommand = (type: string): boolean =>
+  (HOST_COMMANDS as readonly string[]).includes(type);
+
+function unrevealedAnswers(state: PartyState): string[] {
+  const { topic, revealedIndices } = state.party;
+  if (topic === null) return [];
+  return topic.answers
+    .filter((_, rank) => !revealedIndices.includes(rank))
+    .map((a) => a.text.toLowerCase());
+}
+
+describe('SPEC §9 Points per rank: total score equals the sum of (5 − rank) over revealed answers', () => {
+  it('holds after any run of commands', () => {
+    fc.assert(
+      fc.property(start, guessSteps, (initial, run) => {
+        replay(initial, run, (_, __, result) => {
+          if (!result.ok) return;
+          const { teams, revealedIndices } = result.state.party;
+          expect(teams.reduce((sum, t) => sum + t.score, 0)).toBe(totalPoints(revealedIndices));
+          expect(new Set(revealedIndices).size).toBe(revealedIndices.length);
+        });
+      }),
+    );
+  });
+});
+
+describe('SPEC §9 Max attempts per team: attempts never exceed max attempts', () => {
+  it('holds after any run, and the active team always has attempts left', () => {
+    fc.assert(
+      fc.property(start, guessSteps, (initial, run) => {
+        replay(initial, run, (_, __, result) => {
+          if (!result.ok) return;
+          const { party } = result.state;
+          for (const team of party.teams)
+            expect(team.attempts).toBeLessThanOrEqual(party.maxAttempts);
+          if (party.status === 'playing') {
+            const active = party.teams.find((t) => t.id === party.activeTeamId);
+            expect(active && hasAttemptsLeft(active, party.maxAttempts)).toBe(true);
+          }
+        });
+      }),
+    );
+  });
+});
+
+describe('SPEC §4 Online party status: a finished game accepts no guess', () => {
+  it('refuses every guess and time-out once finished', () => {
+    fc.assert(
+      fc.property(
+        start,
+        guessSteps,
+        fc.constantFrom(...ACTORS),
+        fc.string(),
+        (initial, run, userId, text) => {
+          const state = playUntilFinished(replay(initial, run, () => undefined));
+          expect(state.party.status).toBe('finished');
+          const now = state.party.lastUpdatedAt + 1;
+          expect(applyPartyCommand(state, { type: 'guess', userId, text, now })).toEqual({
+            ok: false,
+            error: 'Game is not in playing state',
+          });
+          expect(
+            applyPartyCommand(state, {
+              type: 'turnTimeout',
+              turn: state.party.turn,
+              now: now + 999_999,
+            }).ok,
+          ).toBe(false);
+        },
+      ),
+    );
+  });
+});
+
+describe('SPEC §6 Roles and permissions: no run of commands lets a non-host act as host', () => {
+  it('every host-only command from anyone but the current host is refused', () => {
+    fc.assert(
+      fc.property(start, steps, (initial, run) => {
+        replay(initial, run, (before, command, result) => {
+          if (!('userId' in command) || command.userId === before.party.hostId) return;
+          const hostOnly =
+            isHostCommand(command.type) ||
+            (command.type === 'assignTeam' && command.targetUserId !== command.userId);
+          if (hostOnly) expect(result.ok).toBe(false);
+        });
+      }),
+    );
+  });
+
+  it('there is always exactly one host, the member named by hostId', () => {
+    fc.assert(
+      fc.property(start, steps, (initial, run) => {
+        replay(initial, run, (_, __, result) => {
+          if (!result.ok || result.closed) return;
+          const hosts = result.state.members.filter(
+            (m) => m.kickedAt === null && m.role === 'host',
+          );
+          expect(hosts.map((m) => m.userId)).toEqual([result.state.party.hostId]);
+        });
+      }),
+    );
+  });
+});
+
+describe('DESIGN.md Answers stay secret: partyView never holds an unrevealed answer while playing', () => {
+  it('holds for every viewer after any run', () => {
+    fc.assert(
+      fc.property(start, guessSteps, (initial, run) => {
+        replay(initial, run, (_, __, result) => {
+          if (!result.ok || result.state.party.status === 'finished') return;
+          const secrets = unrevealedAnswers(result.state);
+          for (const viewer of ACTORS) {
+            const view = partyView(result.state, viewer);
+            // Guess texts are what players typed, not the topic's answers.
+            const shown = JSON.stringify({ ...view, guesses: [] }).toLowerCase();
+            for (const secret of secrets) expect(shown).not.toContain(secret);
+            for (const answer of view.party.topic?.answers ?? []) {
+              expect(result.state.party.revealedIndices).toContain(answer.rank);
+            }
+          }
+        });
+      }),
+    );
+  });
+});

@@ -1,0 +1,76 @@
+import type { GameType, Topic } from '../types';
+
+/** SPEC §4 Online party status; a new party starts as lobby. */
+export type PartyStatus = 'lobby' | 'choosing' | 'setup' | 'team_setup' | 'playing' | 'finished';
+
+/** SPEC §3 Member role. */
+export type MemberRole = 'host' | 'player';
+
+/** SPEC §3 Team within a party: id team-1, team-2, ...; attempts counts attempts used. */
+export interface PartyTeam {
+  id: string;
+  name: string;
+  score: number;
+  attempts: number;
+}
+
+/** SPEC §3 Member. A kicked member stays listed (kickedAt set) so they cannot rejoin. */
+export interface PartyMember {
+  userId: string;
+  displayName: string;
+  role: MemberRole;
+  teamId: string | null;
+  /** ms since the epoch, as every time in the state. */
+  joinedAt: number;
+  kickedAt: number | null;
+  online: boolean;
+}
+
+/** One accepted guess of the current game; userId is null for the server's turn time-out. */
+export interface PartyGuess {
+  userId: string | null;
+  teamId: string;
+  text: string;
+  correct: boolean;
+  /** Zero-based rank of the answer found, -1 when wrong. */
+  rank: number;
+  points: number;
+  timedOut: boolean;
+  /** The turn the guess was made in, and when. */
+  turn: number;
+  at: number;
+}
+
+/** SPEC §3 parties document, with the settings and turn timer the server owns (DESIGN.md). */
+export interface Party {
+  code: string;
+  hostId: string;
+  status: PartyStatus;
+  createdAt: number;
+  expiresAt: number;
+  gameType: GameType | null;
+  /** The chosen topic with every answer: only the server holds this; views strip it. */
+  topic: Topic | null;
+  numTeams: number;
+  maxAttempts: number;
+  turnSeconds: number;
+  activeTeamId: string | null;
+  /** Ranks 0 to 4 of found answers, in the order found. */
+  revealedIndices: number[];
+  teams: PartyTeam[];
+  /** Counts turns of the current game; a time-out names the turn it ends, so it applies once. */
+  turn: number;
+  /** When the current turn runs out (ms), null when not playing. */
+  turnDeadline: number | null;
+  /** Bumped by every successful command. */
+  version: number;
+  lastUpdatedAt: number;
+}
+
+/** Everything the server stores about one online party: plain JSON. */
+export interface PartyState {
+  party: Party;
+  members: PartyMember[];
+  /** The guesses of the current game, in order. */
+  guesses: PartyGuess[];
+}

@@ -1,0 +1,64 @@
+import type { Topic, TopicAnswer } from '../types';
+import { activeMembers, isHost } from './access';
+import type { Party, PartyGuess, PartyMember, PartyState } from './party-state';
+
+/** A topic as a member sees it: only answers they may know, each with its rank. */
+export interface TopicView extends Omit<Topic, 'answers'> {
+  /** How many answers the board has (5), found or not. */
+  answerCount: number;
+  answers: Array<TopicAnswer & { rank: number }>;
+}
+
+/** What the viewer learns about themself. */
+export interface ViewerInfo {
+  userId: string;
+  isMember: boolean;
+  isHost: boolean;
+  /** True when the host removed them: the web shows "You were removed from the party". */
+  kicked: boolean;
+  teamId: string | null;
+}
+
+/** One member's view of a party: the only shape the server sends. */
+export interface PartyView {
+  party: Omit<Party, 'topic'> & { topic: TopicView | null };
+  /** Members not kicked, ordered by joinedAt (SPEC §7). */
+  members: PartyMember[];
+  guesses: PartyGuess[];
+  viewer: ViewerInfo;
+  version: number;
+}
+
+function topicView(topic: Topic, revealed: readonly number[], showAll: boolean): TopicView {
+  const answers = topic.answers
+    .map((answer, rank) => ({ ...answer, rank }))
+    .filter(({ rank }) => showAll || revealed.includes(rank));
+  return { ...topic, answerCount: topic.answers.length, answers };
+}
+
+/**
+ * DESIGN.md "Answers stay secret": what `viewerId` may see. Until the game is finished the
+ * topic holds only the revealed answers; once finished, all of them.
+ */
+export function partyView(state: PartyState, viewerId: string): PartyView {
+  const { party } = state;
+  const self = state.members.find((m) => m.userId === viewerId);
+  const kicked = self !== undefined && self.kickedAt !== null;
+  const topic =
+    party.topic === null
+      ? null
+      : topicView(party.topic, party.revealedIndices, party.status === 'finished');
+  return {
+    party: { ...party, topic },
+    members: activeMembers(state),
+    guesses: state.guesses,
+    viewer: {
+      userId: viewerId,
+      isMember: self !== undefined && !kicked,
+      isHost: isHost(state, viewerId),
+      kicked,
+      teamId: kicked ? null : (self?.teamId ?? null),
+    },
+    version: party.version,
+  };
+}

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import {
+  HOST,
+  joinMembers,
+  later,
+  makeParty,
+  makePlayingParty,
+  makeTeamSetupParty,
+  run,
+} from '../testing/party-builders';
+import { applyPartyCommand } from './apply-command';
+import type { PartyState } from './party-state';
+import { beginValidation, distributeEvenly } from './team-assignment';
+
+function assign(state: PartyState, userId: string, targetUserId: string, teamId: string | null) {
+  return applyPartyCommand(state, {
+    type: 'assignTeam',
+    userId,
+    targetUserId,
+    teamId,
+    now: later(state),
+  });
+}
+
+describe('SPEC §4 Members: auto-distribution', () => {
+  it('spreads members round-robin in order', () => {
+    expect(distributeEvenly(['a', 'b', 'c', 'd', 'e'], ['team-1', 'team-2', 'team-3'])).toEqual([
+      { userId: 'a', teamId: 'team-1' },
+      { userId: 'b', teamId: 'team-2' },
+      { userId: 'c', teamId: 'team-3' },
+      { userId: 'd', teamId: 'team-1' },
+      { userId: 'e', teamId: 'team-2' },
+    ]);
+    expect(distributeEvenly(['a'], [])).toEqual([]);
+  });
+
+  it('the host redistributes everyone evenly in joinedAt order, before the game only', () => {
+    let state = makeTeamSetupParty({ players: 3 });
+    state = run(state, {
+      type: 'assignTeam',
+      userId: HOST,
+      targetUserId: 'player-2',
+      teamId: 'team-2',
+      now: later(state),
+    });
+    state = run(state, { type: 'redistributeTeams', userId: HOST, now: later(state) });
+    expect(state.members.map((m) => m.teamId)).toEqual(['team-1', 'team-2', 'team-1', 'team-2']);
+    expect(
+      applyPartyCommand(state, {
+        type: 'redistributeTeams',
+        userId: 'player-1',
+        now: later(state),
+      }),
+    ).toEqual({
+      ok: false,
+      error: 'Only the host can do that',
+    });
+    const playing = makePlayingParty();
+    expect(
+      applyPartyCommand(playing, { type: 'redistributeTeams', userId: HOST, now: later(playing) }),
+    ).toEqual({
+      ok: false,
+      error: 'Not allowed while the party status is playing',
+    });
+  });
+});
+
+describe("SPEC §4 Members: a member changes their own team, the host anyone's", () => {
+  it('a player moves themself', () => {
+    const result = assign(makeTeamSetupParty(), 'player-1', 'player-1', 'team-1');
+    expect(result.ok && result.state.members[1]?.teamId).toBe('team-1');
+  });
+
+  it('a player cannot move someone else', () => {
+    expect(assign(makeTeamSetupParty(), 'player-1', HOST, 'team-2')).toEqual({
+      ok: false,
+      error: 'Only the host can do that',
+    });
+  });
+
+  it('the host moves anyone, or unassigns them', () => {
+    const result = assign(makeTeamSetupParty(), HOST, 'player-1', null);
+    expect(result.ok && result.state.members[1]?.teamId).toBeNull();
+  });
+
+  it('refuses an unknown team or member', () => {
+    expect(assign(makeTeamSetupParty(), HOST, 'player-1', 'team-9')).toEqual({
+      ok: false,
+      error: 'Team not found',
+    });
+    expect(assign(makeTeamSetupParty(), HOST, 'zoe', 'team-1')).toEqual({
+      ok: false,
+      error: 'Member not found',
+    });
+  });
+
+  it('during a game a player cannot switch, but a late joiner may pick a team', () => {
+    let state = makePlayingParty();
+    expect(assign(state, 'player-1', 'player-1', 'team-1')).toEqual({
+      ok: false,
+      error: 'You cannot switch teams during the game',
+    });
+    state = joinMembers(state, ['late']);
+    expect(assign(state, 'late', 'late', 'team-1').ok).toBe(true);
+    expect(assign(state, HOST, 'player-1', 'team-1').ok).toBe(true);
+  });
+});
+
+describe('SPEC §5 Begin Game (online)', () => {
+  const teams = [{ id: 'team-1' }, { id: 'team-2' }];
+
+  it('warns "{n} player(s) still unassigned" while anyone has no team', () => {
+    expect(
+      beginValidation([{ teamId: 'team-1' }, { teamId: null }, { teamId: null }], teams),
+    ).toEqual({
+      canBegin: false,
+      warning: '2 player(s) still unassigned',
+      error: 'All players must be assigned to teams before starting the game.',
+    });
+  });
+
+  it('warns "Each team must have at least one player" for an empty team', () => {
+    expect(beginValidation([{ teamId: 'team-1' }, { teamId: 'team-1' }], teams)).toEqual({
+      canBegin: false,
+      warning: 'Each team must have at least one player',
+      error: 'Each team must have at least one player.',
+    });
+  });
+
+  it('passes when everyone has a team and every team a player', () => {
+    expect(beginValidation([{ teamId: 'team-1' }, { teamId: 'team-2' }], teams).canBegin).toBe(
+      true,
+    );
+  });
+
+  it('Begin Game refuses with the SPEC messages', () => {
+    let state = makeTeamSetupParty();
+    state = joinMembers(state, ['late']);
+    expect(
+      applyPartyCommand(state, { type: 'beginGame', userId: HOST, now: later(state) }),
+    ).toEqual({
+      ok: false,
+      error: 'All players must be assigned to teams before starting the game.',
+    });
+    state = run(state, {
+      type: 'assignTeam',
+      userId: HOST,
+      targetUserId: 'player-1',
+      teamId: 'team-1',
+      now: later(state),
+    });
+    state = run(state, {
+      type: 'assignTeam',
+      userId: HOST,
+      targetUserId: 'late',
+      teamId: 'team-1',
+      now: later(state),
+    });
+    expect(
+      applyPartyCommand(state, { type: 'beginGame', userId: HOST, now: later(state) }),
+    ).toEqual({
+      ok: false,
+      error: 'Each team must have at least one player.',
+    });
+  });
+
+  it('kicked members do not count as unassigned', () => {
+    let state = joinMembers(makeTeamSetupParty(), ['late']);
+    state = run(state, { type: 'kick', userId: HOST, targetUserId: 'late', now: later(state) });
+    expect(
+      applyPartyCommand(state, { type: 'beginGame', userId: HOST, now: later(state) }).ok,
+    ).toBe(true);
+  });
+
+  it('is refused outside team assignment', () => {
+    const state = joinMembers(makeParty(), ['bob']);
+    expect(
+      applyPartyCommand(state, { type: 'beginGame', userId: HOST, now: later(state) }),
+    ).toEqual({
+      ok: false,
+      error: 'Not allowed while the party status is lobby',
+    });
+  });
+});

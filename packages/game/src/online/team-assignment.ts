@@ -1,0 +1,103 @@
+import { MESSAGES, wrongStatusMessage } from '../messages';
+import type { RuleResult } from '../types';
+import {
+  activeMembers,
+  fail,
+  isHost,
+  requireHost,
+  requireMember,
+  requireTarget,
+  updateMember,
+} from './access';
+import type { PartyMember, PartyState, PartyTeam } from './party-state';
+
+/** SPEC §4 Members auto-distribution: member i (in the given order) goes to team i mod n. */
+export function distributeEvenly(
+  userIds: readonly string[],
+  teamIds: readonly string[],
+): Array<{ userId: string; teamId: string }> {
+  return userIds.flatMap((userId, index) => {
+    const teamId = teamIds[index % teamIds.length];
+    return teamId === undefined ? [] : [{ userId, teamId }];
+  });
+}
+
+/** Every member (not kicked, in joinedAt order) spread round-robin over the party's teams. */
+export function withTeamsDistributed(state: PartyState): PartyState {
+  const plan = distributeEvenly(
+    activeMembers(state).map((m) => m.userId),
+    state.party.teams.map((t) => t.id),
+  );
+  const teamOf = new Map(plan.map(({ userId, teamId }) => [userId, teamId]));
+  return {
+    ...state,
+    members: state.members.map((m) => ({ ...m, teamId: teamOf.get(m.userId) ?? m.teamId })),
+  };
+}
+
+export interface BeginCheck {
+  canBegin: boolean;
+  /** The warning beside the disabled button: "{n} player(s) still unassigned" or "Each team must have at least one player". */
+  warning: string | null;
+  /** The error of the Begin Game call (SPEC §5), with its full stop. */
+  error: string | null;
+}
+
+/** SPEC §5 Begin Game (online): every member has a team and every team has a member. */
+export function beginValidation(
+  members: readonly Pick<PartyMember, 'teamId'>[],
+  teams: readonly Pick<PartyTeam, 'id'>[],
+): BeginCheck {
+  const teamIds = new Set(teams.map((t) => t.id));
+  const unassigned = members.filter((m) => m.teamId === null || !teamIds.has(m.teamId)).length;
+  if (unassigned > 0) {
+    return {
+      canBegin: false,
+      warning: `${unassigned} player(s) still unassigned`,
+      error: MESSAGES.playersUnassigned,
+    };
+  }
+  if (teams.some((team) => !members.some((m) => m.teamId === team.id))) {
+    return {
+      canBegin: false,
+      warning: 'Each team must have at least one player',
+      error: MESSAGES.emptyTeam,
+    };
+  }
+  return { canBegin: true, warning: null, error: null };
+}
+
+/**
+ * SPEC §4 Members: a member changes their own team, the host anyone's (null unassigns).
+ * During a game only the host moves people; a player without a team may still pick one.
+ */
+export function assignTeam(
+  state: PartyState,
+  userId: string,
+  targetUserId: string,
+  teamId: string | null,
+): RuleResult<PartyState> {
+  const actor = requireMember(state, userId);
+  if (!actor.ok) return actor;
+  const actorIsHost = isHost(state, userId);
+  if (targetUserId !== userId && !actorIsHost) return fail(MESSAGES.notHost);
+  const target = requireTarget(state, targetUserId);
+  if (!target.ok) return target;
+  const { status } = state.party;
+  if (status === 'finished') return fail(wrongStatusMessage(status));
+  if (teamId !== null && !state.party.teams.some((t) => t.id === teamId))
+    return fail(MESSAGES.teamNotFound);
+  if (status === 'playing' && !actorIsHost && target.state.teamId !== null) {
+    return fail(MESSAGES.cannotSwitchTeamInGame);
+  }
+  return { ok: true, state: updateMember(state, targetUserId, { teamId }) };
+}
+
+/** SPEC §4 "Redistribute All Members Evenly" (host, before the game). */
+export function redistributeTeams(state: PartyState, userId: string): RuleResult<PartyState> {
+  const host = requireHost(state, userId);
+  if (!host.ok) return host;
+  const { status } = state.party;
+  if (status === 'playing' || status === 'finished') return fail(wrongStatusMessage(status));
+  return { ok: true, state: withTeamsDistributed(state) };
+}

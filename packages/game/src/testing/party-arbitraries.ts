@@ -1,0 +1,219 @@
+import fc from 'fast-check';
+import { activeMembers } from '../online/access';
+import { applyPartyCommand } from '../online/apply-command';
+import type { PartyCommand } from '../online/party-commands';
+import { beginValidation } from '../online/team-assignment';
+import type { PartyState } from '../online/party-state';
+import { HOST, later } from './party-builders';
+import { makeGameType, makeTopic } from './topic-builders';
+
+/** Everyone a random command may come from: the host, players, and a stranger. */
+export const ACTORS = [HOST, 'player-1', 'player-2', 'player-3', 'stranger'] as const;
+
+const actor = fc.constantFrom(...ACTORS);
+const guessText = fc.oneof(
+  fc.constantFrom(
+    'jupiter',
+    ' Saturn ',
+    'URANUS',
+    'neptune',
+    'earth',
+    'mars',
+    'pluto',
+    'venus',
+    '',
+    ' ',
+  ),
+  fc.string({ maxLength: 12 }),
+);
+
+/** A step of a random run: a command (its `now` and turn filled in on replay) and a clock advance. */
+export interface Step {
+  command: PartyCommand | { type: 'progress' };
+  advanceMs: number;
+  staleTurn: boolean;
+}
+
+const command: fc.Arbitrary<Step['command']> = fc.oneof(
+  fc.constant({ type: 'progress' as const }),
+  fc.record({
+    type: fc.constant('join' as const),
+    userId: actor,
+    displayName: fc.constantFrom('Ann', ' ', 'Bo'),
+    now: fc.constant(0),
+  }),
+  fc.record({ type: fc.constant('leave' as const), userId: actor, now: fc.constant(0) }),
+  fc.record({
+    type: fc.constant('kick' as const),
+    userId: actor,
+    targetUserId: actor,
+    now: fc.constant(0),
+  }),
+  fc.record({
+    type: fc.constant('promote' as const),
+    userId: actor,
+    targetUserId: actor,
+    now: fc.constant(0),
+  }),
+  fc.record({
+    type: fc.constant('setPresence' as const),
+    userId: actor,
+    online: fc.boolean(),
+    now: fc.constant(0),
+  }),
+  fc.record({ type: fc.constant('startGame' as const), userId: actor, now: fc.constant(0) }),
+  fc.record({
+    type: fc.constant('chooseGameType' as const),
+    userId: actor,
+    gameType: fc.constantFrom(makeGameType(), makeGameType({ id: 'family-feud' })),
+    now: fc.constant(0),
+  }),
+  fc.record({
+    type: fc.constant('chooseTopic' as const),
+    userId: actor,
+    topic: fc.constant(makeTopic()),
+    now: fc.constant(0),
+  }),
+  fc.record({
+    type: fc.constant('goBack' as const),
+    userId: actor,
+    to: fc.constantFrom('lobby' as const, 'select' as const, 'topics' as const, 'setup' as const),
+    now: fc.constant(0),
+  }),
+  fc.record({
+    type: fc.constant('saveTeams' as const),
+    userId: actor,
+    teamNames: fc.array(fc.constantFrom('Red', 'Blue', 'Green', '', ' Gold '), { maxLength: 5 }),
+    maxAttempts: fc.integer({ min: 0, max: 6 }),
+    turnSeconds: fc.constantFrom(5, 10, 30, 33, 120, 125),
+    now: fc.constant(0),
+  }),
+  fc.record({
+    type: fc.constant('assignTeam' as const),
+    userId: actor,
+    targetUserId: actor,
+    teamId: fc.constantFrom('team-1', 'team-2', 'team-3', 'team-9', null),
+    now: fc.constant(0),
+  }),
+  fc.record({
+    type: fc.constant('redistributeTeams' as const),
+    userId: actor,
+    now: fc.constant(0),
+  }),
+  fc.record({ type: fc.constant('beginGame' as const), userId: actor, now: fc.constant(0) }),
+  fc.record({
+    type: fc.constant('guess' as const),
+    userId: actor,
+    text: guessText,
+    now: fc.constant(0),
+  }),
+  fc.record({
+    type: fc.constant('turnTimeout' as const),
+    turn: fc.constant(0),
+    now: fc.constant(0),
+  }),
+  fc.record({ type: fc.constant('playAgain' as const), userId: actor, now: fc.constant(0) }),
+);
+
+/** Random runs of commands from anyone, in any order, with the host moving the game forward between. */
+export const steps = fc.array(
+  fc.record({
+    command: fc.oneof(
+      { weight: 1, arbitrary: fc.constant({ type: 'progress' as const }) },
+      { weight: 2, arbitrary: command },
+    ),
+    advanceMs: fc.integer({ min: 0, max: 60_000 }),
+    staleTurn: fc.boolean(),
+  }),
+  { maxLength: 60, size: 'medium' },
+);
+
+/** Guessing runs: mostly the active team guessing, with time-outs in between. */
+export const guessSteps = fc.array(
+  fc.record({
+    command: fc.oneof(
+      { weight: 4, arbitrary: fc.constant({ type: 'progress' as const }) },
+      { weight: 1, arbitrary: command },
+    ),
+    advanceMs: fc.integer({ min: 0, max: 60_000 }),
+    staleTurn: fc.boolean(),
+  }),
+  { maxLength: 40, size: 'medium' },
+);
+
+function guestJoin(state: PartyState, now: number): PartyCommand {
+  return { type: 'join', userId: `guest-${state.party.version}`, displayName: 'Guest', now };
+}
+
+/** The host's next forward move, so random runs reach every status; while playing, a guess. */
+function progress(state: PartyState, now: number, text: string): PartyCommand {
+  const { party } = state;
+  const userId = party.hostId;
+  const members = activeMembers(state);
+  switch (party.status) {
+    case 'lobby':
+      return members.length < 2 ? guestJoin(state, now) : { type: 'startGame', userId, now };
+    case 'choosing':
+      return party.gameType === null
+        ? { type: 'chooseGameType', userId, gameType: makeGameType(), now }
+        : { type: 'chooseTopic', userId, topic: makeTopic({ gameTypeId: party.gameType.id }), now };
+    case 'setup':
+      return members.length < 2
+        ? guestJoin(state, now)
+        : {
+            type: 'saveTeams',
+            userId,
+            teamNames: ['Red', 'Blue'],
+            maxAttempts: 2,
+            turnSeconds: 30,
+            now,
+          };
+    case 'team_setup':
+      if (beginValidation(members, party.teams).canBegin) return { type: 'beginGame', userId, now };
+      return members.length >= party.teams.length
+        ? { type: 'redistributeTeams', userId, now }
+        : { type: 'goBack', userId, to: 'setup', now };
+    case 'playing': {
+      const guesser = members.find((m) => m.teamId === party.activeTeamId);
+      return guesser === undefined
+        ? { type: 'turnTimeout', turn: party.turn, now: Math.max(now, party.turnDeadline ?? now) }
+        : { type: 'guess', userId: guesser.userId, text, now };
+    }
+    default:
+      return { type: 'playAgain', userId, now };
+  }
+}
+
+/** A guess that is never refused: every third one wrong, else the first answer not yet found. */
+function progressGuess(state: PartyState): string {
+  const { topic, revealedIndices, version } = state.party;
+  const unfound = topic?.answers.find((_, rank) => !revealedIndices.includes(rank));
+  return version % 3 === 0 || unfound === undefined ? 'pluto' : unfound.text;
+}
+
+/** The concrete command of a step against the current state. */
+export function commandFor(state: PartyState, step: Step): PartyCommand {
+  const now = later(state, step.advanceMs);
+  if (step.command.type === 'progress') {
+    return progress(state, now, progressGuess(state));
+  }
+  if (step.command.type === 'turnTimeout') {
+    return { type: 'turnTimeout', turn: state.party.turn - (step.staleTurn ? 1 : 0), now };
+  }
+  return { ...step.command, now };
+}
+
+/** Plays the host's forward moves and the active team's guesses until the game is finished. */
+export function playUntilFinished(initial: PartyState): PartyState {
+  let state = initial;
+  for (let moves = 0; moves < 100 && state.party.status !== 'finished'; moves += 1) {
+    const result = applyPartyCommand(
+      state,
+      commandFor(state, { command: { type: 'progress' }, advanceMs: 1000, staleTurn: false }),
+    );
+    if (!result.ok)
+      throw new Error(`could not play on from ${state.party.status}: ${result.error}`);
+    state = result.state;
+  }
+  return state;
+}

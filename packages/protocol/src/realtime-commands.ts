@@ -1,0 +1,137 @@
+import { z } from 'zod';
+
+/**
+ * Client → server messages of the realtime channel: every one is a command envelope
+ * `{ commandId, type, payload }` sent on the socket.io event `command` (docs/PROTOCOL.md).
+ * Limits are hard caps on size; the game rules give the SPEC.md messages for the rest.
+ */
+
+export const LIMITS = {
+  commandIdLength: 64,
+  userIdLength: 64,
+  catalogIdLength: 100,
+  teamIdLength: 20,
+  teamNameLength: 40,
+  teamCount: 4,
+  guessLength: 100,
+} as const;
+
+/** A client-made id (a UUID is best): a retried command with the same id is applied once. */
+export const CommandId = z
+  .string()
+  .min(1)
+  .max(LIMITS.commandIdLength)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Command id may hold only letters, digits, - and _');
+
+/** SPEC §5 Party code: 6 characters from A-Z and 0-9. */
+export const PartyCode = z
+  .string()
+  .regex(/^[A-Z0-9]{6}$/, 'Party code must be 6 characters from A-Z and 0-9');
+
+const UserId = z.string().min(1).max(LIMITS.userIdLength);
+const CatalogId = z.string().min(1).max(LIMITS.catalogIdLength);
+const TeamId = z.string().min(1).max(LIMITS.teamIdLength);
+
+const party = { code: PartyCode };
+
+function envelope<Type extends string, Payload extends z.ZodRawShape>(type: Type, payload: Payload) {
+  return z.strictObject({
+    commandId: CommandId,
+    type: z.literal(type),
+    payload: z.strictObject(payload),
+  });
+}
+
+/** SPEC §7 Create party: the host is the signed-in user, named by their display name. */
+export const CreatePartyCommand = envelope('createParty', {});
+/** SPEC §5 Joining: the signed-in user joins (or resumes) the party and is subscribed to it. */
+export const JoinPartyCommand = envelope('joinParty', party);
+/** Receive the party's view now and after every change (members only). */
+export const SubscribeCommand = envelope('subscribe', party);
+export const UnsubscribeCommand = envelope('unsubscribe', party);
+
+export const LeaveCommand = envelope('leave', party);
+export const KickCommand = envelope('kick', { ...party, targetUserId: UserId });
+export const PromoteCommand = envelope('promote', { ...party, targetUserId: UserId });
+export const StartGameCommand = envelope('startGame', party);
+export const ChooseGameTypeCommand = envelope('chooseGameType', { ...party, gameTypeId: CatalogId });
+export const ChooseTopicCommand = envelope('chooseTopic', { ...party, topicId: CatalogId });
+export const GoBackCommand = envelope('goBack', {
+  ...party,
+  to: z.enum(['lobby', 'select', 'topics', 'setup']),
+});
+/** SPEC §4 "Team Setup": team names, max attempts and time per turn (stored on the party). */
+export const SaveTeamsCommand = envelope('saveTeams', {
+  ...party,
+  teamNames: z.array(z.string().max(LIMITS.teamNameLength)).max(LIMITS.teamCount),
+  maxAttempts: z.number().int().min(0).max(100),
+  turnSeconds: z.number().int().min(0).max(10_000),
+});
+/** SPEC §4 Members: a player moves themself; the host moves anyone (teamId null = no team). */
+export const AssignTeamCommand = envelope('assignTeam', {
+  ...party,
+  targetUserId: UserId,
+  teamId: TeamId.nullable(),
+});
+export const RedistributeTeamsCommand = envelope('redistributeTeams', party);
+export const BeginGameCommand = envelope('beginGame', party);
+/**
+ * SPEC §5 Online guess. `turn` (optional) is the turn the guess was typed in: a guess that
+ * arrives after its turn ended is refused instead of spending the next turn's attempt.
+ */
+export const GuessCommand = envelope('guess', {
+  ...party,
+  text: z.string().max(LIMITS.guessLength),
+  turn: z.number().int().min(0).optional(),
+});
+export const PlayAgainCommand = envelope('playAgain', party);
+
+/** Every client → server message. */
+export const ClientCommand = z.discriminatedUnion('type', [
+  CreatePartyCommand,
+  JoinPartyCommand,
+  SubscribeCommand,
+  UnsubscribeCommand,
+  LeaveCommand,
+  KickCommand,
+  PromoteCommand,
+  StartGameCommand,
+  ChooseGameTypeCommand,
+  ChooseTopicCommand,
+  GoBackCommand,
+  SaveTeamsCommand,
+  AssignTeamCommand,
+  RedistributeTeamsCommand,
+  BeginGameCommand,
+  GuessCommand,
+  PlayAgainCommand,
+]);
+export type ClientCommand = z.infer<typeof ClientCommand>;
+export type ClientCommandType = ClientCommand['type'];
+
+/** The commands that change a party (everything but create, join and the subscriptions). */
+export type PartyChangeCommand = Exclude<
+  ClientCommand,
+  { type: 'createParty' | 'joinParty' | 'subscribe' | 'unsubscribe' }
+>;
+
+export type ParsedCommand =
+  | { ok: true; command: ClientCommand }
+  | { ok: false; error: string; commandId: string | null };
+
+/**
+ * Validates one incoming message; never throws. A bad message yields a short error and,
+ * when the envelope still carries a usable commandId, that id for the reply.
+ */
+export function parseClientCommand(input: unknown): ParsedCommand {
+  const result = ClientCommand.safeParse(input);
+  if (result.success) return { ok: true, command: result.data };
+  const issue = result.error.issues[0];
+  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  const id = CommandId.safeParse((input as { commandId?: unknown } | null)?.commandId);
+  return {
+    ok: false,
+    error: `Invalid message: ${where}${issue?.message ?? 'unreadable'}`.slice(0, 200),
+    commandId: typeof input === 'object' && id.success ? id.data : null,
+  };
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { CommandId, PartyCode } from './realtime-commands';
+import { PartyView } from './realtime-view';
+
+/**
+ * Server → client messages of the realtime channel. Each is sent on the socket.io event
+ * named by its `type` (docs/PROTOCOL.md).
+ */
+
+/** Sent once on connect: who the server thinks you are, and its clock for countdowns. */
+export const HelloMessage = z.object({
+  type: z.literal('hello'),
+  protocolVersion: z.number().int(),
+  userId: z.string(),
+  serverTime: z.number(),
+});
+export type HelloMessage = z.infer<typeof HelloMessage>;
+
+/** A party snapshot for this viewer; versions only grow, so keep the highest. */
+export const ViewMessage = z.object({
+  type: z.literal('view'),
+  code: PartyCode,
+  version: z.number().int(),
+  /** The server's clock when sent: browsers correct the turn countdown by it. */
+  serverTime: z.number(),
+  view: PartyView,
+});
+export type ViewMessage = z.infer<typeof ViewMessage>;
+
+/** SPEC §3 Guess result: correct, zero-based rank (-1 when wrong), points. */
+export const GuessOutcome = z.object({
+  correct: z.boolean(),
+  rank: z.number().int(),
+  points: z.number().int(),
+  /** An empty guess records "Time expired - no guess submitted". */
+  timedOut: z.boolean(),
+});
+export type GuessOutcome = z.infer<typeof GuessOutcome>;
+
+export const CommandResult = z.object({
+  /** createParty, joinParty: the party's code. */
+  code: PartyCode.optional(),
+  /** The party version that includes this command (or that the subscription started at). */
+  version: z.number().int().optional(),
+  /** guess: the outcome. */
+  guess: GuessOutcome.optional(),
+});
+export type CommandResult = z.infer<typeof CommandResult>;
+
+/** The reply to one command; a retried command id gets the first reply again. */
+export const AckMessage = z.discriminatedUnion('ok', [
+  z.object({ type: z.literal('ack'), commandId: CommandId, ok: z.literal(true), result: CommandResult }),
+  z.object({ type: z.literal('ack'), commandId: CommandId, ok: z.literal(false), error: z.string() }),
+]);
+export type AckMessage = z.infer<typeof AckMessage>;
+
+/** A message that is not a valid command and carries no usable commandId. */
+export const ProtocolErrorMessage = z.object({
+  type: z.literal('protocolError'),
+  error: z.string(),
+});
+export type ProtocolErrorMessage = z.infer<typeof ProtocolErrorMessage>;
+
+/** SPEC §2 Kicked screen: the host removed you; the subscription ends. */
+export const KickedMessage = z.object({
+  type: z.literal('kicked'),
+  code: PartyCode,
+  message: z.string(),
+});
+export type KickedMessage = z.infer<typeof KickedMessage>;
+
+/** The party is gone (its last member left); the subscription ends. */
+export const PartyClosedMessage = z.object({
+  type: z.literal('partyClosed'),
+  code: PartyCode,
+});
+export type PartyClosedMessage = z.infer<typeof PartyClosedMessage>;
+
+/** Every server → client message. */
+export const ServerMessage = z.discriminatedUnion('type', [
+  HelloMessage,
+  ViewMessage,
+  AckMessage,
+  ProtocolErrorMessage,
+  KickedMessage,
+  PartyClosedMessage,
+]);
+export type ServerMessage = z.infer<typeof ServerMessage>;
+
+/**
+ * Why a connection was refused: the `data` of socket.io's connect_error. The client must
+ * not retry on `reload_required` (reload the page) or `unauthorized` (sign in first).
+ */
+export const ConnectRefusal = z.object({
+  code: z.enum(['reload_required', 'unauthorized', 'forbidden_origin']),
+  message: z.string(),
+  protocolVersion: z.number().int(),
+});
+export type ConnectRefusal = z.infer<typeof ConnectRefusal>;

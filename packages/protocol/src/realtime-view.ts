@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import type { PartyView as GamePartyView } from '@trivia/game';
+
+/**
+ * The party as one member sees it: the shape @trivia/game's `partyView` computes, which is
+ * the only party data the server ever sends. Unrevealed answers are absent until finished.
+ */
+
+const GameTypeView = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  maxAnswers: z.number().int(),
+});
+
+const AnswerView = z.object({
+  text: z.string(),
+  aliases: z.array(z.string()).readonly().optional(),
+  /** Zero-based rank: 5 − rank points. */
+  rank: z.number().int(),
+});
+
+const TopicView = z.object({
+  id: z.string(),
+  gameTypeId: z.string(),
+  title: z.string(),
+  category: z.string(),
+  sourceUrl: z.string(),
+  retrievedAt: z.string(),
+  /** How many answers the board has (5), found or not. */
+  answerCount: z.number().int(),
+  /** Only the revealed answers while playing; all of them once finished. */
+  answers: z.array(AnswerView),
+});
+
+const TeamView = z.object({
+  id: z.string(),
+  name: z.string(),
+  score: z.number().int(),
+  attempts: z.number().int(),
+});
+
+const MemberView = z.object({
+  userId: z.string(),
+  displayName: z.string(),
+  role: z.enum(['host', 'player']),
+  teamId: z.string().nullable(),
+  joinedAt: z.number(),
+  kickedAt: z.number().nullable(),
+  online: z.boolean(),
+});
+
+const GuessView = z.object({
+  /** null for the server's turn time-out. */
+  userId: z.string().nullable(),
+  teamId: z.string(),
+  text: z.string(),
+  correct: z.boolean(),
+  /** -1 when wrong. */
+  rank: z.number().int(),
+  points: z.number().int(),
+  timedOut: z.boolean(),
+  turn: z.number().int(),
+  at: z.number(),
+});
+
+export const PartyStatus = z.enum(['lobby', 'choosing', 'setup', 'team_setup', 'playing', 'finished']);
+
+const PartyData = z.object({
+  code: z.string(),
+  hostId: z.string(),
+  status: PartyStatus,
+  createdAt: z.number(),
+  expiresAt: z.number(),
+  gameType: GameTypeView.nullable(),
+  topic: TopicView.nullable(),
+  numTeams: z.number().int(),
+  maxAttempts: z.number().int(),
+  turnSeconds: z.number().int(),
+  activeTeamId: z.string().nullable(),
+  revealedIndices: z.array(z.number().int()),
+  teams: z.array(TeamView),
+  turn: z.number().int(),
+  /** When the current turn runs out (server clock, epoch ms); null when not playing. */
+  turnDeadline: z.number().nullable(),
+  version: z.number().int(),
+  lastUpdatedAt: z.number(),
+});
+
+export const PartyView = z.object({
+  party: PartyData,
+  /** Members not kicked, ordered by joinedAt (SPEC §7). */
+  members: z.array(MemberView),
+  /** The accepted guesses of the current game, in order. */
+  guesses: z.array(GuessView),
+  viewer: z.object({
+    userId: z.string(),
+    isMember: z.boolean(),
+    isHost: z.boolean(),
+    kicked: z.boolean(),
+    teamId: z.string().nullable(),
+  }),
+  version: z.number().int(),
+});
+export type PartyView = z.infer<typeof PartyView>;
+
+// One shape, two sources: the schema and the game's view type must agree both ways.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const viewsAgree: Same<GamePartyView, PartyView> = true;
+void viewsAgree;

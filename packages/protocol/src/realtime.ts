@@ -1,0 +1,66 @@
+import type { AckMessage } from './realtime-messages';
+import type {
+  HelloMessage,
+  KickedMessage,
+  PartyClosedMessage,
+  ProtocolErrorMessage,
+  ViewMessage,
+} from './realtime-messages';
+
+export * from './realtime-commands';
+export * from './realtime-messages';
+export * from './realtime-view';
+
+/**
+ * The realtime channel: socket.io over WebSocket only, at path /socket.io, authenticated by
+ * the session cookie. Bump PROTOCOL_VERSION on any incompatible change: an older client is
+ * refused with `reload_required` (docs/PROTOCOL.md).
+ */
+export const PROTOCOL_VERSION = 1;
+export const REALTIME_PATH = '/socket.io';
+/** The largest message the server reads (bytes); a larger one closes the connection. */
+export const MAX_MESSAGE_BYTES = 16 * 1024;
+
+/** What a client sends in socket.io's handshake `auth` (or as the query parameter `v`). */
+export interface RealtimeHandshake {
+  protocolVersion: number;
+}
+
+/** The party room a subscription joins. */
+export function partyRoom(code: string): string {
+  return `party:${code}`;
+}
+
+/** Errors of the realtime channel that SPEC.md does not name (the rules' messages pass through). */
+export const REALTIME_ERRORS = {
+  /** SPEC §8. */
+  createFailed: 'Failed to create party',
+  uniqueCodeFailed: 'Failed to generate unique party code',
+  rateLimited: 'Too many requests. Please slow down.',
+  tooManyJoins: 'Too many join attempts. Please wait a minute and try again.',
+  unknownEvent: 'Unknown event: send commands on the "command" event',
+  gameTypeNotFound: 'Game type not found',
+  topicNotFound: 'Topic not found',
+  serverError: 'Something went wrong. Please try again.',
+  unauthorized: 'No user logged in',
+  reloadRequired: 'A new version of Trivia Games is available. Please reload the page.',
+  forbiddenOrigin: 'Cross-site connection refused',
+} as const;
+
+/** socket.io's typed event maps: the server emits each message on the event named by its type. */
+export interface ServerToClientEvents {
+  hello: (message: HelloMessage) => void;
+  view: (message: ViewMessage) => void;
+  ack: (message: AckMessage) => void;
+  protocolError: (message: ProtocolErrorMessage) => void;
+  kicked: (message: KickedMessage) => void;
+  partyClosed: (message: PartyClosedMessage) => void;
+}
+
+/**
+ * The client sends every command on `command`. With a callback (socket.io acknowledgement,
+ * e.g. `emitWithAck`) the ack comes back through it; without one, as an `ack` event.
+ */
+export interface ClientToServerEvents {
+  command: (envelope: unknown, reply?: (ack: AckMessage) => void) => void;
+}
