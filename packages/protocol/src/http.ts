@@ -28,10 +28,19 @@ export type User = z.infer<typeof User>;
 export const MeResponse = z.object({ user: User.nullable() });
 export type MeResponse = z.infer<typeof MeResponse>;
 
-/** PATCH /api/me: SPEC §5 Profile. */
-export const UpdateProfileRequest = z.object({
-  displayName: z.string().max(200),
-});
+export const DISPLAY_NAME_EMPTY = 'Display name cannot be empty';
+export const DISPLAY_NAME_TOO_LONG = `Display name must be at most ${DISPLAY_NAME_MAX} characters`;
+
+/** SPEC §5 Profile: a display name is trimmed, not empty, and at most 40 characters. */
+export const DisplayName = z
+  .string()
+  .max(200, DISPLAY_NAME_TOO_LONG)
+  .trim()
+  .min(1, DISPLAY_NAME_EMPTY)
+  .max(DISPLAY_NAME_MAX, DISPLAY_NAME_TOO_LONG);
+
+/** PATCH /api/me: SPEC §5 Profile. The server answers a bad name with 400 and these texts. */
+export const UpdateProfileRequest = z.object({ displayName: DisplayName }).strict();
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 
 /** POST /api/auth/guest, PATCH /api/me */

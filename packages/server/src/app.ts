@@ -1,0 +1,120 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { isGoogleEnabled, type Config } from './config';
+import type { TrustProxy } from './config/trust-proxy';
+import type { AppContext } from './app-context';
+import { installCurrentUser } from './auth/current-user';
+import { OidcSignIn } from './auth/oidc-client';
+import { installCsrfCheck } from './http/csrf';
+import { installErrorHandling } from './http/error-handling';
+import { registerRateLimiting, type RateLimits } from './http/rate-limits';
+import { registerSecurityHeaders } from './http/security-headers';
+import { DEFAULT_WEB_DIST, registerStaticSite } from './http/static-site';
+import { loggerOptions } from './logging';
+import { startExpirySweep } from './maintenance/expiry-sweep';
+import { registerCatalogRoutes } from './routes/catalog-routes';
+import { registerGoogleRoutes } from './routes/google-routes';
+import { registerGuestRoutes } from './routes/guest-routes';
+import { registerHealthRoutes } from './routes/health-routes';
+import { registerMaintenanceRoutes } from './routes/maintenance-routes';
+import { registerMeRoutes } from './routes/me-routes';
+import type { BuiltinContent } from './storage/catalog-import';
+import type { Database } from './storage/database';
+import { openPreparedDatabase } from './storage/prepare';
+
+export interface AppDeps {
+  /**
+   * A migrated database. Without one, buildApp opens the configured database, migrates
+   * it, loads the built-in catalog (`content`, default @trivia/content) and closes it
+   * with the app.
+   */
+  database?: Database;
+  content?: BuiltinContent;
+  /** The clock (epoch ms); tests move it. */
+  now?: () => number;
+  /** The built web app; default packages/web/dist. */
+  webDist?: string;
+  /** Run the expiry sweep (every minute, or every intervalMs) while the app is open. */
+  expirySweep?: boolean | { intervalMs: number };
+  rateLimits?: Partial<RateLimits>;
+}
+
+/** The whole HTTP app as a function of its configuration (STYLE.md 3); main.ts listens. */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const ownsDatabase = deps.database === undefined;
+  const database = deps.database ?? (await openOwnDatabase(config, deps.content));
+  const app = Fastify({
+    ...loggerOptions(config.logLevel),
+    bodyLimit: 16 * 1024,
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
+  });
+  const https = config.publicUrl.startsWith('https:');
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    now: deps.now ?? Date.now,
+    cookies: { secure: https },
+    rateLimits: {
+      guestPerMinute: config.authRateLimitPerMinute,
+      signInPerMinute: config.authRateLimitPerMinute,
+      ...deps.rateLimits,
+    },
+    oidc: isGoogleEnabled(config)
+      ? new OidcSignIn(
+          {
+            ...config.oidc,
+            clientId: config.oidc.clientId ?? '',
+            clientSecret: config.oidc.clientSecret ?? '',
+          },
+          config.publicUrl,
+          database.db,
+        )
+      : null,
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  installErrorHandling(app);
+  await registerSecurityHeaders(app, { https });
+  await registerRateLimiting(app);
+  await app.register(cookie);
+  installCsrfCheck(app, config.publicUrl);
+  installCurrentUser(app, ctx.db, { ttlMs: config.sessionTtlMs, now: ctx.now, secure: https });
+
+  registerHealthRoutes(app, ctx);
+  registerGuestRoutes(app, ctx);
+  registerGoogleRoutes(app, ctx);
+  registerMeRoutes(app, ctx);
+  registerCatalogRoutes(app, ctx);
+  registerMaintenanceRoutes(app, ctx);
+  await registerStaticSite(app, deps.webDist ?? DEFAULT_WEB_DIST);
+
+  const sweep = deps.expirySweep
+    ? startExpirySweep({
+        db: ctx.db,
+        now: ctx.now,
+        log: app.log,
+        intervalMs: deps.expirySweep === true ? undefined : deps.expirySweep.intervalMs,
+      })
+    : null;
+  // One hook, so the sweep has stopped before a database we own is closed.
+  app.addHook('onClose', async () => {
+    await sweep?.stop();
+    if (ownsDatabase) await database.close();
+  });
+  return app;
+}
+
+async function openOwnDatabase(config: Config, content: BuiltinContent | undefined) {
+  const catalog = content ?? (await import('@trivia/content'));
+  const { database } = await openPreparedDatabase(config, catalog);
+  return database;
+}
+
+/** A hop count trusts that many proxies nearest to us (fastify's typings lack the number form). */
+function toFastifyTrustProxy(trustProxy: TrustProxy) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address: string, hop: number) => hop < trustProxy;
+}

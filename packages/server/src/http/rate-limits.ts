@@ -1,0 +1,23 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+
+/** Per-address limits of the sign-in routes, per minute. A party behind one NAT shares them. */
+export interface RateLimits {
+  guestPerMinute: number;
+  signInPerMinute: number;
+}
+
+/** Registers the limiter without a global limit; routes opt in with `config.rateLimit`. */
+export async function registerRateLimiting(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many attempts. Please try again in ${context.after}.`,
+    }),
+  });
+}
+
+export function limitPerMinute(max: number) {
+  return { rateLimit: { max, timeWindow: 60_000 } };
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthConfigResponse, UserResponse } from '@trivia/protocol';
+import type { AppContext } from '../app-context';
+import { generateGuestName } from '../auth/guest-names';
+import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
+import { limitPerMinute } from '../http/rate-limits';
+import { EmptyBody } from '../http/request-schemas';
+import { parseInput } from '../http/validation';
+import { createSession, deleteSession } from '../storage/sessions';
+import { createGuestUser, deleteUser } from '../storage/users';
+import { toUserDto } from './user-dto';
+
+export const GOOGLE_NOT_SET_UP = 'Google sign-in is not set up on this server';
+
+/** Sign-in configuration, guest sessions and sign-out. */
+export function registerGuestRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/auth/config', async () => {
+    const body: AuthConfigResponse = {
+      google: ctx.oidc ? { enabled: true } : { enabled: false, reason: GOOGLE_NOT_SET_UP },
+    };
+    return body;
+  });
+
+  app.post(
+    '/api/auth/guest',
+    { config: limitPerMinute(ctx.rateLimits.guestPerMinute) },
+    async (request, reply) => {
+      parseInput(EmptyBody, request.body);
+      // Continuing as a guest again keeps the same guest (and their history).
+      if (request.auth?.user.isGuest) {
+        const body: UserResponse = { user: toUserDto(request.auth.user) };
+        return body;
+      }
+      const previous = request.auth?.session;
+      const now = ctx.now();
+      const { user, token, expiresAt } = await ctx.db.transaction().execute(async (trx) => {
+        if (previous) await deleteSession(trx, previous.id);
+        const guest = await createGuestUser(trx, { displayName: generateGuestName(), now });
+        const created = await createSession(trx, {
+          userId: guest.id,
+          now,
+          ttlMs: ctx.config.sessionTtlMs,
+        });
+        return { user: guest, token: created.token, expiresAt: created.session.expiresAt };
+      });
+      setSessionCookie(reply, ctx.cookies, token, expiresAt);
+      const body: UserResponse = { user: toUserDto(user) };
+      return reply.send(body);
+    },
+  );
+
+  app.post('/api/auth/signout', async (request, reply) => {
+    parseInput(EmptyBody, request.body);
+    const auth = request.auth;
+    if (auth) {
+      await ctx.db.transaction().execute(async (trx) => {
+        await deleteSession(trx, auth.session.id);
+        // A guest exists only for their session: ending it ends the guest.
+        if (auth.user.isGuest) await deleteUser(trx, auth.user.id);
+      });
+    }
+    clearSessionCookie(reply, ctx.cookies);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { UpdateProfileRequest } from '@trivia/protocol';
+import type { MeResponse, StatsResponse, UserResponse } from '@trivia/protocol';
+import type { AppContext } from '../app-context';
+import { requireUser } from '../auth/current-user';
+import { HttpError } from '../http/http-error';
+import { parseInput } from '../http/validation';
+import { NoQuery } from '../http/request-schemas';
+import { getUserStats, type GameRecordEntry } from '../storage/game-records';
+import { updateDisplayName } from '../storage/users';
+import { accuracyPercent } from '@trivia/game';
+import { toUserDto } from './user-dto';
+
+/** The current user, their profile name and their stats. */
+export function registerMeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/me', async (request) => {
+    parseInput(NoQuery, request.query);
+    const body: MeResponse = { user: request.auth ? toUserDto(request.auth.user) : null };
+    return body;
+  });
+
+  app.patch('/api/me', async (request) => {
+    const { user } = requireUser(request);
+    const { displayName } = parseInput(UpdateProfileRequest, request.body);
+    const updated = await updateDisplayName(ctx.db, user.id, displayName);
+    if (!updated) throw new HttpError(401, 'No user logged in');
+    const body: UserResponse = { user: toUserDto(updated) };
+    return body;
+  });
+
+  app.get('/api/me/stats', async (request) => {
+    const { user } = requireUser(request);
+    parseInput(NoQuery, request.query);
+    const stats = await getUserStats(ctx.db, user.id, 10);
+    const body: StatsResponse = {
+      gamesPlayed: stats.gamesPlayed,
+      wins: stats.wins,
+      accuracy: accuracyPercent(stats.correctGuesses, stats.guesses),
+      recentGames: stats.recentGames.map(toGameRecordDto),
+    };
+    return body;
+  });
+}
+
+function toGameRecordDto(entry: GameRecordEntry): StatsResponse['recentGames'][number] {
+  return {
+    id: entry.id,
+    partyCode: entry.partyCode,
+    topicTitle: entry.topicTitle,
+    teamName: entry.teamName,
+    score: entry.score,
+    won: entry.won,
+    guesses: entry.guesses,
+    correctGuesses: entry.correctGuesses,
+    finishedAt: new Date(entry.finishedAt).toISOString(),
+  };
+}

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { Db, GameRecordsTable } from './schema';
+
+/** One participant's result of one finished online game (feeds the profile stats). */
+export interface FinishedGame {
+  userId: string;
+  partyCode: string;
+  topicTitle: string;
+  teamName: string;
+  score: number;
+  won: boolean;
+  guesses: number;
+  correctGuesses: number;
+  finishedAt: number;
+}
+
+export interface GameRecordEntry extends FinishedGame {
+  id: string;
+}
+
+export interface UserStats {
+  gamesPlayed: number;
+  wins: number;
+  /** Totals for accuracy (SPEC §9): correct guesses among all guesses. */
+  guesses: number;
+  correctGuesses: number;
+  recentGames: GameRecordEntry[];
+}
+
+/**
+ * Records a finished game for one participant. The party engine calls this once per
+ * participant when a game finishes, inside the transaction that finishes it.
+ */
+export async function recordFinishedGame(db: Db, game: FinishedGame): Promise<GameRecordEntry> {
+  const entry: GameRecordEntry = { id: randomUUID(), ...game };
+  await db
+    .insertInto('game_records')
+    .values({
+      id: entry.id,
+      user_id: game.userId,
+      party_code: game.partyCode,
+      topic_title: game.topicTitle,
+      team_name: game.teamName,
+      score: game.score,
+      won: game.won ? 1 : 0,
+      guesses: game.guesses,
+      correct_guesses: game.correctGuesses,
+      finished_at: game.finishedAt,
+    })
+    .execute();
+  return entry;
+}
+
+export async function getUserStats(db: Db, userId: string, recentLimit = 10): Promise<UserStats> {
+  const totals = await db
+    .selectFrom('game_records')
+    .where('user_id', '=', userId)
+    .select(({ fn }) => [
+      fn.countAll<number>().as('games'),
+      fn.sum<number | null>('won').as('wins'),
+      fn.sum<number | null>('guesses').as('guesses'),
+      fn.sum<number | null>('correct_guesses').as('correct'),
+    ])
+    .executeTakeFirstOrThrow();
+  const recent = await db
+    .selectFrom('game_records')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('finished_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(recentLimit)
+    .execute();
+  return {
+    gamesPlayed: Number(totals.games),
+    wins: Number(totals.wins ?? 0),
+    guesses: Number(totals.guesses ?? 0),
+    correctGuesses: Number(totals.correct ?? 0),
+    recentGames: recent.map(toEntry),
+  };
+}
+
+/** A guest who signs in keeps their history: it moves to the account. */
+export async function moveGameRecords(
+  db: Db,
+  fromUserId: string,
+  toUserId: string,
+): Promise<number> {
+  const result = await db
+    .updateTable('game_records')
+    .set({ user_id: toUserId })
+    .where('user_id', '=', fromUserId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+function toEntry(row: Selectable<GameRecordsTable>): GameRecordEntry {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    partyCode: row.party_code,
+    topicTitle: row.topic_title,
+    teamName: row.team_name,
+    score: row.score,
+    won: row.won === 1,
+    guesses: row.guesses,
+    correctGuesses: row.correct_guesses,
+    finishedAt: row.finished_at,
+  };
+}

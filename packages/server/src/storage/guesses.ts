@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from './schema';
+
+export interface GuessInput {
+  partyCode: string;
+  userId: string;
+  teamId: string;
+  text: string;
+  correct: boolean;
+  rank: number | null;
+  points: number;
+  createdAt: number;
+  /** The client's command id; a second guess with the same id is not recorded. */
+  commandId: string | null;
+}
+
+export interface GuessRecord extends GuessInput {
+  id: string;
+}
+
+/** Records a guess; returns false (and writes nothing) when its command id was seen before. */
+export async function recordGuess(db: Db, guess: GuessInput): Promise<boolean> {
+  const result = await db
+    .insertInto('guesses')
+    .values({
+      id: randomUUID(),
+      party_code: guess.partyCode,
+      user_id: guess.userId,
+      team_id: guess.teamId,
+      text: guess.text,
+      correct: guess.correct ? 1 : 0,
+      rank: guess.rank,
+      points: guess.points,
+      created_at: guess.createdAt,
+      command_id: guess.commandId,
+    })
+    .onConflict((oc) => oc.column('command_id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export async function listGuesses(db: Db, partyCode: string): Promise<GuessRecord[]> {
+  const rows = await db
+    .selectFrom('guesses')
+    .selectAll()
+    .where('party_code', '=', partyCode)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    partyCode: row.party_code,
+    userId: row.user_id,
+    teamId: row.team_id,
+    text: row.text,
+    correct: row.correct === 1,
+    rank: row.rank,
+    points: row.points,
+    createdAt: row.created_at,
+    commandId: row.command_id,
+  }));
+}

@@ -1,0 +1,28 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './database';
+import { initialMigration } from './migrations/001-initial';
+import { commandLedgerMigration } from './migrations/002-command-ledger';
+
+/** Every migration, in order. Names sort; never rename or edit one that has shipped. */
+const migrations: Record<string, Migration> = {
+  '001-initial': initialMigration,
+  '002-command-ledger': commandLedgerMigration,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the database to the latest schema; throws with the failing migration's name. */
+export async function migrateToLatest(database: Database): Promise<void> {
+  const migrator = new Migrator({
+    db: database.db,
+    provider,
+    // Without a schema, Kysely looks for its table in every schema and can find another's.
+    ...(database.pgSchema ? { migrationTableSchema: database.pgSchema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error');
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(`Database migration failed${name}: ${String(error)}`, { cause: error });
+  }
+}

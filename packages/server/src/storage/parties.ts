@@ -1,0 +1,90 @@
+import type { Selectable } from 'kysely';
+import type { Db, PartiesTable } from './schema';
+
+/** A party row. `state` is the engine's full party state (JSON); `version` bumps on every change. */
+export interface PartyRecord<State = unknown> {
+  code: string;
+  hostId: string;
+  status: string;
+  version: number;
+  state: State;
+  createdAt: number;
+  expiresAt: number;
+  turnDeadline: number | null;
+  updatedAt: number;
+}
+
+/** Inserts a new party; throws if the code is taken (the primary key decides). */
+export async function createParty<State>(db: Db, party: PartyRecord<State>): Promise<void> {
+  await db.insertInto('parties').values(toRow(party)).execute();
+}
+
+export async function getParty(db: Db, code: string): Promise<PartyRecord | null> {
+  const row = await db
+    .selectFrom('parties')
+    .selectAll()
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return row ? fromRow(row) : null;
+}
+
+/**
+ * Writes a new version of a party only if the stored one is still `expectedVersion`
+ * (optimistic concurrency). Returns false when another writer got there first.
+ */
+export async function updateParty<State>(
+  db: Db,
+  party: PartyRecord<State>,
+  expectedVersion: number,
+): Promise<boolean> {
+  const { code: _code, created_at: _created, ...changes } = toRow(party);
+  const result = await db
+    .updateTable('parties')
+    .set(changes)
+    .where('code', '=', party.code)
+    .where('version', '=', expectedVersion)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Deletes every party whose expiry has passed, with its members and guesses. */
+export async function deleteExpiredParties(db: Db, now: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const expired = trx.selectFrom('parties').select('code').where('expires_at', '<=', now);
+    await trx.deleteFrom('guesses').where('party_code', 'in', expired).execute();
+    await trx.deleteFrom('members').where('party_code', 'in', expired).execute();
+    const result = await trx
+      .deleteFrom('parties')
+      .where('expires_at', '<=', now)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
+}
+
+function toRow<State>(party: PartyRecord<State>): PartiesTable {
+  return {
+    code: party.code,
+    host_id: party.hostId,
+    status: party.status,
+    version: party.version,
+    state: JSON.stringify(party.state),
+    created_at: party.createdAt,
+    expires_at: party.expiresAt,
+    turn_deadline: party.turnDeadline,
+    updated_at: party.updatedAt,
+  };
+}
+
+function fromRow(row: Selectable<PartiesTable>): PartyRecord {
+  return {
+    code: row.code,
+    hostId: row.host_id,
+    status: row.status,
+    version: row.version,
+    state: JSON.parse(row.state) as unknown,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+    turnDeadline: row.turn_deadline,
+    updatedAt: row.updated_at,
+  };
+}

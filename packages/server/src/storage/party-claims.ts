@@ -1,0 +1,67 @@
+import { getParty, type PartyRecord } from './parties';
+import type { StorageKind } from './database';
+import type { Db } from './schema';
+
+/**
+ * Row locks for the party engine. On PostgreSQL a transaction locks the party row it
+ * changes (FOR UPDATE); SQLite has no row locks, but its transactions are serialised
+ * (one writer), which gives the same guarantee.
+ */
+
+/** The party, locked for the rest of the transaction `trx`. */
+export async function getPartyForUpdate(
+  trx: Db,
+  kind: StorageKind,
+  code: string,
+): Promise<PartyRecord | null> {
+  if (kind === 'sqlite') return getParty(trx, code);
+  const row = await trx
+    .selectFrom('parties')
+    .select('code')
+    .where('code', '=', code)
+    .forUpdate()
+    .executeTakeFirst();
+  return row ? getParty(trx, code) : null;
+}
+
+/**
+ * Claims one party whose turn ran out before `dueBefore` and that has not expired at `now`,
+ * locked for the rest of `trx`. On PostgreSQL rows locked by another instance are skipped
+ * (FOR UPDATE SKIP LOCKED), so two instances never time out the same turn.
+ */
+export async function claimDueTurn(
+  trx: Db,
+  kind: StorageKind,
+  dueBefore: number,
+  now: number,
+): Promise<PartyRecord | null> {
+  const query = trx
+    .selectFrom('parties')
+    .select('code')
+    .where('turn_deadline', 'is not', null)
+    .where('turn_deadline', '<=', dueBefore)
+    .where('expires_at', '>', now)
+    .orderBy('turn_deadline')
+    .limit(1);
+  const row = await (
+    kind === 'postgres' ? query.forUpdate().skipLocked() : query
+  ).executeTakeFirst();
+  return row ? getParty(trx, row.code) : null;
+}
+
+/** Stops the timer from claiming a party again (its time-out cannot apply). */
+export async function clearTurnDeadline(trx: Db, code: string): Promise<void> {
+  await trx.updateTable('parties').set({ turn_deadline: null }).where('code', '=', code).execute();
+}
+
+/** Deletes a party; its members, guesses and ledger rows go with it (ON DELETE CASCADE). */
+export async function deleteParty(trx: Db, code: string): Promise<void> {
+  await trx.deleteFrom('parties').where('code', '=', code).execute();
+}
+
+/** Which of these user ids still have an account (guests can be deleted mid-party). */
+export async function existingUserIds(db: Db, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db.selectFrom('users').select('id').where('id', 'in', userIds).execute();
+  return new Set(rows.map((row) => row.id));
+}

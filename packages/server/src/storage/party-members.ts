@@ -1,0 +1,70 @@
+import type { Selectable } from 'kysely';
+import type { Db, MembersTable } from './schema';
+
+export interface MemberRecord {
+  partyCode: string;
+  userId: string;
+  displayName: string;
+  role: 'host' | 'player';
+  teamId: string | null;
+  joinedAt: number;
+  kickedAt: number | null;
+  online: boolean;
+}
+
+/** Adds a member, or replaces the row of one who is already there. */
+export async function saveMember(db: Db, member: MemberRecord): Promise<void> {
+  const row = toRow(member);
+  const { party_code: _code, user_id: _user, ...update } = row;
+  await db
+    .insertInto('members')
+    .values(row)
+    .onConflict((oc) => oc.columns(['party_code', 'user_id']).doUpdateSet(update))
+    .execute();
+}
+
+/** Members of a party in join order (SPEC §7), kicked ones included. */
+export async function listMembers(db: Db, partyCode: string): Promise<MemberRecord[]> {
+  const rows = await db
+    .selectFrom('members')
+    .selectAll()
+    .where('party_code', '=', partyCode)
+    .orderBy('joined_at')
+    .orderBy('user_id')
+    .execute();
+  return rows.map(fromRow);
+}
+
+export async function removeMember(db: Db, partyCode: string, userId: string): Promise<void> {
+  await db
+    .deleteFrom('members')
+    .where('party_code', '=', partyCode)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+function toRow(member: MemberRecord): MembersTable {
+  return {
+    party_code: member.partyCode,
+    user_id: member.userId,
+    display_name: member.displayName,
+    role: member.role,
+    team_id: member.teamId,
+    joined_at: member.joinedAt,
+    kicked_at: member.kickedAt,
+    online: member.online ? 1 : 0,
+  };
+}
+
+function fromRow(row: Selectable<MembersTable>): MemberRecord {
+  return {
+    partyCode: row.party_code,
+    userId: row.user_id,
+    displayName: row.display_name,
+    role: row.role === 'host' ? 'host' : 'player',
+    teamId: row.team_id,
+    joinedAt: row.joined_at,
+    kickedAt: row.kicked_at,
+    online: row.online === 1,
+  };
+}

@@ -1,0 +1,34 @@
+import pg from 'pg';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import type { Database } from './database';
+import type { Schema } from './schema';
+
+// PostgreSQL returns BIGINT (our epoch-millisecond times, COUNT(*)) as strings.
+// Every value we store fits in a double, so read them as numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
+
+/** PostgreSQL behind the same interface; `pgSchema` pins the search_path (tests use one each). */
+export async function openPostgresDatabase(url: string, pgSchema?: string): Promise<Database> {
+  if (pgSchema !== undefined && !SCHEMA_NAME.test(pgSchema)) {
+    throw new Error(`Invalid PostgreSQL schema name: ${pgSchema}`);
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
+  });
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    const result = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(
+      db,
+    );
+    const schema = result.rows[0]?.schema;
+    if (!schema) throw new Error('PostgreSQL has no current schema (check search_path)');
+    return { kind: 'postgres', db, pgSchema: schema, close: () => db.destroy() };
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}

@@ -1,0 +1,129 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * The database tables as Kysely sees them. Times are epoch milliseconds (BIGINT), booleans
+ * are 0/1 integers and JSON is text, so SQLite and PostgreSQL share one schema.
+ */
+export interface Schema {
+  users: UsersTable;
+  sessions: SessionsTable;
+  oidc_logins: OidcLoginsTable;
+  game_types: GameTypesTable;
+  topics: TopicsTable;
+  parties: PartiesTable;
+  members: MembersTable;
+  guesses: GuessesTable;
+  game_records: GameRecordsTable;
+}
+
+/** A connection or an open transaction: repositories accept either. */
+export type Db = Kysely<Schema>;
+
+export interface UsersTable {
+  id: string;
+  display_name: string;
+  /** null for guests; "" for an account whose provider gave no email (SPEC §3). */
+  email: string | null;
+  photo_url: string | null;
+  email_verified: number;
+  is_guest: number;
+  oidc_issuer: string | null;
+  oidc_subject: string | null;
+  created_at: number;
+  last_sign_in_at: number;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie's token: a leaked table does not leak live sessions. */
+  id: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+}
+
+/** A Google sign-in in progress: what the callback must check (state, nonce, PKCE). */
+export interface OidcLoginsTable {
+  id: string;
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  next_path: string;
+  popup: number;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface GameTypesTable {
+  id: string;
+  name: string;
+  description: string;
+  max_answers: number;
+  position: number;
+}
+
+export const TOPIC_ORIGINS = ['builtin', 'import'] as const;
+export type TopicOrigin = (typeof TOPIC_ORIGINS)[number];
+
+export interface TopicsTable {
+  id: string;
+  game_type_id: string;
+  title: string;
+  category: string;
+  /** JSON text: [{ text, aliases? }] in rank order. */
+  answers: string;
+  source_url: string;
+  retrieved_at: string;
+  origin: TopicOrigin;
+  updated_at: number;
+}
+
+export interface PartiesTable {
+  code: string;
+  host_id: string;
+  status: string;
+  version: number;
+  /** JSON text: the full party state of @trivia/game's online state machine. */
+  state: string;
+  created_at: number;
+  expires_at: number;
+  turn_deadline: number | null;
+  updated_at: number;
+}
+
+export interface MembersTable {
+  party_code: string;
+  user_id: string;
+  display_name: string;
+  role: string;
+  team_id: string | null;
+  joined_at: number;
+  kicked_at: number | null;
+  online: number;
+}
+
+export interface GuessesTable {
+  id: string;
+  party_code: string;
+  user_id: string;
+  team_id: string;
+  text: string;
+  correct: number;
+  rank: number | null;
+  points: number;
+  created_at: number;
+  /** The client-made command id: a retried command is recorded once. */
+  command_id: string | null;
+}
+
+export interface GameRecordsTable {
+  id: string;
+  user_id: string;
+  party_code: string;
+  topic_title: string;
+  team_name: string;
+  score: number;
+  won: number;
+  guesses: number;
+  correct_guesses: number;
+  finished_at: number;
+}

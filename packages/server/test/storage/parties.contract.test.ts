@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { listGuesses, recordGuess, type GuessInput } from '../../src/storage/guesses';
+import {
+  listMembers,
+  removeMember,
+  saveMember,
+  type MemberRecord,
+} from '../../src/storage/party-members';
+import {
+  createParty,
+  deleteExpiredParties,
+  getParty,
+  updateParty,
+} from '../../src/storage/parties';
+import { makeParty } from '../support/builders';
+import { storageTargets } from '../support/storage-targets';
+import { useTestDatabase } from '../support/use-test-database';
+
+const NOW = 1_700_000_000_000;
+
+function member(overrides: Partial<MemberRecord> = {}): MemberRecord {
+  return {
+    partyCode: 'ABC123',
+    userId: 'host-user',
+    displayName: 'Host',
+    role: 'host',
+    teamId: null,
+    joinedAt: NOW,
+    kickedAt: null,
+    online: true,
+    ...overrides,
+  };
+}
+
+function guess(overrides: Partial<GuessInput> = {}): GuessInput {
+  return {
+    partyCode: 'ABC123',
+    userId: 'host-user',
+    teamId: 'team-1',
+    text: 'pacific',
+    correct: true,
+    rank: 0,
+    points: 5,
+    createdAt: NOW,
+    commandId: 'cmd-1',
+    ...overrides,
+  };
+}
+
+describe.each(storageTargets())('storage contract: parties ($kind)', (target) => {
+  const db = useTestDatabase(target);
+
+  it('creates and reads a party with its JSON state', async () => {
+    const party = makeParty({
+      createdAt: NOW,
+      expiresAt: NOW + 7_200_000,
+      turnDeadline: NOW + 30_000,
+    });
+    await createParty(db(), party);
+    expect(await getParty(db(), 'ABC123')).toEqual(party);
+    expect(await getParty(db(), 'ZZZ999')).toBeNull();
+  });
+
+  it('refuses a second party with the same code', async () => {
+    await createParty(db(), makeParty());
+    await expect(createParty(db(), makeParty({ hostId: 'someone-else' }))).rejects.toThrow();
+  });
+
+  it('writes a new version only over the version it was based on', async () => {
+    const party = makeParty();
+    await createParty(db(), party);
+    const next = { ...party, version: 2, status: 'choosing', state: { status: 'choosing' } };
+    expect(await updateParty(db(), next, 1)).toBe(true);
+    expect(await updateParty(db(), { ...next, version: 3 }, 1)).toBe(false);
+    expect(await getParty(db(), party.code)).toMatchObject({ version: 2, status: 'choosing' });
+  });
+
+  it('keeps members in join order', async () => {
+    await createParty(db(), makeParty());
+    await saveMember(
+      db(),
+      member({ userId: 'late', displayName: 'Late', role: 'player', joinedAt: NOW + 2 }),
+    );
+    await saveMember(db(), member());
+    await saveMember(
+      db(),
+      member({
+        userId: 'late',
+        displayName: 'Late',
+        role: 'player',
+        joinedAt: NOW + 2,
+        teamId: 'team-2',
+      }),
+    );
+    const members = await listMembers(db(), 'ABC123');
+    expect(members.map((entry) => [entry.userId, entry.teamId])).toEqual([
+      ['host-user', null],
+      ['late', 'team-2'],
+    ]);
+    await removeMember(db(), 'ABC123', 'late');
+    expect(await listMembers(db(), 'ABC123')).toHaveLength(1);
+  });
+
+  it('records a retried guess command once', async () => {
+    await createParty(db(), makeParty());
+    expect(await recordGuess(db(), guess())).toBe(true);
+    expect(await recordGuess(db(), guess())).toBe(false);
+    expect(
+      await recordGuess(
+        db(),
+        guess({ commandId: 'cmd-2', text: 'atlantic', rank: 1, points: 4, createdAt: NOW + 1 }),
+      ),
+    ).toBe(true);
+    expect((await listGuesses(db(), 'ABC123')).map((entry) => entry.text)).toEqual([
+      'pacific',
+      'atlantic',
+    ]);
+  });
+
+  it('deletes expired parties with their members and guesses, and counts them', async () => {
+    await createParty(
+      db(),
+      makeParty({ code: 'OLD001', createdAt: NOW - 7_200_000, expiresAt: NOW }),
+    );
+    await createParty(
+      db(),
+      makeParty({ code: 'OLD002', createdAt: NOW - 9_000_000, expiresAt: NOW - 1 }),
+    );
+    await createParty(
+      db(),
+      makeParty({ code: 'NEW001', createdAt: NOW, expiresAt: NOW + 7_200_000 }),
+    );
+    await saveMember(db(), member({ partyCode: 'OLD001' }));
+    await recordGuess(db(), guess({ partyCode: 'OLD001' }));
+    await saveMember(db(), member({ partyCode: 'NEW001' }));
+
+    expect(await deleteExpiredParties(db(), NOW)).toBe(2);
+    expect(await getParty(db(), 'OLD001')).toBeNull();
+    expect(await getParty(db(), 'NEW001')).not.toBeNull();
+    expect(await listMembers(db(), 'OLD001')).toEqual([]);
+    expect(await listGuesses(db(), 'OLD001')).toEqual([]);
+    expect(await listMembers(db(), 'NEW001')).toHaveLength(1);
+    expect(await deleteExpiredParties(db(), NOW)).toBe(0);
+  });
+});

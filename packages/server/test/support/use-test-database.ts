@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { Db } from '../../src/storage/schema';
+import type { StorageTarget, TestDatabase } from './storage-targets';
+
+// Children before parents, so foreign keys never object.
+const TABLES_IN_DELETE_ORDER = [
+  'guesses',
+  'members',
+  'parties',
+  'game_records',
+  'sessions',
+  'oidc_logins',
+  'users',
+  'topics',
+  'game_types',
+] as const;
+
+/**
+ * One migrated database for the surrounding describe block, emptied before each test
+ * (cheaper than a new PostgreSQL schema per test, and just as isolated).
+ */
+export function useTestDatabase(target: StorageTarget): () => Db {
+  let current: TestDatabase | undefined;
+  beforeAll(async () => {
+    current = await target.open();
+  });
+  beforeEach(async () => {
+    const db = current?.database.db;
+    if (!db) return;
+    for (const table of TABLES_IN_DELETE_ORDER) await db.deleteFrom(table).execute();
+  });
+  afterAll(async () => {
+    await current?.dispose();
+    current = undefined;
+  });
+  return () => {
+    if (!current) throw new Error('The test database is open only inside a test');
+    return current.database.db;
+  };
+}
