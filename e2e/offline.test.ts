@@ -1,0 +1,216 @@
+import { expect, it } from 'vitest';
+import {
+  continueAsGuest,
+  createGuestSession,
+  e2eSuite,
+  expectNoAxeViolations,
+  expectText,
+} from './support';
+import {
+  activeTeam,
+  chooseTopic,
+  firstTopic,
+  guess,
+  openTopics,
+  reachPlay,
+  startGame,
+  teamChip,
+} from './offline-steps';
+
+e2eSuite('Offline Party Pack (SPEC §2 /offline to /results, §4 Offline phases, §5)', (e2e) => {
+  it('SPEC §2: a whole offline game from /offline to /results, axe-clean on every screen', async () => {
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    await continueAsGuest(page, '/offline');
+    await page.waitForURL((url) => url.pathname === '/offline');
+    const topic = await firstTopic(context, e2e.baseURL);
+
+    await page.getByRole('button', { name: /Top-5 Blitz/ }).waitFor();
+    await expectText(page, 'Back to Home');
+    await expectNoAxeViolations(page, { label: '/offline' });
+    await page.getByRole('button', { name: /Top-5 Blitz/ }).click();
+    await page.waitForURL((url) => url.pathname === '/topics');
+    await expectText(page, topic.title);
+    await expectText(page, 'Top 5 List');
+    expect(await page.getByRole('slider', { name: 'Time per turn' }).inputValue()).toBe('30');
+    await expectNoAxeViolations(page, { label: '/topics' });
+
+    await chooseTopic(page, topic.title);
+    await expectText(page, topic.title);
+    expect(await page.getByRole('textbox', { name: 'Team 1 name' }).inputValue()).toBe('Team Red');
+    expect(await page.getByRole('textbox', { name: 'Team 2 name' }).inputValue()).toBe('Team Blue');
+    await expectNoAxeViolations(page, { label: '/setup' });
+    await startGame(page);
+    await expectNoAxeViolations(page, { label: '/play' });
+
+    const [a1, a2, a3, a4, a5] = topic.answers as [string, string, string, string, string];
+    await guess(page, a1);
+    await expectText(page, 'Correct! #1 answer found! +5 points');
+    expect(await activeTeam(page)).toBe('Team Blue');
+    await guess(page, 'zzqx not an answer');
+    await expectText(page, 'Incorrect guess');
+    await guess(page, a1);
+    await expectText(page, 'This answer has already been given. Please try a different answer.');
+    await guess(page, a2);
+    await guess(page, a3);
+    await guess(page, a4);
+    await expectNoAxeViolations(page, { label: '/play mid-game' });
+    await guess(page, a5);
+
+    await page.waitForURL((url) => url.pathname === '/results');
+    await page.getByRole('heading', { name: 'Game Complete' }).waitFor();
+    await expectText(page, 'Team Red wins!'); // Red 5+4+2 = 11, Blue 3+1 = 4
+    await expectText(page, 'Final Scoreboard');
+    const board = page.getByRole('region', { name: 'Final Scoreboard' }).getByRole('listitem');
+    expect(await board.allInnerTexts()).toEqual([
+      expect.stringMatching(/Team Red[\s\S]*11/),
+      expect.stringMatching(/Team Blue[\s\S]*4/),
+    ]);
+    const answers = page.getByRole('region', { name: 'The Answers' }).getByRole('listitem');
+    expect(await answers.count()).toBe(5);
+    expect(await answers.nth(2).innerText()).toContain('Found by Team Blue');
+    await page
+      .getByRole('link', { name: /Data source|wikipedia|\./ })
+      .first()
+      .waitFor();
+    await expectNoAxeViolations(page, { label: '/results' });
+
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Share Results' }).click();
+    await expect.poll(() => alerts.length).toBe(1);
+    // Headless Chromium has no share sheet: the clipboard, or the text itself in an alert.
+    const shared =
+      alerts[0] === 'Results copied to clipboard!'
+        ? await page.evaluate(() => navigator.clipboard.readText())
+        : (alerts[0] ?? '');
+    expect(shared).toContain(`Topic: ${topic.title}`);
+    expect(shared).toContain('1. Team Red - 11 points');
+    expect(shared).toContain('2. Team Blue - 4 points');
+
+    await page.getByRole('button', { name: 'Play Again' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/play');
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('SPEC §5 Offline setup: team count 2-4, "Team N", and the valid-names warning', async () => {
+    const context = await e2e.newContext({ device: 'desktop' });
+    await createGuestSession(context, e2e.baseURL);
+    const page = await context.newPage();
+    const topic = await firstTopic(context, e2e.baseURL);
+    await openTopics(page);
+    await chooseTopic(page, topic.title);
+
+    expect(await page.getByRole('button', { name: /^Remove team/ }).count()).toBe(0);
+    await page.getByRole('button', { name: '+ Add Team (max 4)' }).click();
+    expect(await page.getByRole('textbox', { name: 'Team 3 name' }).inputValue()).toBe('Team 3');
+    await page.getByRole('button', { name: '+ Add Team (max 4)' }).click();
+    expect(await page.getByRole('button', { name: '+ Add Team (max 4)' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Remove team/ }).count()).toBe(4);
+
+    await page.getByRole('textbox', { name: 'Team 1 name' }).fill('');
+    await page.getByRole('textbox', { name: 'Team 2 name' }).fill('  ');
+    await page.getByRole('textbox', { name: 'Team 3 name' }).fill('');
+    await expectText(page, 'Please ensure at least 2 teams have valid names.');
+    expect(await page.getByRole('button', { name: 'Start Game' }).isDisabled()).toBe(true);
+    await expectNoAxeViolations(page, { label: '/setup with the warning' });
+
+    await page.getByRole('textbox', { name: 'Team 1 name' }).fill('Owls');
+    await page.getByRole('button', { name: 'Remove team 2' }).click();
+    await page.getByRole('button', { name: 'Remove team 2' }).click();
+    expect(await page.getByRole('button', { name: /^Remove team/ }).count()).toBe(0);
+    await page.getByRole('radio', { name: '1' }).check();
+    await startGame(page);
+    expect(await teamChip(page, 'Owls').innerText()).toContain('Attempts: 0/1');
+    expect(await teamChip(page, 'Team 4').innerText()).toContain('Attempts: 0/1');
+  });
+
+  it('SPEC §4: at 0 the timer submits what is typed, an empty guess as "Time expired" (10 s turn)', async () => {
+    const context = await e2e.newContext();
+    await createGuestSession(context, e2e.baseURL);
+    const page = await context.newPage();
+    const topic = await firstTopic(context, e2e.baseURL);
+    await openTopics(page);
+    const slider = page.getByRole('slider', { name: 'Time per turn' });
+    await slider.focus();
+    await slider.press('Home');
+    expect(await slider.inputValue()).toBe('10');
+    await chooseTopic(page, topic.title);
+    await startGame(page);
+
+    const timer = page.getByRole('timer');
+    expect(await timer.getAttribute('data-color')).toBe('red');
+    expect(Number(await timer.innerText().then((t) => t.replace(/\D/g, '')))).toBeLessThanOrEqual(
+      10,
+    );
+    await expectText(page, 'Time expired', 15_000);
+    expect(await activeTeam(page)).toBe('Team Blue');
+    expect(await teamChip(page, 'Team Red').innerText()).toContain('Attempts: 1/3');
+    await page
+      .getByRole('region', { name: 'Team Red guesses' })
+      .getByText('Time expired')
+      .waitFor();
+
+    await page.getByRole('textbox', { name: 'Team Blue, your guess' }).fill(topic.answers[1]!);
+    await expectText(page, 'Correct! #2 answer found! +4 points', 15_000);
+    expect(await teamChip(page, 'Team Blue').innerText()).toMatch(/4[\s\S]*Attempts: 1\/3/);
+  });
+
+  it('refresh-proof: a reload mid-game returns to the same turn, scores and time left', async () => {
+    const context = await e2e.newContext({ device: 'desktop' });
+    await createGuestSession(context, e2e.baseURL);
+    const page = await context.newPage();
+    const topic = await firstTopic(context, e2e.baseURL);
+    await reachPlay(page, topic);
+    await guess(page, topic.answers[0]!);
+    await guess(page, 'zzqx not an answer');
+    await guess(page, topic.answers[3]!);
+    await expectText(page, 'Correct! #4 answer found! +2 points');
+    const before = {
+      team: await activeTeam(page),
+      red: await teamChip(page, 'Team Red').innerText(),
+      blue: await teamChip(page, 'Team Blue').innerText(),
+    };
+    expect(before.team).toBe('Team Blue');
+    await page.waitForTimeout(3000);
+    const secondsBefore = Number((await page.getByRole('timer').innerText()).replace(/\D/g, ''));
+
+    await page.reload();
+    await page.getByRole('timer').waitFor();
+    expect(await activeTeam(page)).toBe(before.team);
+    expect(await teamChip(page, 'Team Red').innerText()).toBe(before.red);
+    expect(await teamChip(page, 'Team Blue').innerText()).toBe(before.blue);
+    expect(before.red).toMatch(/^Team Red\s+7/);
+    const secondsAfter = Number((await page.getByRole('timer').innerText()).replace(/\D/g, ''));
+    expect(secondsAfter).toBeLessThanOrEqual(secondsBefore);
+    expect(secondsAfter).toBeLessThan(30);
+    await page
+      .getByRole('region', { name: 'Team Red guesses' })
+      .getByText(topic.answers[3]!)
+      .waitFor();
+  });
+
+  it('axe-clean in the dark theme: /setup, /play with answers shown, /results', async () => {
+    const context = await e2e.newContext({ colorScheme: 'dark' });
+    await createGuestSession(context, e2e.baseURL);
+    const page = await context.newPage();
+    const topic = await firstTopic(context, e2e.baseURL);
+    await openTopics(page);
+    await chooseTopic(page, topic.title);
+    await expectNoAxeViolations(page, { label: '/setup (dark)' });
+    await startGame(page);
+    await guess(page, topic.answers[2]!);
+    await page.getByRole('button', { name: 'Show Answers' }).click();
+    await expectNoAxeViolations(page, { label: '/play (dark)' });
+    await page.getByRole('button', { name: 'End Game' }).click();
+    await page.getByRole('button', { name: 'Yes, end it' }).click();
+    await page.getByRole('heading', { name: 'Game Complete' }).waitFor();
+    await expectText(page, 'Team Red wins!');
+    await expectNoAxeViolations(page, { label: '/results (dark)' });
+  });
+});

@@ -1,0 +1,84 @@
+import type { Page } from 'playwright-core';
+import { chooseTopic, firstTopic, guess, openTopics, startGame } from './offline-steps';
+import type { ScreenshotContext, ScreenshotTarget } from './support/screenshot-target';
+
+/** From /offline to /play with the first topic; then `guesses` (answer ranks, or text). */
+async function playTo(page: Page, ctx: ScreenshotContext, guesses: Array<number | string>) {
+  const topic = await firstTopic(ctx.context, ctx.baseURL);
+  await openTopics(page);
+  await chooseTopic(page, topic.title);
+  await startGame(page);
+  for (const next of guesses) {
+    await guess(page, typeof next === 'number' ? (topic.answers[next] ?? '') : next);
+  }
+}
+
+const wait = (role: 'heading' | 'button', name: string) => (page: Page) =>
+  page.getByRole(role, { name }).first().waitFor();
+
+/** The Offline Party Pack's screens for `npm run screenshots` (SPEC §2 /offline to /results). */
+export const offlineScreenshotTargets: ScreenshotTarget[] = [
+  {
+    name: 'offline-game-types',
+    path: '/offline',
+    auth: 'guest',
+    ready: (page) => page.getByRole('button', { name: /Top-5 Blitz/ }).waitFor(),
+  },
+  {
+    name: 'offline-topics',
+    path: '/offline',
+    auth: 'guest',
+    setup: (page) => openTopics(page),
+    ready: wait('button', 'Start Game'),
+  },
+  {
+    name: 'offline-setup',
+    path: '/offline',
+    auth: 'guest',
+    setup: async (page, ctx) => {
+      const topic = await firstTopic(ctx.context, ctx.baseURL);
+      await openTopics(page);
+      await chooseTopic(page, topic.title);
+      await page.getByRole('button', { name: '+ Add Team (max 4)' }).click();
+    },
+    ready: wait('heading', 'How to play'),
+  },
+  {
+    name: 'offline-setup-warning',
+    path: '/offline',
+    auth: 'guest',
+    colorScheme: 'dark',
+    setup: async (page, ctx) => {
+      const topic = await firstTopic(ctx.context, ctx.baseURL);
+      await openTopics(page);
+      await chooseTopic(page, topic.title);
+      await page.getByRole('textbox', { name: 'Team 2 name' }).fill('');
+    },
+    ready: (page) => page.getByText('Please ensure at least 2 teams have valid names.').waitFor(),
+  },
+  {
+    name: 'offline-play',
+    path: '/offline',
+    auth: 'guest',
+    setup: (page, ctx) => playTo(page, ctx, [1, 'not an answer', 3]),
+    ready: (page) => page.getByRole('timer').waitFor(),
+  },
+  {
+    name: 'offline-play-dark-answers',
+    path: '/offline',
+    auth: 'guest',
+    colorScheme: 'dark',
+    setup: async (page, ctx) => {
+      await playTo(page, ctx, [0]);
+      await page.getByRole('button', { name: 'Show Answers' }).click();
+    },
+    ready: (page) => page.getByRole('timer').waitFor(),
+  },
+  {
+    name: 'offline-results',
+    path: '/offline',
+    auth: 'guest',
+    setup: (page, ctx) => playTo(page, ctx, [0, 1, 'not an answer', 4, 2, 3]),
+    ready: wait('heading', 'Game Complete'),
+  },
+];

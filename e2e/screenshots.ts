@@ -1,0 +1,69 @@
+// `npm run screenshots`: every screen at 360 px and 1280 px into e2e/screenshots/ for review.
+import { existsSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createGuestSession, signInWithGoogle } from './support/auth';
+import { launchBrowser, newContext, VIEWPORTS, type ViewportName } from './support/browser';
+import { ensureWebBuild } from './support/build';
+import type { ScreenshotTarget } from './support/screenshot-target';
+import { startServices } from './support/services';
+import { shellScreenshotTargets } from './screenshot-targets';
+
+const OUT_DIR = fileURLToPath(new URL('./screenshots/', import.meta.url));
+const OFFLINE_TARGETS = fileURLToPath(new URL('./screenshot-targets-offline.ts', import.meta.url));
+
+async function allTargets(): Promise<ScreenshotTarget[]> {
+  if (!existsSync(OFFLINE_TARGETS)) return shellScreenshotTargets;
+  const offline = (await import(OFFLINE_TARGETS)) as {
+    offlineScreenshotTargets?: ScreenshotTarget[];
+  };
+  return [...shellScreenshotTargets, ...(offline.offlineScreenshotTargets ?? [])];
+}
+
+async function main(): Promise<void> {
+  const only = process.argv.slice(2);
+  const targets = (await allTargets()).filter((t) => only.length === 0 || only.includes(t.name));
+  mkdirSync(OUT_DIR, { recursive: true });
+  ensureWebBuild();
+  const services = await startServices();
+  const browser = await launchBrowser();
+  let failures = 0;
+  let login = 0;
+  try {
+    for (const target of targets) {
+      for (const device of Object.keys(VIEWPORTS) as ViewportName[]) {
+        const context = await newContext(browser, services.baseURL, {
+          device,
+          colorScheme: target.colorScheme ?? 'light',
+          reducedMotion: 'reduce',
+        });
+        try {
+          const page = await context.newPage();
+          if (target.auth === 'guest') await createGuestSession(context, services.baseURL);
+          if (target.auth === 'google') {
+            await page.goto('/login');
+            await signInWithGoogle(page, `host${++login}`);
+            await page.waitForURL((url) => url.pathname !== '/login');
+          }
+          await page.goto(target.path);
+          await target.setup?.(page, { baseURL: services.baseURL, context, device });
+          if (target.ready) await target.ready(page);
+          else await page.waitForLoadState('networkidle');
+          const file = `${OUT_DIR}${target.name}-${device}.png`;
+          await page.screenshot({ path: file, fullPage: true });
+          console.log(`saved ${file}`);
+        } catch (error) {
+          failures++;
+          console.error(`FAILED ${target.name} (${device}):`, error);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await services.stop();
+  }
+  if (failures > 0) process.exitCode = 1;
+}
+
+await main();

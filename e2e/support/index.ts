@@ -1,0 +1,11 @@
+export { e2eSuite, type E2E } from './suite';
+export { expectNoAxeViolations } from './axe';
+export {
+  continueAsGuest,
+  createGuestSession,
+  completeProviderSignIn,
+  signInWithGoogle,
+  openUserMenu,
+} from './auth';
+export { VIEWPORTS, launchBrowser, newContext, type ViewportName } from './browser';
+export { expectText, expectGone, expectNoHorizontalOverflow } from './expect';

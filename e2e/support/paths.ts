@@ -1,0 +1,8 @@
+import { fileURLToPath } from 'node:url';
+
+/** The repository root and the places the harness uses. */
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const WEB_DIR = `${ROOT}packages/web/`;
+export const WEB_DIST = `${WEB_DIR}dist/`;
+export const SERVER_MAIN = `${ROOT}packages/server/src/main.ts`;
+export const OIDC_PROVIDER_MODULE = `${ROOT}packages/server/test/support/oidc-provider.ts`;

@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+
+// Screens other than Home load on demand, so the first visit downloads only what / needs.
+// The service worker precaches every chunk, so they still load with the network off.
+export const LoginPage = lazy(async () => ({
+  default: (await import('../pages/login/login-page')).LoginPage,
+}));
+export const ProfilePage = lazy(async () => ({
+  default: (await import('../pages/profile/profile-page')).ProfilePage,
+}));
+export const NotFoundPage = lazy(async () => ({
+  default: (await import('../pages/not-found/not-found-page')).NotFoundPage,
+}));
+export const OfflineScreens = lazy(() => import('./offline-screens'));

@@ -1,0 +1,51 @@
+import type {
+  AuthConfigResponse,
+  ClearExpiredResponse,
+  MeResponse,
+  StatsResponse,
+  User,
+  UserResponse,
+} from '@trivia/protocol';
+import { apiRequest } from '../api/http';
+
+export const meQueryKey = ['me'] as const;
+export const authConfigQueryKey = ['auth-config'] as const;
+export const statsQueryKey = ['me', 'stats'] as const;
+
+export async function fetchMe(): Promise<User | null> {
+  return (await apiRequest<MeResponse>('/api/me')).user;
+}
+
+export function fetchAuthConfig(): Promise<AuthConfigResponse> {
+  return apiRequest<AuthConfigResponse>('/api/auth/config');
+}
+
+export async function createGuest(): Promise<User> {
+  return (await apiRequest<UserResponse>('/api/auth/guest', { method: 'POST' })).user;
+}
+
+export async function signOutRequest(): Promise<void> {
+  await apiRequest<void>('/api/auth/signout', { method: 'POST' });
+}
+
+export async function patchDisplayName(displayName: string): Promise<User> {
+  const body = { displayName };
+  return (await apiRequest<UserResponse>('/api/me', { method: 'PATCH', body })).user;
+}
+
+export function fetchStats(): Promise<StatsResponse> {
+  return apiRequest<StatsResponse>('/api/me/stats');
+}
+
+export function clearExpiredParties(): Promise<ClearExpiredResponse> {
+  return apiRequest<ClearExpiredResponse>('/api/maintenance/clear-expired-parties', {
+    method: 'POST',
+  });
+}
+
+/** The start of Google sign-in; `popup` selects the page that reports back by postMessage. */
+export function googleStartUrl(next: string, popup: boolean): string {
+  const query = new URLSearchParams({ next });
+  if (popup) query.set('popup', '1');
+  return `/api/auth/google/start?${query.toString()}`;
+}

@@ -1,0 +1,82 @@
+import { useNavigate } from 'react-router';
+import type { GameType } from '@trivia/game';
+import { Button, ButtonLink, Card, Page, PageTitle, Spinner } from '../../ui';
+import { useGameTypes } from '../api/offline-queries';
+import { LoadError } from '../components/load-error';
+import { useOfflineGame } from '../store/offline-game-store';
+
+/** SPEC §2 /offline: choose a game type. Choosing one resets the game and goes to /topics. */
+export function GameTypesPage() {
+  const { data: gameTypes, isPending, isError, error, refetch } = useGameTypes();
+  const { dispatch } = useOfflineGame();
+  const navigate = useNavigate();
+
+  const choose = (gameType: GameType) => {
+    dispatch({ type: 'reset' });
+    if (dispatch({ type: 'selectGameType', gameType })) void navigate('/topics');
+  };
+
+  return (
+    <Page>
+      <PageTitle subtitle="One device, any number of friends. Pick a game to play.">
+        Offline Party Pack
+      </PageTitle>
+      {isPending ? <Spinner label="Loading games..." /> : null}
+      {isError ? (
+        <LoadError
+          title="Error Loading Games"
+          message={error.message}
+          hint="Check the database configuration and that the game_types collection has game types in it."
+        >
+          <Button onClick={() => void refetch()}>Try Again</Button>
+          <ButtonLink to="/" variant="secondary">
+            Back to Home
+          </ButtonLink>
+        </LoadError>
+      ) : null}
+      {gameTypes && gameTypes.length === 0 ? (
+        <Card className="text-center">
+          <p className="text-lg font-semibold">No game types available</p>
+        </Card>
+      ) : null}
+      {gameTypes && gameTypes.length > 0 ? (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {gameTypes.map((gameType) => (
+            <li key={gameType.id}>
+              <GameTypeButton gameType={gameType} onChoose={choose} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {isError ? null : (
+        <div className="mt-8 flex justify-center">
+          <ButtonLink to="/" variant="secondary">
+            Back to Home
+          </ButtonLink>
+        </div>
+      )}
+    </Page>
+  );
+}
+
+function GameTypeButton({
+  gameType,
+  onChoose,
+}: {
+  gameType: GameType;
+  onChoose: (g: GameType) => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={() => onChoose(gameType)}
+      className="flex h-full w-full flex-col gap-2 rounded-2xl border-2 border-slate-200 bg-white/90 p-5 text-left shadow-lg transition hover:border-brand-500 hover:shadow-xl dark:border-slate-700 dark:bg-slate-900/85 dark:hover:border-brand-400"
+    >
+      <span className="text-2xl font-extrabold tracking-tight">{gameType.name}</span>
+      <span className="text-base text-slate-700 dark:text-slate-200">{gameType.description}</span>
+      <span className="mt-auto inline-flex w-fit rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100">
+        {gameType.maxAnswers} answers to find
+      </span>
+    </button>
+  );
+}

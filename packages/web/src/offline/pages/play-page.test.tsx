@@ -1,0 +1,161 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadGame } from '../store/offline-storage';
+
+vi.mock('canvas-confetti', () => ({ default: Object.assign(vi.fn(), { reset: vi.fn() }) }));
+import { gameInPlay, guess, play, topicChosen } from '../testing/offline-fixtures';
+import { renderOffline } from '../testing/render-offline';
+
+const DUPLICATE = 'This answer has already been given. Please try a different answer.';
+const input = () => screen.getByRole('textbox') as HTMLInputElement;
+const submitGuess = async (text: string) => {
+  await userEvent.clear(input());
+  await userEvent.type(input(), `${text}{Enter}`);
+};
+const board = () => screen.getByRole('list', { name: 'Answer board' });
+const timer = () => screen.getByRole('timer');
+
+afterEach(() => void vi.useRealTimers());
+
+describe('/play (SPEC §2, §5 Offline guess)', () => {
+  it('redirects to / with no game and to /results when the phase is results', async () => {
+    const idle = renderOffline('/play', { state: topicChosen() });
+    await waitFor(() => expect(idle.router.state.location.pathname).toBe('/'));
+    idle.unmount();
+    const ended = renderOffline('/play', { state: play(gameInPlay(), { type: 'endGame' }) });
+    await waitFor(() => expect(ended.router.state.location.pathname).toBe('/results'));
+  });
+
+  it('shows a board of 5 hidden slots and the team chips with attempts', () => {
+    renderOffline('/play', { state: gameInPlay() });
+    expect(within(board()).getAllByRole('listitem')).toHaveLength(5);
+    expect(board().textContent).not.toContain('Jupiter');
+    const chips = within(screen.getByRole('list', { name: 'Teams' })).getAllByRole('listitem');
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      expect.stringContaining('Team Red0 pointsAttempts: 0/3'),
+      expect.stringContaining('Team Blue0 pointsAttempts: 0/3'),
+    ]);
+    expect(chips[0]?.getAttribute('aria-current')).toBe('true');
+  });
+
+  it('scores a correct guess, reveals it, and passes the turn (SPEC §8 outcomes)', async () => {
+    renderOffline('/play', { state: gameInPlay() });
+    await submitGuess('  jupiter ');
+    expect(screen.getByRole('status', { name: '' }).textContent).toBe(
+      'Correct! #1 answer found! +5 points',
+    );
+    expect(within(board()).getAllByRole('listitem')[0]?.textContent).toContain('Found by Team Red');
+    expect(screen.getByLabelText('Team Blue, your guess')).toBeTruthy();
+    expect(input().value).toBe('');
+    expect(loadGame().state.teams[0]?.score).toBe(5);
+  });
+
+  it('shows "Incorrect guess" and lists it under the team', async () => {
+    renderOffline('/play', { state: gameInPlay() });
+    await submitGuess('Pluto');
+    expect(screen.getByText('Incorrect guess')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Team Red guesses' }).textContent).toContain('Pluto');
+  });
+
+  it('shows a duplicate answer as the red toast and keeps the attempt', async () => {
+    renderOffline('/play', { state: play(gameInPlay(), guess('Jupiter')) });
+    await submitGuess('Jupiter');
+    expect(screen.getByRole('alert').textContent).toBe(DUPLICATE);
+    expect(loadGame().state.teams[1]?.attempts).toBe(0);
+  });
+
+  it('never submits an empty guess by hand', async () => {
+    renderOffline('/play', { state: gameInPlay() });
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', true);
+    await userEvent.type(input(), '   {Enter}');
+    expect(loadGame().state.teams[0]?.attempts).toBe(0);
+  });
+
+  it('toggles "Show Answers"', async () => {
+    renderOffline('/play', { state: gameInPlay() });
+    const toggle = screen.getByRole('button', { name: 'Show Answers' });
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(board().textContent).toContain('Earth');
+    await userEvent.click(toggle);
+    expect(board().textContent).not.toContain('Earth');
+  });
+
+  it('"End Game" (confirmed) goes to /results', async () => {
+    const { router } = renderOffline('/play', { state: gameInPlay() });
+    await userEvent.click(screen.getByRole('button', { name: 'End Game' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, end it' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/results'));
+    expect(loadGame().state.endedBy).toBe('endGame');
+  });
+});
+
+describe('/play turn timer (SPEC §4 Offline phases, §9 Timer colours)', () => {
+  const start = (timePerTurn: number) => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    return renderOffline('/play', {
+      state: gameInPlay({ timePerTurn }),
+      deadline: 1_000_000 + timePerTurn * 1000,
+    });
+  };
+  const tick = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
+  // The countdown wakes just after each whole second.
+  const TURN_END = 10_050;
+
+  it('is green above 20 s, yellow at 20 s or less, red at 10 s or less', () => {
+    start(30);
+    expect([timer().textContent, timer().dataset.color]).toEqual(['30sec', 'green']);
+    tick(9000);
+    expect(timer().dataset.color).toBe('green');
+    tick(1000);
+    expect([timer().textContent, timer().dataset.color]).toEqual(['20sec', 'yellow']);
+    tick(10_000);
+    expect([timer().textContent, timer().dataset.color]).toEqual(['10sec', 'red']);
+    expect(timer().className).toContain('animate-pulse');
+  });
+
+  it('auto-submits an empty guess at 0 as "Time expired" and restarts for the next team', () => {
+    start(10);
+    tick(TURN_END);
+    expect(screen.getByRole('status', { name: '' }).textContent).toBe('Time expired');
+    expect(screen.getByRole('region', { name: 'Team Red guesses' }).textContent).toContain(
+      'Time expired',
+    );
+    expect(screen.getByLabelText('Team Blue, your guess')).toBeTruthy();
+    expect(timer().textContent).toBe('10sec');
+    expect(loadGame().state.teams[0]?.attempts).toBe(1);
+  });
+
+  it('auto-submits whatever is typed at 0', () => {
+    start(10);
+    fireEvent.change(input(), { target: { value: 'Saturn' } });
+    tick(TURN_END);
+    expect(screen.getByText('Correct! #2 answer found! +4 points')).toBeTruthy();
+    expect(loadGame().state.teams[0]?.score).toBe(4);
+  });
+
+  it('still ends the turn when the typed text at 0 was already given', () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    renderOffline('/play', {
+      state: play(gameInPlay({ timePerTurn: 10 }), guess('Jupiter')),
+      deadline: 1_010_000,
+    });
+    fireEvent.change(input(), { target: { value: 'Jupiter' } });
+    tick(TURN_END);
+    expect(loadGame().state.teams[1]?.guesses.at(-1)?.text).toBe('Time expired');
+  });
+
+  it('continues from the saved deadline after a refresh, and submits at once if it passed', () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const view = renderOffline('/play', {
+      state: gameInPlay({ timePerTurn: 30 }),
+      deadline: 1_012_000,
+    });
+    expect(timer().textContent).toBe('12sec');
+    view.unmount();
+    renderOffline('/play', { state: gameInPlay({ timePerTurn: 30 }), deadline: 999_000 });
+    expect(loadGame().state.teams[0]?.guesses[0]?.text).toBe('Time expired');
+    expect(timer().textContent).toBe('30sec');
+  });
+});

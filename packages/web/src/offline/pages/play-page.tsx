@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from 'react';
+import { Navigate } from 'react-router';
+import { Button, Card, Page } from '../../ui';
+import { AnswerBoard } from '../play/answer-board';
+import { EndGameButton } from '../play/end-game-button';
+import { GuessForm } from '../play/guess-form';
+import { TeamChips } from '../play/team-chips';
+import { TeamGuessLists } from '../play/team-guess-lists';
+import { TurnTimer } from '../play/turn-timer';
+import { useGuessSubmission } from '../play/use-guess-submission';
+import { useTurnCountdown } from '../play/use-turn-countdown';
+import { teamPalette } from '../components/team-palette';
+import { useOfflineGame } from '../store/offline-game-store';
+
+/** SPEC §2 /play: the board, the teams, the turn timer and the guess input. */
+export function PlayPage() {
+  const { state, deadline, dispatch } = useOfflineGame();
+  const { submit, submitOnTimeout } = useGuessSubmission();
+  const [guess, setGuess] = useState('');
+  const [showAnswers, setShowAnswers] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const typed = useRef(guess);
+  useEffect(() => {
+    typed.current = guess;
+  }, [guess]);
+
+  const playing = state.phase === 'play';
+  const seconds = useTurnCountdown(playing ? deadline : null, () => {
+    submitOnTimeout(typed.current);
+    setGuess('');
+  });
+
+  if (state.phase === 'results') return <Navigate to="/results" replace />;
+  const team = state.teams[state.activeTeamIndex];
+  if (!playing || !state.topic || !team) return <Navigate to="/" replace />;
+
+  const submitTyped = (text: string) => {
+    if (submit(text)) setGuess('');
+    inputRef.current?.focus();
+  };
+
+  return (
+    <Page width="wide">
+      <header className="mb-4 text-center">
+        <p className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
+          {state.gameType?.name ?? 'Top 5'} · {state.revealed.length}/{state.topic.answers.length}{' '}
+          found
+        </p>
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-4xl">{state.topic.title}</h1>
+      </header>
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="flex flex-col gap-5">
+          <Card aria-label="Current turn" className="flex flex-col gap-4">
+            <div className="flex items-center gap-4">
+              <div className="min-w-0 flex-1">
+                <p
+                  className={`inline-block max-w-full truncate rounded-full px-3 py-1 text-lg font-bold ${teamPalette(state.activeTeamIndex).solid}`}
+                >
+                  {team.name}
+                </p>
+                <p className="mt-2 text-base font-medium" aria-live="polite">
+                  Attempt {team.attempts + 1} of {state.maxAttempts}
+                </p>
+              </div>
+              {seconds !== null ? <TurnTimer seconds={seconds} /> : null}
+            </div>
+            <GuessForm
+              teamName={team.name}
+              value={guess}
+              onChange={setGuess}
+              onSubmit={submitTyped}
+              inputRef={inputRef}
+            />
+          </Card>
+          <AnswerBoard state={state} showAll={showAnswers} />
+        </div>
+        <div className="flex flex-col gap-5">
+          <TeamChips
+            teams={state.teams}
+            activeTeamIndex={state.activeTeamIndex}
+            maxAttempts={state.maxAttempts}
+          />
+          <TeamGuessLists teams={state.teams} />
+          <div className="flex flex-wrap gap-3">
+            <Button
+              variant={showAnswers ? 'primary' : 'secondary'}
+              aria-pressed={showAnswers}
+              onClick={() => setShowAnswers((shown) => !shown)}
+            >
+              Show Answers
+            </Button>
+            <EndGameButton onEnd={() => dispatch({ type: 'endGame' })} />
+          </div>
+        </div>
+      </div>
+    </Page>
+  );
+}

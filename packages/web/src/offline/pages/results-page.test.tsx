@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initialOfflineState } from '@trivia/game';
+import { loadGame } from '../store/offline-storage';
+import { gameInPlay, guess, play } from '../testing/offline-fixtures';
+import { renderOffline } from '../testing/render-offline';
+
+const confetti = vi.hoisted(() => Object.assign(vi.fn(), { reset: vi.fn() }));
+vi.mock('canvas-confetti', () => ({ default: confetti }));
+
+// Red finds Saturn (4), Blue finds Jupiter (5) and Earth (1): Blue wins 6 to 4.
+const finished = () =>
+  play(
+    gameInPlay({ maxAttempts: 2 }),
+    guess('Saturn'),
+    guess('Jupiter'),
+    guess('Pluto'),
+    guess('Earth'),
+  );
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  confetti.mockClear();
+});
+
+describe('/results (SPEC §2, §4 Winner rule)', () => {
+  it('redirects to / with no finished game', async () => {
+    const { router } = renderOffline('/results', { state: initialOfflineState });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows "Game Complete", the winner and the "Final Scoreboard" sorted by score', () => {
+    renderOffline('/results', { state: finished() });
+    expect(screen.getByRole('heading', { level: 1, name: 'Game Complete' })).toBeTruthy();
+    expect(screen.getByText('Team Blue wins!')).toBeTruthy();
+    const board = screen.getByRole('region', { name: 'Final Scoreboard' });
+    expect(
+      within(board)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([
+      expect.stringMatching(/^1\.Team Blue.*6 pts$/),
+      expect.stringMatching(/^2\.Team Red.*4 pts$/),
+    ]);
+  });
+
+  it('lists the 5 answers with who found each, and the data source link', () => {
+    renderOffline('/results', { state: finished() });
+    const rows = within(screen.getByRole('region', { name: 'The Answers' })).getAllByRole(
+      'listitem',
+    );
+    expect(rows).toHaveLength(5);
+    expect(rows[0]?.textContent).toContain('Found by Team Blue');
+    expect(rows[1]?.textContent).toContain('Found by Team Red');
+    expect(rows[2]?.textContent).toContain('Not found');
+    const link = screen.getByRole('link', { name: /example\.org/ });
+    expect(link.getAttribute('href')).toBe('https://www.example.org/planets');
+  });
+
+  it('celebrates with confetti', () => {
+    renderOffline('/results', { state: finished() });
+    expect(confetti).toHaveBeenCalled();
+  });
+
+  it('"Share Results" copies rank, name, points and topic with the alert when share is missing', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    const alert = vi.fn();
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    vi.stubGlobal('alert', alert);
+    renderOffline('/results', { state: finished() });
+    await userEvent.click(screen.getByRole('button', { name: 'Share Results' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Results copied to clipboard!'));
+    expect(writeText).toHaveBeenCalledWith(
+      'Trivia Games results\nTopic: Largest planets\n1. Team Blue - 6 points\n2. Team Red - 4 points',
+    );
+  });
+
+  it('"Play Again" resets the game and goes to /', async () => {
+    const { router } = renderOffline('/results', { state: finished() });
+    await userEvent.click(screen.getByRole('button', { name: 'Play Again' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(loadGame().state).toEqual(initialOfflineState);
+  });
+});

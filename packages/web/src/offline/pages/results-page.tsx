@@ -1,0 +1,85 @@
+import { Navigate, useNavigate } from 'react-router';
+import { offlineWinner } from '@trivia/game';
+import type { OfflineGameState } from '@trivia/game';
+import { Button, Card, Page, PageTitle } from '../../ui';
+import { Confetti } from '../../ui/confetti';
+import { pointsText } from '../components/points';
+import { TrophyIcon } from '../components/trophy-icon';
+import { FinalScoreboard } from '../results/final-scoreboard';
+import { FoundAnswers } from '../results/found-answers';
+import { resultsShareText, shareResults } from '../results/share-results';
+import { sourceHost } from '../topics/topic-list';
+import { useOfflineGame } from '../store/offline-game-store';
+
+const endedByText: Record<NonNullable<OfflineGameState['endedBy']>, string> = {
+  allRevealed: 'All 5 answers were found!',
+  noAttemptsLeft: 'Every team has used all its attempts.',
+  endGame: 'The game was ended early.',
+};
+
+/** SPEC §2 /results: "Game Complete", the winner, the scoreboard, the answers, share and play again. */
+export function ResultsPage() {
+  const { state, dispatch } = useOfflineGame();
+  const navigate = useNavigate();
+
+  if (state.phase === 'play') return <Navigate to="/play" replace />;
+  if (state.phase !== 'results' || !state.topic) return <Navigate to="/" replace />;
+
+  const winner = offlineWinner(state.teams);
+  const host = sourceHost(state.topic.sourceUrl);
+  const playAgain = () => {
+    dispatch({ type: 'reset' });
+    void navigate('/');
+  };
+
+  return (
+    <Page>
+      <Confetti />
+      <PageTitle subtitle={state.topic.title}>Game Complete</PageTitle>
+      <div className="flex flex-col gap-5">
+        {winner ? (
+          <Card className="text-center">
+            <TrophyIcon className="mx-auto size-14 text-amber-500" />
+            <p className="mt-2 text-3xl font-black tracking-tight">{winner.name} wins!</p>
+            <p className="mt-1 text-lg font-semibold">with {pointsText(winner.score)}</p>
+          </Card>
+        ) : null}
+        {state.endedBy ? (
+          <p className="text-center text-base font-medium">{endedByText[state.endedBy]}</p>
+        ) : null}
+        <Card>
+          <FinalScoreboard teams={state.teams} />
+        </Card>
+        <Card>
+          <FoundAnswers state={state} />
+          {host ? (
+            <p className="mt-4 text-sm">
+              Data source:{' '}
+              <a
+                href={state.topic.sourceUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
+              >
+                {host}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </p>
+          ) : null}
+        </Card>
+        <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <Button
+            size="lg"
+            variant="secondary"
+            onClick={() => void shareResults(resultsShareText(state))}
+          >
+            Share Results
+          </Button>
+          <Button size="lg" onClick={playAgain}>
+            Play Again
+          </Button>
+        </div>
+      </div>
+    </Page>
+  );
+}

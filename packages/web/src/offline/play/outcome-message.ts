@@ -1,0 +1,20 @@
+import { OFFLINE_TIME_EXPIRED } from '@trivia/game';
+import type { OfflineGuess } from '@trivia/game';
+import type { ToastTone } from '../../ui/toast';
+
+/** A guess shown as "Time expired": nothing was typed when the timer reached 0. */
+export function isExpiredGuess(guess: OfflineGuess): boolean {
+  return guess.timedOut && !guess.correct && guess.text === OFFLINE_TIME_EXPIRED;
+}
+
+/** SPEC §8 outcomes: "Correct! #{rank+1} answer found! +{points} points" or "Incorrect guess". */
+export function outcomeMessage(guess: OfflineGuess): { message: string; tone: ToastTone } {
+  if (guess.correct) {
+    return {
+      message: `Correct! #${guess.rank + 1} answer found! +${guess.points} points`,
+      tone: 'success',
+    };
+  }
+  if (isExpiredGuess(guess)) return { message: OFFLINE_TIME_EXPIRED, tone: 'info' };
+  return { message: 'Incorrect guess', tone: 'info' };
+}

@@ -1,0 +1,41 @@
+import { sortByScore } from '@trivia/game';
+import type { OfflineTeam } from '@trivia/game';
+import { cx } from '../../ui';
+import { teamPalette } from '../components/team-palette';
+
+/** SPEC §2 /results: the "Final Scoreboard", sorted by score. */
+export function FinalScoreboard({ teams }: { teams: readonly OfflineTeam[] }) {
+  return (
+    <section aria-labelledby="final-scoreboard">
+      <h2 id="final-scoreboard" className="mb-3 text-xl font-bold">
+        Final Scoreboard
+      </h2>
+      <ol className="flex flex-col gap-2">
+        {sortByScore(teams).map((team, place) => {
+          const correct = team.guesses.filter((guess) => guess.correct).length;
+          return (
+            <li
+              key={teams.indexOf(team)}
+              className={cx(
+                'flex items-center gap-3 rounded-2xl px-4 py-3',
+                teamPalette(teams.indexOf(team)).solid,
+              )}
+            >
+              <span className="text-2xl font-black tabular-nums">{place + 1}.</span>
+              <span className="min-w-0 flex-1">
+                <span className="block truncate text-lg font-bold">{team.name}</span>
+                <span className="block text-sm font-medium">
+                  Correct guesses: {correct} of {team.guesses.length}
+                </span>
+              </span>
+              <span className="text-2xl font-black tabular-nums">
+                {team.score}{' '}
+                <span className="text-base font-bold">{team.score === 1 ? 'pt' : 'pts'}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { act, renderHook, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { initialOfflineState } from '@trivia/game';
+import { ToastProvider } from '../../ui/toast';
+import { gameInPlay, guess, makeTopic, TOP5, topicChosen } from '../testing/offline-fixtures';
+import { OfflineGameProvider, useOfflineGame } from './offline-game-store';
+import {
+  GAME_STORAGE_KEY,
+  loadGame,
+  saveGame,
+  SESSION_TIME_PER_TURN_KEY,
+  SESSION_TOPIC_KEY,
+} from './offline-storage';
+
+let clock = 1_000_000;
+const now = () => clock;
+
+function wrapper({ children }: { children: ReactNode }) {
+  return (
+    <ToastProvider>
+      <OfflineGameProvider now={now}>{children}</OfflineGameProvider>
+    </ToastProvider>
+  );
+}
+
+const mountStore = () => renderHook(() => useOfflineGame(), { wrapper });
+
+afterEach(() => {
+  clock = 1_000_000;
+});
+
+describe('offline game store: refresh-proof (issue 5, SPEC §4 Offline phases)', () => {
+  it('starts idle with max attempts 3 and time per turn 30 when nothing is saved', () => {
+    const { result } = mountStore();
+    expect(result.current.state).toEqual(initialOfflineState);
+    expect(result.current.deadline).toBeNull();
+  });
+
+  it('returns to the same turn with the same scores after a remount (a page refresh)', () => {
+    saveGame({ state: gameInPlay(), deadline: null });
+    const first = mountStore();
+    act(() => void first.result.current.dispatch(guess('Jupiter')));
+    const before = first.result.current;
+    expect(before.state.teams[0]?.score).toBe(5);
+    expect(before.state.activeTeamIndex).toBe(1);
+    first.unmount();
+
+    clock += 4000;
+    const second = mountStore();
+    expect(second.result.current.state).toEqual(before.state);
+    // The timer continues: the deadline is the one set when the turn began.
+    expect(second.result.current.deadline).toBe(before.deadline);
+  });
+
+  it('sets the deadline when play starts and restarts it on every new turn (SPEC §4)', () => {
+    saveGame({ state: topicChosen(20), deadline: null });
+    const { result } = mountStore();
+    act(
+      () =>
+        void result.current.dispatch({ type: 'startGame', teamNames: ['A', 'B'], maxAttempts: 3 }),
+    );
+    expect(result.current.deadline).toBe(clock + 20_000);
+
+    clock += 7000;
+    act(() => void result.current.dispatch(guess('Pluto')));
+    expect(result.current.deadline).toBe(clock + 20_000);
+    const saved = JSON.parse(localStorage.getItem(GAME_STORAGE_KEY) ?? '{}') as {
+      deadline: number;
+    };
+    expect(saved.deadline).toBe(clock + 20_000);
+  });
+
+  it('clears the deadline when the game reaches results', () => {
+    saveGame({ state: gameInPlay(), deadline: clock + 30_000 });
+    const { result } = mountStore();
+    act(() => void result.current.dispatch({ type: 'endGame' }));
+    expect(result.current.state.phase).toBe('results');
+    expect(result.current.deadline).toBeNull();
+    expect(loadGame().state.endedBy).toBe('endGame');
+  });
+
+  it('gives a saved game in play with no deadline a fresh full turn', () => {
+    saveGame({ state: gameInPlay({ timePerTurn: 45 }), deadline: null });
+    const { result } = mountStore();
+    expect(result.current.deadline).toBe(clock + 45_000);
+  });
+
+  it('ignores a corrupt or foreign saved game', () => {
+    localStorage.setItem(GAME_STORAGE_KEY, '{"v":1,"state":{"phase":"nonsense"}}');
+    expect(mountStore().result.current.state).toEqual(initialOfflineState);
+    localStorage.setItem(GAME_STORAGE_KEY, 'not json');
+    expect(loadGame().state).toEqual(initialOfflineState);
+  });
+});
+
+describe('offline game store: actions', () => {
+  it('lets two actions in one event build on each other (reset, then choose a game type)', () => {
+    saveGame({ state: gameInPlay(), deadline: null });
+    const { result } = mountStore();
+    act(() => {
+      result.current.dispatch({ type: 'reset' });
+      result.current.dispatch({ type: 'selectGameType', gameType: TOP5 });
+    });
+    expect(result.current.state.phase).toBe('topicSelection');
+    expect(result.current.state.teams).toEqual([]);
+  });
+
+  it('saves the topic and time per turn in session storage when a topic is chosen (SPEC §2 /topics)', () => {
+    const { result } = mountStore();
+    act(() => {
+      result.current.dispatch({ type: 'selectGameType', gameType: TOP5 });
+      result.current.dispatch({ type: 'selectTopic', topic: makeTopic(), timePerTurn: 55 });
+    });
+    expect(JSON.parse(sessionStorage.getItem(SESSION_TOPIC_KEY) ?? 'null')).toEqual(makeTopic());
+    expect(sessionStorage.getItem(SESSION_TIME_PER_TURN_KEY)).toBe('55');
+  });
+
+  it('shows a refused action as the red toast and keeps the state (SPEC §8 guess errors)', () => {
+    const { result } = mountStore();
+    let outcome: unknown;
+    act(() => {
+      outcome = result.current.dispatch(guess('Jupiter'));
+    });
+    expect(outcome).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe('No game in progress');
+    expect(result.current.state).toEqual(initialOfflineState);
+  });
+
+  it('keeps quiet about a refused action when asked', () => {
+    const { result } = mountStore();
+    act(() => void result.current.dispatch(guess('Jupiter'), { silent: true }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

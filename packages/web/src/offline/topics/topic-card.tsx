@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import type { Topic } from '@trivia/game';
+import { Button } from '../../ui';
+import { sourceHost } from './topic-list';
+
+export interface TopicCardProps {
+  topic: Topic;
+  onStart: (topic: Topic) => void;
+}
+
+/** SPEC §2 /topics: the title, a "Top 5 List" badge, the source host and "Start Game". */
+export function TopicCard({ topic, onStart }: TopicCardProps) {
+  const titleId = useId();
+  const host = sourceHost(topic.sourceUrl);
+  return (
+    <article className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200/80 bg-white/90 p-4 shadow-md dark:border-slate-700/80 dark:bg-slate-900/85">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-white">
+          Top 5 List
+        </span>
+        {topic.category ? (
+          <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">
+            {topic.category}
+          </span>
+        ) : null}
+      </div>
+      <h3 id={titleId} className="text-lg font-bold leading-snug">
+        {topic.title}
+      </h3>
+      {host ? <p className="text-sm text-slate-600 dark:text-slate-300">Source: {host}</p> : null}
+      <Button className="mt-auto w-full" aria-describedby={titleId} onClick={() => onStart(topic)}>
+        Start Game
+      </Button>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Topic } from '@trivia/game';
+
+export interface TopicFilter {
+  /** Free text matched against the title and category, case-insensitively. */
+  query: string;
+  /** A category to keep, or '' for all. */
+  category: string;
+}
+
+/** The sorted, distinct categories of a topic list, for the category filter. */
+export function topicCategories(topics: readonly Topic[]): string[] {
+  return [...new Set(topics.map((topic) => topic.category).filter(Boolean))].sort((a, b) =>
+    a.localeCompare(b),
+  );
+}
+
+/** The topics that match a filter, titles in alphabetical order. */
+export function filterTopics(topics: readonly Topic[], { query, category }: TopicFilter): Topic[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  return topics
+    .filter((topic) => category === '' || topic.category === category)
+    .filter((topic) => {
+      const haystack = `${topic.title} ${topic.category}`.toLowerCase();
+      return words.every((word) => haystack.includes(word));
+    })
+    .sort((a, b) => a.title.localeCompare(b.title));
+}
+
+/** The host name of a source URL without "www.", or null when there is no valid URL. */
+export function sourceHost(sourceUrl: string | undefined): string | null {
+  if (!sourceUrl) return null;
+  try {
+    return new URL(sourceUrl).hostname.replace(/^www\./, '') || null;
+  } catch {
+    return null;
+  }
+}

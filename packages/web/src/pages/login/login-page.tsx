@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useAuth } from '../../auth/use-auth';
+import { useAuthConfig } from '../../auth/use-auth-config';
+import { safeNext } from '../../auth/safe-next';
+import { Card, Message, Page, PageTitle, Spinner } from '../../ui';
+import { GuestNote } from './guest-note';
+import { SignInButtons } from './sign-in-buttons';
+
+/**
+ * SPEC §2 /login: "Sign in with Google", "Continue as Guest" and the guest-mode note.
+ * Once a user exists it goes to `next` (or /). A guest who comes here (Upgrade Account,
+ * Create Account) stays to upgrade: Google sign-in or "Continue as Guest" takes them on.
+ */
+export function LoginPage() {
+  const { user, loading, signInAsGuest, signInWithGoogle, googlePending } = useAuth();
+  const config = useAuthConfig();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const next = safeNext(params.get('next'));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    document.title = 'Sign in · Trivia Games';
+  }, []);
+
+  if (loading) return <Spinner label="Checking your session..." />;
+  if (user && !user.isGuest) return <Navigate to={next} replace />;
+
+  const continueAsGuest = async () => {
+    setError(null);
+    setBusy(true);
+    try {
+      if (!user) await signInAsGuest();
+      navigate(next, { replace: true });
+    } catch (_error) {
+      setError('Could not start a guest session. Check your connection and try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const google = async () => {
+    setError(null);
+    const outcome = await signInWithGoogle(next);
+    if (!outcome.ok && outcome.error) setError(outcome.error);
+  };
+
+  return (
+    <Page width="narrow">
+      <PageTitle
+        subtitle={user?.isGuest ? 'Upgrade your guest session' : 'Sign in to start playing'}
+      >
+        Welcome to Trivia Games
+      </PageTitle>
+      <Card className="flex flex-col gap-4">
+        <SignInButtons
+          googleEnabled={config.googleEnabled}
+          googleReason={config.loading ? null : config.googleReason}
+          googlePending={googlePending}
+          guestBusy={busy}
+          onGoogle={() => void google()}
+          onGuest={() => void continueAsGuest()}
+        />
+        {error ? <Message tone="error">{error}</Message> : null}
+        <GuestNote />
+      </Card>
+    </Page>
+  );
+}

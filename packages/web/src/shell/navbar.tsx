@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { useAuth } from '../auth/use-auth';
+import { NavbarSignInButton } from './navbar-sign-in-button';
+import { LogoMark } from './logo';
+import { ThemeToggle } from './theme-toggle';
+
+// Only signed-in users need it; loaded on demand to keep the first load small.
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
+
+/** SPEC §2 Navbar: logo and title to /, theme toggle, sign-in button or the user menu. */
+export function Navbar() {
+  const { user, loading, signOut } = useAuth();
+  return (
+    <header className="sticky top-0 z-20 border-b border-slate-200/70 bg-white/80 backdrop-blur-md dark:border-slate-800/70 dark:bg-slate-950/75">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-3 sm:gap-2 sm:px-4">
+        <Link
+          to="/"
+          className="mr-auto flex min-h-11 min-w-0 items-center gap-2 rounded-lg pr-2 text-base font-extrabold tracking-tight min-[400px]:text-lg sm:text-xl"
+        >
+          {/* On the narrowest phones the sign-in button needs the mark's room. */}
+          <LogoMark
+            className={user || loading ? 'size-8 shrink-0' : 'size-8 shrink-0 max-[399px]:hidden'}
+          />
+          <span className="whitespace-nowrap">Trivia Games</span>
+        </Link>
+        <ThemeToggle />
+        {loading ? (
+          <span className="size-11" aria-hidden="true" />
+        ) : user ? (
+          <Suspense fallback={<span className="size-11" aria-hidden="true" />}>
+            <UserMenu user={user} onSignOut={signOut} />
+          </Suspense>
+        ) : (
+          <NavbarSignInButton />
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,79 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'favicon.ico', 'apple-touch-icon.png', 'theme-init.js'],
+      manifest: {
+        name: 'Trivia Games',
+        short_name: 'Trivia',
+        description: 'Team trivia party game: Top-5 Blitz on one device or online with friends.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        background_color: '#0f172a',
+        theme_color: '#6d28d9',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        // The app shell: every built asset, so any screen loads with the network off.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//],
+        cleanupOutdatedCaches: true,
+        // Control the page of the first visit at once, so the game types and topics it
+        // loads are cached then (not only from the second visit on).
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            // Game types and topics (the Offline Party Pack's content): fresh when online,
+            // the last copy when not.
+            urlPattern: ({ url, request }) =>
+              request.method === 'GET' &&
+              /^\/api\/game-types(\/[^/]+\/topics)?$/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'trivia-content',
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 50, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
+  server: {
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: false },
+      '/socket.io': { target: API_TARGET, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+  },
+});
