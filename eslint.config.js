@@ -73,11 +73,15 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(node:|fs|path|os|http|https|net|child_process|crypto|events|stream|url|util|worker_threads)',
+              regex:
+                '^(node:|fs|path|os|http|https|net|child_process|crypto|events|stream|url|util|worker_threads)',
               message: 'packages/game is pure: no Node APIs.',
             },
             { regex: '^@trivia/', message: 'packages/game depends on nothing.' },
-            { regex: '^(react|socket\\.io|kysely|pg|better-sqlite3|zod)', message: 'packages/game depends on nothing.' },
+            {
+              regex: '^(react|socket\\.io|kysely|pg|better-sqlite3|zod)',
+              message: 'packages/game depends on nothing.',
+            },
           ],
         },
       ],

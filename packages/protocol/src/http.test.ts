@@ -33,8 +33,8 @@ describe('HTTP request schemas', () => {
   });
 
   it('names the storage in use in the health response', () => {
-    expect(HealthResponse.parse({ status: 'ok', version: '0.1.0', storage: 'sqlite' }).storage).toBe(
-      'sqlite',
-    );
+    expect(
+      HealthResponse.parse({ status: 'ok', version: '0.1.0', storage: 'sqlite' }).storage,
+    ).toBe('sqlite');
   });
 });

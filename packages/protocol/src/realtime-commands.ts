@@ -34,7 +34,10 @@ const TeamId = z.string().min(1).max(LIMITS.teamIdLength);
 
 const party = { code: PartyCode };
 
-function envelope<Type extends string, Payload extends z.ZodRawShape>(type: Type, payload: Payload) {
+function envelope<Type extends string, Payload extends z.ZodRawShape>(
+  type: Type,
+  payload: Payload,
+) {
   return z.strictObject({
     commandId: CommandId,
     type: z.literal(type),
@@ -54,7 +57,10 @@ export const LeaveCommand = envelope('leave', party);
 export const KickCommand = envelope('kick', { ...party, targetUserId: UserId });
 export const PromoteCommand = envelope('promote', { ...party, targetUserId: UserId });
 export const StartGameCommand = envelope('startGame', party);
-export const ChooseGameTypeCommand = envelope('chooseGameType', { ...party, gameTypeId: CatalogId });
+export const ChooseGameTypeCommand = envelope('chooseGameType', {
+  ...party,
+  gameTypeId: CatalogId,
+});
 export const ChooseTopicCommand = envelope('chooseTopic', { ...party, topicId: CatalogId });
 export const GoBackCommand = envelope('goBack', {
   ...party,
@@ -116,8 +122,7 @@ export type PartyChangeCommand = Exclude<
 >;
 
 export type ParsedCommand =
-  | { ok: true; command: ClientCommand }
-  | { ok: false; error: string; commandId: string | null };
+  { ok: true; command: ClientCommand } | { ok: false; error: string; commandId: string | null };
 
 /**
  * Validates one incoming message; never throws. A bad message yields a short error and,

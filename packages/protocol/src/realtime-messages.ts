@@ -49,8 +49,18 @@ export type CommandResult = z.infer<typeof CommandResult>;
 
 /** The reply to one command; a retried command id gets the first reply again. */
 export const AckMessage = z.discriminatedUnion('ok', [
-  z.object({ type: z.literal('ack'), commandId: CommandId, ok: z.literal(true), result: CommandResult }),
-  z.object({ type: z.literal('ack'), commandId: CommandId, ok: z.literal(false), error: z.string() }),
+  z.object({
+    type: z.literal('ack'),
+    commandId: CommandId,
+    ok: z.literal(true),
+    result: CommandResult,
+  }),
+  z.object({
+    type: z.literal('ack'),
+    commandId: CommandId,
+    ok: z.literal(false),
+    error: z.string(),
+  }),
 ]);
 export type AckMessage = z.infer<typeof AckMessage>;
 

@@ -64,7 +64,15 @@ const GuessView = z.object({
   at: z.number(),
 });
 
-export const PartyStatus = z.enum(['lobby', 'choosing', 'setup', 'team_setup', 'playing', 'finished']);
+export const PartyStatus = z.enum([
+  'lobby',
+  'choosing',
+  'setup',
+  'team_setup',
+  'playing',
+  'finished',
+]);
+export type PartyStatus = z.infer<typeof PartyStatus>;
 
 const PartyData = z.object({
   code: z.string(),

@@ -18,6 +18,7 @@ import { registerGuestRoutes } from './routes/guest-routes';
 import { registerHealthRoutes } from './routes/health-routes';
 import { registerMaintenanceRoutes } from './routes/maintenance-routes';
 import { registerMeRoutes } from './routes/me-routes';
+import { attachRealtime, type RealtimeOptions } from './realtime/attach-realtime';
 import type { BuiltinContent } from './storage/catalog-import';
 import type { Database } from './storage/database';
 import { openPreparedDatabase } from './storage/prepare';
@@ -37,6 +38,8 @@ export interface AppDeps {
   /** Run the expiry sweep (every minute, or every intervalMs) while the app is open. */
   expirySweep?: boolean | { intervalMs: number };
   rateLimits?: Partial<RateLimits>;
+  /** Issue 6: the online party engine (socket.io at /socket.io, turn timer); on unless false. */
+  realtime?: RealtimeOptions | false;
 }
 
 /** The whole HTTP app as a function of its configuration (STYLE.md 3); main.ts listens. */
@@ -90,6 +93,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerCatalogRoutes(app, ctx);
   registerMaintenanceRoutes(app, ctx);
   await registerStaticSite(app, deps.webDist ?? DEFAULT_WEB_DIST);
+  // Issue 6: realtime party engine on this HTTP server; it stops in preClose, before onClose.
+  if (deps.realtime !== false) attachRealtime(app, ctx, deps.realtime);
 
   const sweep = deps.expirySweep
     ? startExpirySweep({

@@ -1,0 +1,62 @@
+import { createParty, generatePartyCode, UNIQUE_CODE_ATTEMPTS } from '@trivia/game';
+import { REALTIME_ERRORS, type CommandResult } from '@trivia/protocol';
+import { findCommandResult, recordCommandResult } from '../storage/command-ledger';
+import type { Database } from '../storage/database';
+import { createParty as insertParty, getParty } from '../storage/parties';
+import { syncMemberRows } from './member-rows';
+import type { PartyChangeBus } from './party-events';
+import { toPartyRecord } from './party-record';
+import type { CommandOutcome } from './party-service';
+import { isUniqueViolation } from './party-transaction';
+
+interface CreationDeps {
+  database: Database;
+  now: () => number;
+  bus: PartyChangeBus;
+  random: () => number;
+}
+
+class CodeTaken extends Error {}
+
+/**
+ * SPEC §5 Party code: a random code, checked for uniqueness up to 5 times ("Failed to
+ * generate unique party code"); a code whose check fails counts as taken. The party, its
+ * host's member row and the ledger entry are written in one transaction.
+ */
+export async function createUniqueParty(
+  deps: CreationDeps,
+  host: { id: string; displayName: string },
+  commandId: string,
+): Promise<CommandOutcome> {
+  const { db } = deps.database;
+  const prior = await findCommandResult(db, host.id, commandId);
+  if (prior !== null) return { ok: true, result: prior as CommandResult };
+  for (let attempt = 0; attempt < UNIQUE_CODE_ATTEMPTS; attempt += 1) {
+    const code = generatePartyCode(deps.random);
+    const now = deps.now();
+    const state = createParty({ code, hostId: host.id, hostName: host.displayName, now });
+    const result: CommandResult = { code, version: state.party.version };
+    try {
+      await db.transaction().execute(async (trx) => {
+        if ((await getParty(trx, code)) !== null) throw new CodeTaken();
+        await insertParty(trx, toPartyRecord(state));
+        await syncMemberRows(trx, null, state);
+        await recordCommandResult(trx, {
+          actorId: host.id,
+          commandId,
+          partyCode: code,
+          result,
+          now,
+        });
+      });
+      deps.bus.publish({ code, version: state.party.version, closed: false, state });
+      return { ok: true, result };
+    } catch (error) {
+      if (!(error instanceof CodeTaken) && !isUniqueViolation(error)) throw error;
+      // A duplicate may also be this very command, created meanwhile by a retry.
+      const created = await findCommandResult(db, host.id, commandId);
+      if (created !== null) return { ok: true, result: created as CommandResult };
+    }
+  }
+  return { ok: false, error: REALTIME_ERRORS.uniqueCodeFailed };
+}

@@ -1,0 +1,26 @@
+import type { PartyState } from '@trivia/game';
+import type { PartyRecord } from '../storage/parties';
+
+/**
+ * A party state as its database row. The row's columns repeat what the timer and the
+ * sweep query (status, turn deadline, expiry); `state` holds everything.
+ */
+export function toPartyRecord(state: PartyState): PartyRecord<PartyState> {
+  const { party } = state;
+  return {
+    code: party.code,
+    hostId: party.hostId,
+    status: party.status,
+    version: party.version,
+    state,
+    createdAt: party.createdAt,
+    expiresAt: party.expiresAt,
+    turnDeadline: party.status === 'playing' ? party.turnDeadline : null,
+    updatedAt: party.lastUpdatedAt,
+  };
+}
+
+/** The state of a row this engine wrote (the engine is the table's only writer). */
+export function stateOf(record: PartyRecord): PartyState {
+  return record.state as PartyState;
+}

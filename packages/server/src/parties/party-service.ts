@@ -1,0 +1,178 @@
+import { randomInt } from 'node:crypto';
+import { applyPartyCommand, MESSAGES, type PartyCommand, type PartyState } from '@trivia/game';
+import type { CommandResult, PartyChangeCommand } from '@trivia/protocol';
+import { findCommandResult, recordCommandResult, SERVER_ACTOR } from '../storage/command-ledger';
+import type { Database } from '../storage/database';
+import { getParty } from '../storage/parties';
+import { claimDueTurn, clearTurnDeadline, getPartyForUpdate } from '../storage/party-claims';
+import type { Db } from '../storage/schema';
+import { createUniqueParty } from './party-creation';
+import type { PartyChange, PartyChangeBus } from './party-events';
+import { resolveCatalog, toPartyCommand, type Resolved } from './party-intents';
+import { stateOf } from './party-record';
+import { persistChange } from './persist-change';
+import { inTransaction } from './party-transaction';
+
+export interface PartyServiceDeps {
+  database: Database;
+  now: () => number;
+  bus: PartyChangeBus;
+  /** Random numbers in [0, 1) for party codes; crypto-strong by default. */
+  random?: () => number;
+}
+
+export type CommandOutcome = { ok: true; result: CommandResult } | { ok: false; error: string };
+
+/** Who sent a command and under which id; a second command with the same key is not applied. */
+export interface LedgerKey {
+  actorId: string;
+  commandId: string;
+}
+
+/** setPresence found nothing to change. */
+export const PRESENCE_UNCHANGED = 'Presence unchanged';
+
+type MakeCommand = (state: PartyState, now: number) => Resolved<PartyCommand>;
+
+interface Applied {
+  outcome: CommandOutcome;
+  change: PartyChange | null;
+}
+
+/**
+ * The party engine (DESIGN.md data flow): load the party in one transaction (row-locked
+ * on PostgreSQL), ask the pure rules, write the new version with the optimistic check,
+ * record history and the ledger, commit, then publish "party CODE is at version N".
+ */
+export class PartyService {
+  readonly #deps: PartyServiceDeps;
+
+  constructor(deps: PartyServiceDeps) {
+    this.#deps = deps;
+  }
+
+  /** SPEC §7 Create party: a new party hosted by the user, under a fresh unique code. */
+  async createParty(host: { id: string; displayName: string }, commandId: string) {
+    const { database, now, bus } = this.#deps;
+    const random = this.#deps.random ?? (() => randomInt(0, 2 ** 32) / 2 ** 32);
+    return createUniqueParty({ database, now, bus, random }, host, commandId);
+  }
+
+  /** SPEC §5 Joining (or resuming) as the user's current display name. */
+  joinParty(code: string, user: { id: string; displayName: string }, commandId: string) {
+    return this.#apply(code, { actorId: user.id, commandId }, (_state, now) => ({
+      ok: true,
+      value: { type: 'join', userId: user.id, displayName: user.displayName, now },
+    }));
+  }
+
+  /** A party command of the browser, permission-checked by the rules for `userId`. */
+  async runCommand(
+    code: string,
+    userId: string,
+    command: PartyChangeCommand,
+  ): Promise<CommandOutcome> {
+    const choice = await resolveCatalog(this.#deps.database.db, command);
+    if (!choice.ok) return choice;
+    return this.#apply(code, { actorId: userId, commandId: command.commandId }, (state, now) =>
+      toPartyCommand(command, userId, state, now, choice.value),
+    );
+  }
+
+  /** DESIGN.md Presence: the server marks a member Online or Offline (no write if already so). */
+  setPresence(code: string, userId: string, online: boolean): Promise<CommandOutcome> {
+    return this.#apply(code, null, (state, now) => {
+      const member = state.members.find((m) => m.userId === userId);
+      if (member === undefined || member.online === online) {
+        return { ok: false, error: PRESENCE_UNCHANGED };
+      }
+      return { ok: true, value: { type: 'setPresence', userId, online, now } };
+    });
+  }
+
+  /**
+   * DESIGN.md Turn timers: claims one party whose turn ran out more than `graceMs` ago and
+   * times the turn out. The ledger key names the turn, so a turn times out at most once;
+   * a time-out that cannot apply clears the deadline so the party is not claimed again.
+   * Returns the code of the claimed party, or null when none was due.
+   */
+  async timeOutNextDueTurn(
+    graceMs: number,
+  ): Promise<{ code: string; outcome: CommandOutcome } | null> {
+    const { database, now } = this.#deps;
+    const claimed = await inTransaction(database, async (trx) => {
+      const at = now();
+      const record = await claimDueTurn(trx, database.kind, at - graceMs, at);
+      if (record === null) return null;
+      const { turn } = stateOf(record).party;
+      const key = { actorId: SERVER_ACTOR, commandId: `turn-timeout:${record.code}:${turn}` };
+      const applied = await this.#applyIn(trx, record.code, key, (_state, time) => ({
+        ok: true,
+        value: { type: 'turnTimeout', turn, now: time },
+      }));
+      if (!applied.outcome.ok) await clearTurnDeadline(trx, record.code);
+      return { code: record.code, ...applied };
+    });
+    if (claimed === null) return null;
+    if (claimed.change !== null) this.#deps.bus.publish(claimed.change);
+    return { code: claimed.code, outcome: claimed.outcome };
+  }
+
+  /** The current state of a party, or null. */
+  async loadState(code: string): Promise<PartyState | null> {
+    const record = await getParty(this.#deps.database.db, code);
+    return record ? stateOf(record) : null;
+  }
+
+  async #apply(code: string, key: LedgerKey | null, make: MakeCommand): Promise<CommandOutcome> {
+    const applied = await inTransaction(this.#deps.database, (trx) =>
+      this.#applyIn(trx, code, key, make),
+    );
+    // Published only once committed: a viewer never sees a version that was rolled back.
+    if (applied.change !== null) this.#deps.bus.publish(applied.change);
+    return applied.outcome;
+  }
+
+  async #applyIn(
+    trx: Db,
+    code: string,
+    key: LedgerKey | null,
+    make: MakeCommand,
+  ): Promise<Applied> {
+    const { database, now } = this.#deps;
+    const unchanged = (outcome: CommandOutcome): Applied => ({ outcome, change: null });
+    const record = await getPartyForUpdate(trx, database.kind, code);
+    if (record === null) return unchanged({ ok: false, error: MESSAGES.partyNotFound });
+    if (key !== null) {
+      const prior = await findCommandResult(trx, key.actorId, key.commandId);
+      if (prior !== null) return unchanged({ ok: true, result: prior as CommandResult });
+    }
+    const previous = stateOf(record);
+    // The stored clock never runs backwards, even if this instance's clock is behind.
+    const at = Math.max(now(), previous.party.lastUpdatedAt);
+    const command = make(previous, at);
+    if (!command.ok) return unchanged(command);
+    const applied = applyPartyCommand(previous, command.value);
+    if (!applied.ok) return unchanged(applied);
+    const next = applied.state;
+    const result = resultOf(command.value, next);
+    await persistChange(trx, { previous, next, closed: applied.closed, key, now: at });
+    if (key !== null && !applied.closed) {
+      await recordCommandResult(trx, { ...key, partyCode: code, result, now: at });
+    }
+    const { version } = next.party;
+    const change = { code, version, closed: applied.closed, state: applied.closed ? null : next };
+    return { outcome: { ok: true, result }, change };
+  }
+}
+
+/** The reply: the new version, and for a guess its outcome (SPEC §3 Guess result). */
+function resultOf(command: PartyCommand, next: PartyState): CommandResult {
+  const result: CommandResult = { version: next.party.version };
+  const last = next.guesses.at(-1);
+  if (command.type === 'guess' && last !== undefined) {
+    const { correct, rank, points, timedOut } = last;
+    result.guess = { correct, rank, points, timedOut };
+  }
+  return result;
+}

@@ -1,0 +1,55 @@
+import type { PartyState } from '@trivia/game';
+import { recordGuess } from '../storage/guesses';
+import { updateParty } from '../storage/parties';
+import { deleteParty } from '../storage/party-claims';
+import type { Db } from '../storage/schema';
+import { finishesGame, recordFinishedGames } from './finished-games';
+import { syncMemberRows } from './member-rows';
+import { toPartyRecord } from './party-record';
+import { VersionConflict } from './party-transaction';
+
+export interface Change {
+  previous: PartyState;
+  next: PartyState;
+  /** No member left: the party is deleted (DESIGN.md: an empty party is closed). */
+  closed: boolean;
+  /** The command's sender and id, null for the server's own commands. */
+  key: { actorId: string; commandId: string } | null;
+  now: number;
+}
+
+/**
+ * Writes one applied command inside its transaction: the party's new version (only over
+ * the version it was read at), its member rows, the guess, and the finished game.
+ */
+export async function persistChange(trx: Db, change: Change): Promise<void> {
+  const { previous, next, closed, now } = change;
+  const code = next.party.code;
+  if (closed) {
+    await deleteParty(trx, code);
+    return;
+  }
+  const written = await updateParty(trx, toPartyRecord(next), previous.party.version);
+  if (!written) throw new VersionConflict(`Party ${code} changed while the command ran`);
+  await syncMemberRows(trx, previous, next);
+  await recordNewGuess(trx, change);
+  if (finishesGame(previous, next)) await recordFinishedGames(trx, next, now);
+}
+
+/** The guess the command added, with the sender's command id (timer time-outs are in the ledger). */
+async function recordNewGuess(trx: Db, { previous, next, key, now }: Change): Promise<void> {
+  const added =
+    next.guesses.length === previous.guesses.length + 1 ? next.guesses.at(-1) : undefined;
+  if (added === undefined || added.userId === null) return;
+  await recordGuess(trx, {
+    partyCode: next.party.code,
+    userId: added.userId,
+    teamId: added.teamId,
+    text: added.text,
+    correct: added.correct,
+    rank: added.correct ? added.rank : null,
+    points: added.points,
+    createdAt: now,
+    commandId: key === null ? null : `${key.actorId}:${key.commandId}`,
+  });
+}

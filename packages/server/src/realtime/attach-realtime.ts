@@ -1,0 +1,146 @@
+import {
+  MAX_MESSAGE_BYTES,
+  PROTOCOL_VERSION,
+  REALTIME_ERRORS,
+  REALTIME_PATH,
+} from '@trivia/protocol';
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import type { AppContext } from '../app-context';
+import { createLocalChangeBus, type PartyChangeBus } from '../parties/party-events';
+import { PartyService } from '../parties/party-service';
+import { startTurnTimer, type TurnTimer } from '../parties/turn-timer';
+import { acceptConnection } from './connections';
+import { authenticateHandshake, declaredVersion, isAllowedOrigin, refusal } from './handshake';
+import { PartyFeed } from './party-feed';
+import { Presence, PRESENCE_GRACE_MS } from './presence';
+import { reconcilePresenceLater } from './presence-reconcile';
+import { DEFAULT_REALTIME_LIMITS, TokenBuckets, type RealtimeLimits } from './rate-limiter';
+import type { Connection, RealtimeServer } from './realtime-types';
+
+export interface RealtimeOptions {
+  limits?: Partial<RealtimeLimits>;
+  presenceGraceMs?: number;
+  /** The server's turn timer; on unless false. */
+  turnTimer?: false | { intervalMs?: number; graceMs?: number };
+  /** Random numbers in [0, 1) for party codes (tests force collisions). */
+  random?: () => number;
+  /** When stale Online marks left by a crash are cleared (ms after start). */
+  presenceReconcileMs?: number;
+  /** The fan-out between instances; this process only by default. */
+  bus?: PartyChangeBus;
+}
+
+/** The online party engine of one app: its socket.io server, party service and timer. */
+export interface Realtime {
+  io: RealtimeServer;
+  service: PartyService;
+  timer: TurnTimer | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+/**
+ * Attaches the realtime channel (issue 6) to the app's HTTP server: socket.io at
+ * /socket.io over WebSocket only, a session cookie required, 16 KB messages at most.
+ * Starts the turn timer; both stop when the app closes.
+ */
+export function attachRealtime(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: RealtimeOptions = {},
+): Realtime {
+  const limits = { ...DEFAULT_REALTIME_LIMITS, ...options.limits };
+  const bus =
+    options.bus ??
+    createLocalChangeBus((error) => app.log.error({ err: error }, 'party fan-out failed'));
+  const service = new PartyService({
+    database: ctx.database,
+    now: ctx.now,
+    bus,
+    random: options.random,
+  });
+  const io: RealtimeServer = new Server(app.server, {
+    path: REALTIME_PATH,
+    transports: ['websocket'],
+    maxHttpBufferSize: MAX_MESSAGE_BYTES,
+    serveClient: false,
+  });
+  const connections = new Map<string, Connection>();
+  const presence = new Presence(io, service, app.log, options.presenceGraceMs ?? PRESENCE_GRACE_MS);
+  const feed = new PartyFeed(io, connections, service, presence, ctx.now);
+  const unsubscribe = bus.subscribe((change) => {
+    feed
+      .publish(change)
+      .catch((error: unknown) => app.log.error({ err: error }, 'party fan-out failed'));
+  });
+
+  io.use((socket, next) => {
+    if (!isAllowedOrigin(socket.request, ctx.config.publicUrl)) {
+      return next(refusal('forbidden_origin', REALTIME_ERRORS.forbiddenOrigin));
+    }
+    if (declaredVersion(socket) !== PROTOCOL_VERSION) {
+      return next(refusal('reload_required', REALTIME_ERRORS.reloadRequired));
+    }
+    authenticateHandshake(
+      ctx.db,
+      socket.request.headers.cookie,
+      (h) => app.parseCookie(h),
+      ctx.now(),
+    )
+      .then((auth) => {
+        if (auth === null) return next(refusal('unauthorized', REALTIME_ERRORS.unauthorized));
+        socket.data.userId = auth.user.id;
+        next();
+      })
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'realtime authentication failed');
+        next(refusal('unauthorized', REALTIME_ERRORS.unauthorized));
+      });
+  });
+  const handlerDeps = {
+    db: ctx.db,
+    service,
+    feed,
+    log: app.log,
+    limits,
+    commandBuckets: new TokenBuckets(limits.commandsPerMember, ctx.now),
+    joinBuckets: new TokenBuckets(limits.joinsPerConnection, ctx.now),
+    failedJoinBuckets: new TokenBuckets(limits.failedJoinsPerAddress, ctx.now),
+  };
+  io.on('connection', (socket) =>
+    acceptConnection(
+      { ...handlerDeps, connections, trustProxy: ctx.config.trustProxy, now: ctx.now },
+      socket,
+    ),
+  );
+
+  const timer =
+    options.turnTimer === false
+      ? null
+      : startTurnTimer({ service, log: app.log, ...options.turnTimer });
+  const reconcile = reconcilePresenceLater({
+    db: ctx.db,
+    service,
+    presence,
+    log: app.log,
+    now: ctx.now,
+    delayMs: options.presenceReconcileMs,
+  });
+  app.addHook('preClose', async () => {
+    reconcile.cancel();
+    presence.stop();
+    unsubscribe();
+    await timer?.stop();
+    // Close the connections here: the HTTP server waits for open sockets before it closes.
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+  const realtime: Realtime = { io, service, timer };
+  app.decorate('realtime', realtime);
+  return realtime;
+}

@@ -1,0 +1,163 @@
+import { MESSAGES } from '@trivia/game';
+import {
+  parseClientCommand,
+  REALTIME_ERRORS,
+  type AckMessage,
+  type ClientCommand,
+} from '@trivia/protocol';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CommandOutcome, PartyService } from '../parties/party-service';
+import type { Db } from '../storage/schema';
+import { findUserById } from '../storage/users';
+import type { PartyFeed } from './party-feed';
+import type { RealtimeLimits, TokenBuckets } from './rate-limiter';
+import type { Connection } from './realtime-types';
+
+export interface CommandHandlerDeps {
+  db: Db;
+  service: PartyService;
+  feed: PartyFeed;
+  log: FastifyBaseLogger;
+  limits: RealtimeLimits;
+  commandBuckets: TokenBuckets;
+  joinBuckets: TokenBuckets;
+  failedJoinBuckets: TokenBuckets;
+}
+
+type Reply = (ack: AckMessage) => void;
+
+/**
+ * One incoming `command` event: validated against the protocol schema, rate-limited, run
+ * in arrival order per connection, and answered with an ack (through the socket.io
+ * callback when given, else as an `ack` event). Nothing a client sends can throw here.
+ */
+export function handleCommandEvent(
+  deps: CommandHandlerDeps,
+  connection: Connection,
+  raw: unknown,
+  callback: unknown,
+): void {
+  const reply: Reply =
+    typeof callback === 'function'
+      ? (ack) => (callback as Reply)(ack)
+      : (ack) => connection.socket.emit('ack', ack);
+  const parsed = parseClientCommand(raw);
+  if (!parsed.ok) {
+    if (parsed.commandId === null) {
+      connection.socket.emit('protocolError', { type: 'protocolError', error: parsed.error });
+    } else {
+      reply({ type: 'ack', commandId: parsed.commandId, ok: false, error: parsed.error });
+    }
+    return;
+  }
+  const { command } = parsed;
+  const refuse = (error: string) =>
+    reply({ type: 'ack', commandId: command.commandId, ok: false, error });
+  if (connection.queued >= deps.limits.maxQueuedCommands)
+    return refuse(REALTIME_ERRORS.rateLimited);
+  if (!deps.commandBuckets.take(connection.userId)) return refuse(REALTIME_ERRORS.rateLimited);
+  connection.queued += 1;
+  connection.tail = connection.tail
+    .then(async () => {
+      const outcome = await runSafely(deps, connection, command);
+      connection.queued -= 1;
+      reply(toAck(command.commandId, outcome));
+    })
+    .catch((error: unknown) => deps.log.error({ err: error }, 'command reply failed'));
+}
+
+async function runSafely(
+  deps: CommandHandlerDeps,
+  connection: Connection,
+  command: ClientCommand,
+): Promise<CommandOutcome> {
+  try {
+    return await run(deps, connection, command);
+  } catch (error) {
+    deps.log.error(
+      { err: error, command: command.type, user: connection.userId },
+      'command failed',
+    );
+    const fallback =
+      command.type === 'createParty' ? REALTIME_ERRORS.createFailed : REALTIME_ERRORS.serverError;
+    return { ok: false, error: fallback };
+  }
+}
+
+async function run(
+  deps: CommandHandlerDeps,
+  connection: Connection,
+  command: ClientCommand,
+): Promise<CommandOutcome> {
+  const { service, feed } = deps;
+  switch (command.type) {
+    case 'createParty': {
+      const user = await currentUser(deps, connection);
+      if (user === null) return { ok: false, error: REALTIME_ERRORS.unauthorized };
+      const created = await service.createParty(user, command.commandId);
+      return created.ok && created.result.code
+        ? subscribeAfter(feed, connection, created)
+        : created;
+    }
+    case 'joinParty':
+    case 'subscribe':
+      return joinOrSubscribe(deps, connection, command);
+    case 'unsubscribe':
+      return feed.unsubscribe(connection, command.payload.code);
+    default:
+      return service.runCommand(command.payload.code, connection.userId, command);
+  }
+}
+
+/** SPEC §5 Joining, guarded against code guessing: per connection, and per address for misses. */
+async function joinOrSubscribe(
+  deps: CommandHandlerDeps,
+  connection: Connection,
+  command: Extract<ClientCommand, { type: 'joinParty' | 'subscribe' }>,
+): Promise<CommandOutcome> {
+  const { code } = command.payload;
+  if (
+    !deps.failedJoinBuckets.has(connection.address) ||
+    !deps.joinBuckets.take(connection.socket.id)
+  ) {
+    return { ok: false, error: REALTIME_ERRORS.tooManyJoins };
+  }
+  let outcome: CommandOutcome;
+  if (command.type === 'subscribe') {
+    outcome = await deps.feed.subscribe(connection, code);
+  } else {
+    const user = await currentUser(deps, connection);
+    if (user === null) return { ok: false, error: REALTIME_ERRORS.unauthorized };
+    const joined = await deps.service.joinParty(code, user, command.commandId);
+    outcome = joined.ok ? await subscribeAfter(deps.feed, connection, joined, code) : joined;
+  }
+  const miss =
+    !outcome.ok &&
+    (outcome.error === MESSAGES.partyNotFound || outcome.error === MESSAGES.memberNotFound);
+  if (miss) deps.failedJoinBuckets.take(connection.address);
+  return outcome;
+}
+
+/** After create or join the connection is subscribed, so the view follows the ack's party. */
+async function subscribeAfter(
+  feed: PartyFeed,
+  connection: Connection,
+  done: Extract<CommandOutcome, { ok: true }>,
+  code = done.result.code ?? '',
+): Promise<CommandOutcome> {
+  const subscribed = await feed.subscribe(connection, code);
+  if (!subscribed.ok) return subscribed;
+  return { ok: true, result: { ...done.result, code, version: subscribed.result.version } };
+}
+
+/** The user as stored now: their display name may have changed since they connected. */
+async function currentUser(deps: CommandHandlerDeps, connection: Connection) {
+  const user = await findUserById(deps.db, connection.userId);
+  return user === null ? null : { id: user.id, displayName: user.displayName };
+}
+
+function toAck(commandId: string, outcome: CommandOutcome): AckMessage {
+  return outcome.ok
+    ? { type: 'ack', commandId, ok: true, result: outcome.result }
+    : { type: 'ack', commandId, ok: false, error: outcome.error };
+}

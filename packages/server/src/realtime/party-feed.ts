@@ -1,0 +1,105 @@
+import { MESSAGES, type PartyState } from '@trivia/game';
+import { partyRoom } from '@trivia/protocol';
+import type { CommandOutcome, PartyService } from '../parties/party-service';
+import type { PartyChange } from '../parties/party-events';
+import type { Presence } from './presence';
+import type { Connection, RealtimeServer } from './realtime-types';
+import { ViewCache } from './view-cache';
+
+/**
+ * Subscriptions and fan-out: a subscribed connection sits in the room party:CODE and gets
+ * its viewer's view at once and after every published version, never an older one.
+ */
+export class PartyFeed {
+  readonly #views = new ViewCache();
+
+  constructor(
+    private readonly io: RealtimeServer,
+    private readonly connections: Map<string, Connection>,
+    private readonly service: PartyService,
+    private readonly presence: Presence,
+    private readonly now: () => number,
+  ) {}
+
+  /** Members only; a kicked member is told so. Joins the room before reading, so no version is missed. */
+  async subscribe(connection: Connection, code: string): Promise<CommandOutcome> {
+    const { socket, userId } = connection;
+    connection.seen.set(code, 0);
+    await socket.join(partyRoom(code));
+    const state = await this.service.loadState(code);
+    const member = state?.members.find((m) => m.userId === userId);
+    if (state === null || member === undefined || member.kickedAt !== null) {
+      this.#drop(connection, code);
+      if (member?.kickedAt) this.#sendKicked(connection, code);
+      const error =
+        state === null
+          ? MESSAGES.partyNotFound
+          : member === undefined
+            ? MESSAGES.memberNotFound
+            : MESSAGES.removedFromParty;
+      return { ok: false, error };
+    }
+    this.#deliver(connection, state);
+    this.presence.track(code, userId, socket.id, member.online);
+    return { ok: true, result: { code, version: state.party.version } };
+  }
+
+  unsubscribe(connection: Connection, code: string): CommandOutcome {
+    if (connection.seen.has(code)) {
+      this.#drop(connection, code);
+      this.presence.untrack(code, connection.userId, connection.socket.id);
+    }
+    return { ok: true, result: { code } };
+  }
+
+  /** The connection closed: each of its parties may see the member go Offline. */
+  disconnected(connection: Connection): void {
+    for (const code of connection.seen.keys()) {
+      this.presence.untrack(code, connection.userId, connection.socket.id);
+    }
+    connection.seen.clear();
+  }
+
+  /** A published version: each local subscriber gets its own view (the database is the truth for remote changes). */
+  async publish(change: PartyChange): Promise<void> {
+    const room = partyRoom(change.code);
+    const ids = this.io.of('/').adapter.rooms.get(room);
+    if (ids === undefined || ids.size === 0) return;
+    const state = change.closed
+      ? null
+      : (change.state ?? (await this.service.loadState(change.code)));
+    for (const id of [...ids]) {
+      const connection = this.connections.get(id);
+      if (connection === undefined) continue;
+      if (state === null) {
+        this.#drop(connection, change.code);
+        connection.socket.emit('partyClosed', { type: 'partyClosed', code: change.code });
+      } else {
+        this.#deliver(connection, state);
+      }
+    }
+  }
+
+  #deliver(connection: Connection, state: PartyState): void {
+    const { code, version } = state.party;
+    const seen = connection.seen.get(code);
+    if (seen === undefined || version <= seen) return;
+    connection.seen.set(code, version);
+    const view = this.#views.viewOf(state, connection.userId);
+    connection.socket.emit('view', { type: 'view', code, version, serverTime: this.now(), view });
+    if (view.viewer.isMember) return;
+    // Kicked or left: the subscription ends with this last view.
+    this.#drop(connection, code);
+    this.presence.untrack(code, connection.userId, connection.socket.id, { grace: false });
+    if (view.viewer.kicked) this.#sendKicked(connection, code);
+  }
+
+  #sendKicked(connection: Connection, code: string): void {
+    connection.socket.emit('kicked', { type: 'kicked', code, message: MESSAGES.removedFromParty });
+  }
+
+  #drop(connection: Connection, code: string): void {
+    connection.seen.delete(code);
+    void connection.socket.leave(partyRoom(code));
+  }
+}

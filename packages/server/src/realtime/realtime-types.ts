@@ -1,0 +1,35 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@trivia/protocol';
+import type { Server, Socket } from 'socket.io';
+
+/** Events between instances (none yet: party changes travel on the change bus). */
+export type InterServerEvents = Record<string, never>;
+
+/** What every instance may read about a connection (fetchSockets): plain JSON only. */
+export interface SocketData {
+  userId: string;
+}
+
+export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
+export type RealtimeSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
+
+/** This instance's bookkeeping for one open connection. */
+export interface Connection {
+  socket: RealtimeSocket;
+  userId: string;
+  address: string;
+  /** Codes of the parties this connection is subscribed to, with the last version sent. */
+  seen: Map<string, number>;
+  /** Commands waiting to run, in order. */
+  queued: number;
+  tail: Promise<void>;
+}

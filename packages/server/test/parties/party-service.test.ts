@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import { MESSAGES, type PartyState } from '@trivia/game';
+import { REALTIME_ERRORS, type PartyChangeCommand } from '@trivia/protocol';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createLocalChangeBus, type PartyChange } from '../../src/parties/party-events';
+import { PartyService } from '../../src/parties/party-service';
+import { loadBuiltinCatalog } from '../../src/storage/catalog-import';
+import { countServerCommands, type PartyCommandsTable } from '../../src/storage/command-ledger';
+import { deleteExpiredParties } from '../../src/storage/parties';
+import { listMembers } from '../../src/storage/party-members';
+import { createGuestUser } from '../../src/storage/users';
+import { makeContent } from '../support/builders';
+import { storageTargets, type TestDatabase } from '../support/storage-targets';
+
+const T0 = 1_800_000_000_000;
+
+describe.each(storageTargets())('party service ($kind)', (target) => {
+  let testDb: TestDatabase;
+  let clock: number;
+  let changes: PartyChange[];
+  beforeEach(async () => {
+    testDb = await target.open();
+    await loadBuiltinCatalog(testDb.database.db, makeContent());
+    clock = T0;
+    changes = [];
+  });
+  afterEach(async () => {
+    await testDb.dispose();
+  });
+
+  /** One server instance: its own service and bus over the shared database. */
+  function instance(random?: () => number) {
+    const bus = createLocalChangeBus((error) => {
+      throw error;
+    });
+    bus.subscribe((change) => changes.push(change));
+    return new PartyService({ database: testDb.database, now: () => clock, bus, random });
+  }
+
+  async function user(name: string) {
+    const created = await createGuestUser(testDb.database.db, { displayName: name, now: clock });
+    return { id: created.id, displayName: name };
+  }
+
+  const command = <T extends PartyChangeCommand['type']>(
+    type: T,
+    payload: Extract<PartyChangeCommand, { type: T }>['payload'],
+  ) => ({ commandId: randomUUID(), type, payload }) as Extract<PartyChangeCommand, { type: T }>;
+
+  async function playing(service: PartyService, turnSeconds = 10) {
+    const host = await user('Host');
+    const guest = await user('Guest');
+    const created = await service.createParty(host, randomUUID());
+    if (!created.ok || !created.result.code) throw new Error('create failed');
+    const code = created.result.code;
+    await service.joinParty(code, guest, randomUUID());
+    for (const next of [
+      command('startGame', { code }),
+      command('chooseGameType', { code, gameTypeId: 'top5-blitz' }),
+      command('chooseTopic', { code, topicId: 'largest-oceans' }),
+      command('saveTeams', { code, teamNames: ['A', 'B'], maxAttempts: 3, turnSeconds }),
+      command('beginGame', { code }),
+    ]) {
+      const outcome = await service.runCommand(code, host.id, next);
+      if (!outcome.ok) throw new Error(`${next.type}: ${outcome.error}`);
+    }
+    return { code, host, guest };
+  }
+
+  it('SPEC §5 Party code: a taken code is tried again; five taken codes give "Failed to generate unique party code"', async () => {
+    const sameCode = instance(() => 0); // always "AAAAAA"
+    const host = await user('Host');
+    expect(await sameCode.createParty(host, randomUUID())).toMatchObject({
+      ok: true,
+      result: { code: 'AAAAAA' },
+    });
+    expect(await sameCode.createParty(host, randomUUID())).toEqual({
+      ok: false,
+      error: REALTIME_ERRORS.uniqueCodeFailed,
+    });
+    let calls = 0;
+    const secondTry = instance(() => (calls++ < 6 ? 0 : 0.5));
+    expect(await secondTry.createParty(host, randomUUID())).toMatchObject({
+      ok: true,
+      result: { code: 'SSSSSS' },
+    });
+  });
+
+  it('SPEC §3 parties: a new party expires 2 hours after creation, with the host as its only member', async () => {
+    const service = instance();
+    const host = await user('Host');
+    const created = await service.createParty(host, randomUUID());
+    const code = created.ok ? (created.result.code ?? '') : '';
+    const state = (await service.loadState(code)) as PartyState;
+    expect(state.party).toMatchObject({
+      status: 'lobby',
+      hostId: host.id,
+      expiresAt: T0 + 7_200_000,
+    });
+    expect(await listMembers(testDb.database.db, code)).toMatchObject([
+      { userId: host.id, role: 'host' },
+    ]);
+    clock = T0 + 7_200_000;
+    const late = await user('Late');
+    expect(await service.joinParty(code, late, randomUUID())).toEqual({
+      ok: false,
+      error: MESSAGES.partyExpired,
+    });
+  });
+
+  it('DESIGN.md Expiry: the sweep deletes an expired party with its ledger; a closed party is deleted at once', async () => {
+    const service = instance();
+    const { code, host, guest } = await playing(service);
+    clock += 7_200_000;
+    expect(await deleteExpiredParties(testDb.database.db, clock)).toBe(1);
+    expect(await service.loadState(code)).toBeNull();
+    const ledger = testDb.database.db.withTables<{ party_commands: PartyCommandsTable }>();
+    expect(await ledger.selectFrom('party_commands').selectAll().execute()).toEqual([]);
+
+    const again = await service.createParty(host, randomUUID());
+    const next = again.ok ? (again.result.code ?? '') : '';
+    await service.joinParty(next, guest, randomUUID());
+    await service.runCommand(next, guest.id, command('leave', { code: next }));
+    await service.runCommand(next, host.id, command('leave', { code: next }));
+    expect(changes.at(-1)).toMatchObject({ code: next, closed: true, state: null });
+    expect(await service.loadState(next)).toBeNull();
+  });
+
+  it('DESIGN.md data flow: publishes "party CODE is at version N" after each committed change, never for a refusal', async () => {
+    const service = instance();
+    const { code, guest } = await playing(service);
+    const before = changes.length;
+    await service.runCommand(code, guest.id, command('guess', { code, text: 'pacific' }));
+    expect(changes.length).toBe(before);
+    const state = (await service.loadState(code)) as PartyState;
+    expect(changes.at(-1)).toMatchObject({ code, version: state.party.version, closed: false });
+  });
+
+  it('two instances guessing at once on one database lose no update', async () => {
+    const [a, b] = [instance(), instance()];
+    const { code, host } = await playing(a);
+    const results = await Promise.all([
+      a.runCommand(code, host.id, command('guess', { code, text: 'pacific' })),
+      b.runCommand(code, host.id, command('guess', { code, text: 'atlantic' })),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok)).toEqual([{ ok: false, error: MESSAGES.notYourTurn }]);
+    const state = (await a.loadState(code)) as PartyState;
+    expect(state.party.teams[0]?.attempts).toBe(1);
+  });
+
+  it('DESIGN.md Turn timers: two instances racing for a due turn time it out exactly once', async () => {
+    const [a, b] = [instance(), instance()];
+    const { code } = await playing(a, 10);
+    clock += 10_000 + 2_000;
+    const claims = await Promise.all([a.timeOutNextDueTurn(2000), b.timeOutNextDueTurn(2000)]);
+    expect(claims.filter((c) => c?.outcome.ok)).toHaveLength(1);
+    expect(await a.timeOutNextDueTurn(2000)).toBeNull();
+    expect(await countServerCommands(testDb.database.db, code, 'turn-timeout:')).toBe(1);
+    const state = (await a.loadState(code)) as PartyState;
+    expect(state.guesses).toMatchObject([{ timedOut: true, turn: 1 }]);
+  });
+
+  it('a turn is not timed out before its deadline plus grace', async () => {
+    const service = instance();
+    await playing(service, 10);
+    clock += 10_000 + 1_999;
+    expect(await service.timeOutNextDueTurn(2000)).toBeNull();
+  });
+
+  it('DESIGN.md Presence: setting a member to what they already are writes nothing', async () => {
+    const service = instance();
+    const { code, guest } = await playing(service);
+    const before = (await service.loadState(code))?.party.version;
+    expect((await service.setPresence(code, guest.id, true)).ok).toBe(false);
+    expect((await service.loadState(code))?.party.version).toBe(before);
+    expect(await service.setPresence(code, guest.id, false)).toMatchObject({ ok: true });
+    expect(
+      (await listMembers(testDb.database.db, code)).find((m) => m.userId === guest.id)?.online,
+    ).toBe(false);
+  });
+});

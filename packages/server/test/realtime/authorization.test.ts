@@ -1,0 +1,177 @@
+import { MESSAGES } from '@trivia/game';
+import type { AckMessage, ClientCommand } from '@trivia/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storageTargets } from '../support/storage-targets';
+import { PartyClient } from './support/party-client';
+import { partyAt, roles, type Cast, type Stage } from './support/party-at';
+import { closeAll, connectPlayer } from './support/party-flow';
+import { startRealtimeApp, type RealtimeTestApp } from './support/realtime-app';
+
+type Actor = 'host' | 'activeTeamPlayer' | 'otherTeamPlayer' | 'kicked' | 'stranger';
+type Outcome = 'ok' | string;
+
+const N = MESSAGES.notHost;
+const R = MESSAGES.removedFromParty;
+const M = MESSAGES.memberNotFound;
+
+interface Row {
+  name: string;
+  stage: Stage;
+  /** The command as sent by `actor` (some name themself or the target member). */
+  command(code: string, cast: Cast, actor: Actor): Pick<ClientCommand, 'type' | 'payload'>;
+  expected: Record<Actor, Outcome>;
+}
+
+const hostOnly = { host: 'ok', activeTeamPlayer: N, otherTeamPlayer: N, kicked: R, stranger: M };
+const anyMember = {
+  host: 'ok',
+  activeTeamPlayer: 'ok',
+  otherTeamPlayer: 'ok',
+  kicked: R,
+  stranger: M,
+};
+const simple =
+  (type: ClientCommand['type'], extra: object = {}) =>
+  (code: string) =>
+    ({ type, payload: { code, ...extra } }) as Pick<ClientCommand, 'type' | 'payload'>;
+
+/** SPEC §6 Roles and permissions and DESIGN.md "The server is the authority", command by command. */
+const rows: Row[] = [
+  { name: 'startGame', stage: 'lobby', command: simple('startGame'), expected: hostOnly },
+  {
+    name: 'chooseGameType',
+    stage: 'choosing',
+    command: simple('chooseGameType', { gameTypeId: 'top5-blitz' }),
+    expected: hostOnly,
+  },
+  {
+    name: 'chooseTopic',
+    stage: 'choosing-with-type',
+    command: simple('chooseTopic', { topicId: 'largest-oceans' }),
+    expected: hostOnly,
+  },
+  {
+    name: 'goBack',
+    stage: 'setup',
+    command: simple('goBack', { to: 'lobby' }),
+    expected: hostOnly,
+  },
+  {
+    name: 'saveTeams',
+    stage: 'setup',
+    command: simple('saveTeams', { teamNames: ['A', 'B'], maxAttempts: 3, turnSeconds: 30 }),
+    expected: hostOnly,
+  },
+  {
+    name: 'assignTeam (themself)',
+    stage: 'team_setup',
+    command: (code, cast, actor) => ({
+      type: 'assignTeam',
+      payload: { code, targetUserId: actorOf(cast, actor).userId, teamId: 'team-2' },
+    }),
+    expected: anyMember,
+  },
+  {
+    name: 'assignTeam (someone else)',
+    stage: 'team_setup',
+    command: (code, cast) => ({
+      type: 'assignTeam',
+      payload: { code, targetUserId: roles(cast).target.userId, teamId: 'team-1' },
+    }),
+    expected: hostOnly,
+  },
+  {
+    name: 'redistributeTeams',
+    stage: 'team_setup',
+    command: simple('redistributeTeams'),
+    expected: hostOnly,
+  },
+  { name: 'beginGame', stage: 'team_setup', command: simple('beginGame'), expected: hostOnly },
+  {
+    name: 'guess',
+    stage: 'playing',
+    command: simple('guess', { text: 'pacific' }),
+    expected: { ...anyMember, otherTeamPlayer: MESSAGES.notYourTurn },
+  },
+  {
+    name: 'kick',
+    stage: 'playing',
+    command: (code, cast) => ({
+      type: 'kick',
+      payload: { code, targetUserId: roles(cast).target.userId },
+    }),
+    expected: hostOnly,
+  },
+  {
+    name: 'promote',
+    stage: 'playing',
+    command: (code, cast) => ({
+      type: 'promote',
+      payload: { code, targetUserId: roles(cast).target.userId },
+    }),
+    expected: hostOnly,
+  },
+  { name: 'leave', stage: 'playing', command: simple('leave'), expected: anyMember },
+  { name: 'playAgain', stage: 'finished', command: simple('playAgain'), expected: hostOnly },
+  {
+    name: 'joinParty',
+    stage: 'playing',
+    command: simple('joinParty'),
+    expected: { ...anyMember, stranger: 'ok' },
+  },
+  { name: 'subscribe', stage: 'playing', command: simple('subscribe'), expected: anyMember },
+];
+
+const ACTORS: Actor[] = ['host', 'activeTeamPlayer', 'otherTeamPlayer', 'kicked', 'stranger'];
+
+function actorOf(cast: Cast, actor: Actor) {
+  if (actor === 'host' || actor === 'kicked' || actor === 'stranger') return cast[actor];
+  return roles(cast)[actor];
+}
+
+describe.each(storageTargets())('authorization matrix over socket.io ($kind)', (target) => {
+  let testApp: RealtimeTestApp;
+  let cast: Cast;
+  beforeAll(async () => {
+    testApp = await startRealtimeApp(target, { turnTimer: false });
+    const player = (name: string) => connectPlayer(testApp, name);
+    cast = {
+      host: await player('Host'),
+      members: [await player('Ann'), await player('Bo'), await player('Cy')],
+      kicked: await player('Kicked'),
+      stranger: await player('Stranger'),
+    };
+  });
+  afterAll(async () => {
+    closeAll(cast.host, ...cast.members, cast.kicked, cast.stranger);
+    await testApp.close();
+  });
+
+  describe.each(rows)('$name', (row) => {
+    it.each(ACTORS)('SPEC §6: sent by %s', async (actor) => {
+      const code = await partyAt(cast, row.stage);
+      const before = await testApp.realtime.service.loadState(code);
+      const { type, payload } = row.command(code, cast, actor);
+      const ack: AckMessage = await actorOf(cast, actor).client.send(type, payload as never);
+      const expected = row.expected[actor];
+      const after = await testApp.realtime.service.loadState(code);
+      if (expected === 'ok') {
+        expect(ack, JSON.stringify(ack)).toMatchObject({ ok: true });
+      } else {
+        expect(ack).toMatchObject({ ok: false, error: expected });
+        // A refused command changes nothing.
+        expect(after?.party.version).toBe(before?.party.version);
+      }
+    });
+  });
+
+  it('refuses a connection without a valid session, so an unauthenticated client can send nothing', async () => {
+    for (const cookie of [undefined, 'trivia_session=forged-token', 'other=1']) {
+      const refused = PartyClient.connect(testApp.url, cookie ? { cookie } : {});
+      await expect(refused).rejects.toMatchObject({
+        message: 'unauthorized',
+        data: { code: 'unauthorized', message: 'No user logged in' },
+      });
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { topics } from '@trivia/content';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TURN_TIMEOUT_GRACE_MS } from '../../src/parties/turn-timer';
+import { ApiClient } from '../support/api-client';
+import { getFreePort } from '../support/free-port';
+import { PartyClient } from './support/party-client';
+import { closeAll, must, type Player } from './support/party-flow';
+import { ServerProcess } from './support/server-process';
+
+const topic = topics[0];
+
+/** A guest signed in through the real HTTP route of the running server. */
+async function guest(url: string, name: string): Promise<Player> {
+  const api = new ApiClient(url);
+  const response = await api.post<{ user: { uid: string } }>('/api/auth/guest');
+  if (response.status !== 200) throw new Error(`guest sign-in failed: ${response.text}`);
+  const cookie = api.jar.header(url);
+  return {
+    userId: response.body.user.uid,
+    displayName: name,
+    cookie,
+    client: await PartyClient.connect(url, { cookie }),
+  };
+}
+
+async function reconnect(url: string, player: Player): Promise<Player> {
+  return { ...player, client: await PartyClient.connect(url, { cookie: player.cookie }) };
+}
+
+describe('restart (SQLite file)', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'trivia-restart-'));
+  let server: ServerProcess | undefined;
+  afterAll(async () => {
+    await server?.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('DESIGN.md "impossible to break by refreshing": SIGKILL mid-game, restart on the same file, the game and its timer go on', async () => {
+    if (topic === undefined) throw new Error('no built-in topic');
+    const port = await getFreePort();
+    server = await ServerProcess.start(port, dataDir);
+    let host = await guest(server.url, 'Host');
+    let player = await guest(server.url, 'Player');
+    const { code } = await must(host, 'createParty', {});
+    if (!code) throw new Error('no code');
+    await must(player, 'joinParty', { code });
+    await must(host, 'startGame', { code });
+    await must(host, 'chooseGameType', { code, gameTypeId: topic.gameTypeId });
+    await must(host, 'chooseTopic', { code, topicId: topic.id });
+    await must(host, 'saveTeams', {
+      code,
+      teamNames: ['Red', 'Blue'],
+      maxAttempts: 3,
+      turnSeconds: 10,
+    });
+    await must(host, 'beginGame', { code });
+    const found = await must(host, 'guess', { code, text: topic.answers[0]?.text ?? '' });
+    expect(found.guess).toMatchObject({ correct: true, rank: 0, points: 5 });
+    const before = await player.client.waitForView(code, (v) => v.version === found.version);
+    const deadline = before.view.party.turnDeadline ?? 0;
+    expect(before.view.party.activeTeamId).toBe('team-2');
+
+    await server.kill();
+    closeAll(host, player);
+    server = await ServerProcess.start(port, dataDir);
+    host = await reconnect(server.url, host);
+    player = await reconnect(server.url, player);
+    await must(player, 'subscribe', { code });
+    await must(host, 'subscribe', { code });
+    const after = player.client.latest(code).view;
+    expect(after.party).toEqual(before.view.party);
+    expect(after.guesses).toEqual(before.view.guesses);
+
+    // Nobody guesses for team-2: the restarted server's timer ends the turn from the stored deadline.
+    const timedOut = await host.client.waitForView(
+      code,
+      (v) => v.view.guesses.length === 2,
+      20_000,
+    );
+    expect(timedOut.view.guesses[1]).toMatchObject({ timedOut: true, teamId: 'team-2', turn: 2 });
+    expect((timedOut.view.guesses[1]?.at ?? 0) - deadline).toBeLessThan(
+      TURN_TIMEOUT_GRACE_MS + 1000,
+    );
+    expect(timedOut.view.party.activeTeamId).toBe('team-1');
+
+    const second = await must(host, 'guess', { code, text: topic.answers[1]?.text ?? '' });
+    expect(second.guess).toMatchObject({ correct: true, rank: 1, points: 4 });
+    const last = await player.client.waitForView(code, (v) => v.version === second.version);
+    expect(last.view.party.teams.map((t) => [t.score, t.attempts])).toEqual([
+      [9, 2],
+      [0, 1],
+    ]);
+    closeAll(host, player);
+  }, 120_000);
+});

@@ -1,0 +1,78 @@
+import type { ServerMessage } from '@trivia/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTopic } from '../support/builders';
+import { storageTargets } from '../support/storage-targets';
+import { closeAll, must, playingParty, type Player } from './support/party-flow';
+import { startRealtimeApp, type RealtimeTestApp } from './support/realtime-app';
+
+/** Every way an answer of the test topic can be written, by rank. */
+const SECRETS = makeTopic().answers.map((a) => [a.text, ...(a.aliases ?? [])]);
+
+/**
+ * The answers a message may mention: those revealed in the view it is, or for other
+ * messages in the next view (revealed answers only grow during a game).
+ */
+function leaks(messages: ServerMessage[]): string[] {
+  const found: string[] = [];
+  let finished = false;
+  messages.forEach((message, index) => {
+    const view =
+      message.type === 'view' ? message : messages.slice(index).find((m) => m.type === 'view');
+    if (view?.type === 'view' && view.view.party.status === 'finished' && message === view)
+      finished = true;
+    if (finished) return;
+    const revealed = view?.type === 'view' ? view.view.party.revealedIndices : [];
+    const text = JSON.stringify(message).toLowerCase();
+    SECRETS.forEach((spellings, rank) => {
+      if (revealed.includes(rank)) return;
+      for (const spelling of spellings) {
+        if (new RegExp(`\\b${spelling.toLowerCase()}\\b`).test(text))
+          found.push(`${spelling} in ${text}`);
+      }
+    });
+  });
+  return found;
+}
+
+describe.each(storageTargets())('answers stay secret ($kind)', (target) => {
+  let testApp: RealtimeTestApp;
+  beforeAll(async () => {
+    testApp = await startRealtimeApp(target, { turnTimer: false });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('DESIGN.md "Answers stay secret": no message of a whole game names an unrevealed answer before the results', async () => {
+    const { code, host, players } = await playingParty(testApp, { others: 2, maxAttempts: 4 });
+    const [other, mate] = players as [Player, Player];
+    const turns: Array<[Player, string]> = [
+      [host, 'pacific'],
+      [other, 'caspian sea'],
+      [mate, 'indian'],
+      [other, ''],
+      [host, 'baltic'],
+      [other, 'arctic'],
+      [mate, 'red sea'],
+      [other, 'black sea'],
+    ];
+    for (const [player, text] of turns) await must(player, 'guess', { code, text });
+    const finished = await host.client.waitForView(code, (v) => v.view.party.status === 'finished');
+    expect(finished.view.party.revealedIndices.sort()).toEqual([0, 2, 4]);
+
+    for (const player of [host, other, mate]) {
+      expect(player.client.messages.length).toBeGreaterThan(10);
+      expect(leaks(player.client.messages)).toEqual([]);
+    }
+    // Once finished, every answer is shown (SPEC §2 Results: all answers found or missed).
+    expect(JSON.stringify(finished)).toContain('Atlantic');
+    expect(JSON.stringify(finished)).toContain('Antarctic');
+    // The detector itself finds a leak: the final view, were the game still on.
+    const early = {
+      ...finished,
+      view: { ...finished.view, party: { ...finished.view.party, status: 'playing' as const } },
+    };
+    expect(leaks([early])).toHaveLength(2 + 1);
+    closeAll(host, other, mate);
+  });
+});

@@ -1,0 +1,173 @@
+import type { PartyView } from '@trivia/protocol';
+import fc from 'fast-check';
+
+/** Stands for the live party's code in generated messages; swapped in when sent. */
+export const LIVE_CODE = '@CODE@';
+/** Stand for the members' ids (index into the cast) in generated messages. */
+export const MEMBER = (index: number) => `@MEMBER${index}@`;
+
+const code = fc.oneof(
+  { weight: 8, arbitrary: fc.constant(LIVE_CODE) },
+  { weight: 1, arbitrary: fc.constantFrom('ZZZZZZ', 'abc123', '', 'ABC12345') },
+  { weight: 1, arbitrary: fc.string({ maxLength: 8 }) },
+);
+const member = fc.oneof(
+  fc.constantFrom(MEMBER(0), MEMBER(1), MEMBER(2)),
+  fc.constantFrom('nobody', ''),
+  fc.string({ maxLength: 70 }),
+);
+const text = fc.oneof(
+  fc.constantFrom('pacific', 'Atlantic ', 'INDIAN', 'southern', 'antarctic', 'arctic', '', ' '),
+  fc.string({ maxLength: 110 }),
+);
+const teamId = fc.constantFrom('team-1', 'team-2', 'team-3', 'team-9', null);
+const payloads = {
+  createParty: fc.constant({}),
+  joinParty: fc.record({ code }),
+  subscribe: fc.record({ code }),
+  unsubscribe: fc.record({ code }),
+  leave: fc.record({ code }),
+  kick: fc.record({ code, targetUserId: member }),
+  promote: fc.record({ code, targetUserId: member }),
+  startGame: fc.record({ code }),
+  chooseGameType: fc.record({
+    code,
+    gameTypeId: fc.constantFrom('top5-blitz', 'family-feud', 'nope'),
+  }),
+  chooseTopic: fc.record({
+    code,
+    topicId: fc.constantFrom('largest-oceans', 'tallest-mountains', 'nope'),
+  }),
+  goBack: fc.record({ code, to: fc.constantFrom('lobby', 'select', 'topics', 'setup', 'play') }),
+  saveTeams: fc.record({
+    code,
+    teamNames: fc.array(
+      fc.oneof(fc.constantFrom('Red', 'Blue', ' ', 'Gold'), fc.string({ maxLength: 45 })),
+      {
+        maxLength: 5,
+      },
+    ),
+    maxAttempts: fc.integer({ min: -1, max: 7 }),
+    turnSeconds: fc.constantFrom(5, 10, 30, 33, 120, 500),
+  }),
+  assignTeam: fc.record({ code, targetUserId: member, teamId }),
+  redistributeTeams: fc.record({ code }),
+  beginGame: fc.record({ code }),
+  guess: fc.record(
+    { code, text, turn: fc.option(fc.integer({ min: 0, max: 30 }), { nil: undefined }) },
+    {
+      requiredKeys: ['code', 'text'],
+    },
+  ),
+  playAgain: fc.record({ code }),
+};
+const types = Object.keys(payloads) as Array<keyof typeof payloads>;
+
+/** A well-formed command of any type, with plausible and implausible values. */
+const command = fc.constantFrom(...types).chain((type) =>
+  fc.record({
+    commandId: fc.uuid(),
+    type: fc.constant(type),
+    payload: payloads[type] as fc.Arbitrary<object>,
+  }),
+);
+
+/** A broken envelope: wrong types, missing or extra fields, server-only commands. */
+const malformed = fc.oneof(
+  fc.anything({ maxDepth: 3, maxKeys: 6 }),
+  fc.record(
+    {
+      commandId: fc.oneof(fc.uuid(), fc.string({ maxLength: 80 }), fc.integer()),
+      type: fc.oneof(fc.constantFrom(...types, 'setPresence', 'turnTimeout'), fc.string()),
+      payload: fc.oneof(
+        fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 2 })),
+        fc.anything(),
+      ),
+      extra: fc.anything(),
+    },
+    { requiredKeys: [] },
+  ),
+);
+
+/** Stands for the next forward move of the game, so random runs reach every status. */
+export const PROGRESS = { progress: true } as const;
+
+/** One message of the fuzz: on which connection, which event, what. */
+export const fuzzMessage = fc.record({
+  from: fc.integer({ min: 0, max: 2 }),
+  event: fc.oneof(
+    { weight: 20, arbitrary: fc.constant('command') },
+    { weight: 1, arbitrary: fc.string({ maxLength: 10 }) },
+  ),
+  body: fc.oneof(
+    { weight: 3, arbitrary: command },
+    { weight: 2, arbitrary: malformed },
+    { weight: 4, arbitrary: fc.constant(PROGRESS) },
+  ),
+  /** For a progress step: the guess, right or wrong. */
+  guess: fc.constantFrom(
+    'pacific',
+    'atlantic',
+    'indian',
+    'southern',
+    'arctic',
+    'caspian',
+    'baltic',
+    '',
+  ),
+});
+export type FuzzMessage = typeof fuzzMessage extends fc.Arbitrary<infer T> ? T : never;
+
+/** The message with the live code and member ids swapped in. */
+export function materialise(
+  body: unknown,
+  liveCode: string,
+  memberIds: readonly string[],
+): unknown {
+  if (body === undefined) return undefined;
+  let json: string;
+  try {
+    json = JSON.stringify(body) ?? 'null';
+  } catch {
+    return null;
+  }
+  json = json.split(LIVE_CODE).join(liveCode);
+  memberIds.forEach((id, index) => {
+    json = json.split(MEMBER(index)).join(id);
+  });
+  return JSON.parse(json) as unknown;
+}
+
+/** The forward move from the latest view: who sends it and what (DESIGN.md data flow, host's path). */
+export function progressMove(
+  view: PartyView,
+  guess: string,
+): { by: string; type: string; payload: object } {
+  const { party, members } = view;
+  const code = party.code;
+  const host = party.hostId;
+  switch (party.status) {
+    case 'lobby':
+      return { by: host, type: 'startGame', payload: { code } };
+    case 'choosing':
+      return party.gameType === null
+        ? { by: host, type: 'chooseGameType', payload: { code, gameTypeId: 'top5-blitz' } }
+        : { by: host, type: 'chooseTopic', payload: { code, topicId: 'largest-oceans' } };
+    case 'setup':
+      return {
+        by: host,
+        type: 'saveTeams',
+        payload: { code, teamNames: ['Red', 'Blue'], maxAttempts: 3, turnSeconds: 10 },
+      };
+    case 'team_setup':
+      return members.every((m) => m.teamId !== null)
+        ? { by: host, type: 'beginGame', payload: { code } }
+        : { by: host, type: 'redistributeTeams', payload: { code } };
+    case 'playing': {
+      const guesser = members.find((m) => m.teamId === party.activeTeamId)?.userId ?? host;
+      return { by: guesser, type: 'guess', payload: { code, text: guess } };
+    }
+    default:
+      return { by: host, type: 'playAgain', payload: { code } };
+  }
+}

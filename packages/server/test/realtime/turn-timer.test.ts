@@ -1,0 +1,113 @@
+import { ONLINE_TIME_EXPIRED } from '@trivia/game';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TURN_TIMEOUT_GRACE_MS } from '../../src/parties/turn-timer';
+import { countServerCommands } from '../../src/storage/command-ledger';
+import { getUserStats } from '../../src/storage/game-records';
+import { storageTargets } from '../support/storage-targets';
+import { closeAll, playingParty, type Player } from './support/party-flow';
+import { startRealtimeApp, type RealtimeTestApp } from './support/realtime-app';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(storageTargets())('the server turn timer ($kind)', (target) => {
+  describe('on the real clock', () => {
+    let testApp: RealtimeTestApp;
+    beforeAll(async () => {
+      testApp = await startRealtimeApp(target);
+    });
+    afterAll(async () => {
+      await testApp.close();
+    });
+
+    it('DESIGN.md Turn timers: with nobody connected a turn times out once, within a second of deadline + grace', async () => {
+      const { code, host, players, view } = await playingParty(testApp, {
+        others: 1,
+        turnSeconds: 10,
+      });
+      closeAll(host, ...(players as Player[]));
+      const deadline = view.view.party.turnDeadline ?? 0;
+      let state = await testApp.realtime.service.loadState(code);
+      while (state?.guesses.length === 0 && Date.now() < deadline + TURN_TIMEOUT_GRACE_MS + 3000) {
+        await sleep(50);
+        state = await testApp.realtime.service.loadState(code);
+      }
+      const observedAt = Date.now();
+      const [timeout] = state?.guesses ?? [];
+      expect(timeout).toMatchObject({
+        userId: null,
+        teamId: 'team-1',
+        timedOut: true,
+        text: ONLINE_TIME_EXPIRED,
+        turn: 1,
+      });
+      const late = (timeout?.at ?? 0) - deadline;
+      expect(late).toBeGreaterThanOrEqual(TURN_TIMEOUT_GRACE_MS);
+      expect(late).toBeLessThan(TURN_TIMEOUT_GRACE_MS + 1000);
+      expect(observedAt - deadline).toBeLessThan(TURN_TIMEOUT_GRACE_MS + 1000);
+      expect(state?.party).toMatchObject({ activeTeamId: 'team-2', turn: 2 });
+      expect(state?.party.teams[0]?.attempts).toBe(1);
+      await sleep(1000);
+      const later = await testApp.realtime.service.loadState(code);
+      expect(later?.guesses).toHaveLength(1);
+      expect(await countServerCommands(testApp.database.db, code, 'turn-timeout:')).toBe(1);
+    }, 30_000);
+  });
+
+  describe('on a clock the test moves', () => {
+    let testApp: RealtimeTestApp;
+    let offset = 0;
+    beforeAll(async () => {
+      testApp = await startRealtimeApp(target, { now: () => Date.now() + offset });
+    });
+    afterAll(async () => {
+      await testApp.close();
+    });
+
+    it('times out every turn of a silent game exactly once, to the end, and records the game', async () => {
+      const { code, host, players } = await playingParty(testApp, {
+        others: 1,
+        maxAttempts: 3,
+        turnSeconds: 10,
+      });
+      const [player] = players as [Player];
+      for (let turn = 1; turn <= 6; turn += 1) {
+        offset += 12_500;
+        const view = await host.client.waitForView(code, (v) => v.view.guesses.length === turn);
+        expect(view.view.guesses.at(-1)).toMatchObject({ timedOut: true, turn, userId: null });
+      }
+      const finished = await player.client.waitForView(
+        code,
+        (v) => v.view.party.status === 'finished',
+      );
+      expect(finished.view.party.teams.map((t) => t.attempts)).toEqual([3, 3]);
+      expect(finished.view.party.turnDeadline).toBeNull();
+      offset += 60_000;
+      await sleep(600);
+      expect((await testApp.realtime.service.loadState(code))?.guesses).toHaveLength(6);
+      expect(await countServerCommands(testApp.database.db, code, 'turn-timeout:')).toBe(6);
+      const stats = await getUserStats(testApp.database.db, host.userId);
+      expect(stats.recentGames[0]).toMatchObject({
+        partyCode: code,
+        score: 0,
+        won: false,
+        guesses: 0,
+      });
+      closeAll(host, player);
+    }, 30_000);
+
+    it('DESIGN.md Expiry: an expired party is no longer played, not even by the timer', async () => {
+      const { code, host, players } = await playingParty(testApp, { others: 1, turnSeconds: 10 });
+      const before = await testApp.realtime.service.loadState(code);
+      offset += 2 * 60 * 60 * 1000;
+      expect(await host.client.send('guess', { code, text: 'pacific' })).toMatchObject({
+        ok: false,
+        error: 'Party has expired',
+      });
+      await sleep(600);
+      expect((await testApp.realtime.service.loadState(code))?.party.version).toBe(
+        before?.party.version,
+      );
+      closeAll(host, ...(players as Player[]));
+    });
+  });
+});
