@@ -4,6 +4,7 @@ import type { Db } from './storage/schema';
 import type { CookiePolicy } from './auth/session-cookie';
 import type { OidcSignIn } from './auth/oidc-client';
 import type { RateLimits } from './http/rate-limits';
+import type { Availability } from './scale/availability';
 
 /** What every route module needs, built once by buildApp. */
 export interface AppContext {
@@ -15,4 +16,6 @@ export interface AppContext {
   rateLimits: RateLimits;
   /** null when Google sign-in is not configured. */
   oidc: OidcSignIn | null;
+  /** Whether the database (and Redis, when configured) answer: health, readiness, commands. */
+  availability: Availability;
 }

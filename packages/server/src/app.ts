@@ -19,6 +19,10 @@ import { registerHealthRoutes } from './routes/health-routes';
 import { registerMaintenanceRoutes } from './routes/maintenance-routes';
 import { registerMeRoutes } from './routes/me-routes';
 import { attachRealtime, type RealtimeOptions } from './realtime/attach-realtime';
+import { Availability } from './scale/availability';
+import { withClusterLock } from './scale/cluster-lock';
+import { registerReadinessRoute } from './scale/readiness-route';
+import { realtimeScaleOptions, startScaleOut } from './scale/scale-out';
 import type { BuiltinContent } from './storage/catalog-import';
 import type { Database } from './storage/database';
 import { openPreparedDatabase } from './storage/prepare';
@@ -52,6 +56,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     trustProxy: toFastifyTrustProxy(config.trustProxy),
   });
   const https = config.publicUrl.startsWith('https:');
+  // Issue 8, scale-out: with REDIS_URL, parties are shared with the other instances through Redis.
+  const scale = config.redisUrl
+    ? startScaleOut({ redisUrl: config.redisUrl, prefix: config.redisPrefix, log: app.log })
+    : null;
+  const availability = new Availability({
+    db: database.db,
+    redis: scale?.redis ?? null,
+    log: app.log,
+  });
+  // A server that can lose its database or Redis watches them and refuses commands meanwhile.
+  const watched = database.kind === 'postgres' || scale !== null;
+  if (watched) availability.start();
   const ctx: AppContext = {
     config,
     database,
@@ -74,6 +90,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           database.db,
         )
       : null,
+    availability,
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -87,6 +104,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   installCurrentUser(app, ctx.db, { ttlMs: config.sessionTtlMs, now: ctx.now, secure: https });
 
   registerHealthRoutes(app, ctx);
+  registerReadinessRoute(app, availability);
   registerGuestRoutes(app, ctx);
   registerGoogleRoutes(app, ctx);
   registerMeRoutes(app, ctx);
@@ -94,7 +112,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerMaintenanceRoutes(app, ctx);
   await registerStaticSite(app, deps.webDist ?? DEFAULT_WEB_DIST);
   // Issue 6: realtime party engine on this HTTP server; it stops in preClose, before onClose.
-  if (deps.realtime !== false) attachRealtime(app, ctx, deps.realtime);
+  if (deps.realtime !== false) {
+    const gate = watched ? availability : undefined;
+    attachRealtime(app, ctx, { ...realtimeScaleOptions(scale), gate, ...deps.realtime });
+  }
 
   const sweep = deps.expirySweep
     ? startExpirySweep({
@@ -102,11 +123,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         now: ctx.now,
         log: app.log,
         intervalMs: deps.expirySweep === true ? undefined : deps.expirySweep.intervalMs,
+        exclusive:
+          database.kind === 'postgres'
+            ? (sweep) => withClusterLock(database, 'expiry-sweep', sweep)
+            : undefined,
       })
     : null;
   // One hook, so the sweep has stopped before a database we own is closed.
   app.addHook('onClose', async () => {
+    availability.stop();
     await sweep?.stop();
+    await scale?.close();
     if (ownsDatabase) await database.close();
   });
   return app;

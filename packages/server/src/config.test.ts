@@ -20,6 +20,7 @@ describe('parseConfig', () => {
       publicUrl: 'http://localhost:3000',
       databaseUrl: undefined,
       redisUrl: undefined,
+      redisPrefix: 'trivia:',
       oidc: {
         issuer: 'https://accounts.google.com',
         clientId: undefined,
@@ -47,6 +48,7 @@ describe('parseConfig', () => {
     [{ PUBLIC_URL: 'https://example.com/trivia' }, 'PUBLIC_URL'],
     [{ DATABASE_URL: 'mysql://db' }, 'DATABASE_URL'],
     [{ REDIS_URL: 'http://redis' }, 'REDIS_URL'],
+    [{ REDIS_PREFIX: 'has space' }, 'REDIS_PREFIX'],
     [{ OIDC_ISSUER: 'not a url' }, 'OIDC_ISSUER'],
     [{ OIDC_ISSUER: 'http://127.0.0.1:9000' }, 'OIDC_ISSUER'],
     [{ OIDC_ALLOW_INSECURE: 'maybe' }, 'OIDC_ALLOW_INSECURE'],

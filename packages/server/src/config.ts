@@ -11,6 +11,8 @@ export interface Config {
   publicUrl: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Prefix of every Redis channel and key of this deployment (several may share a Redis). */
+  redisPrefix: string;
   oidc: OidcConfig;
   sessionTtlMs: number;
   logLevel: LogLevel;
@@ -72,6 +74,11 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
       .optional(),
   ),
+  REDIS_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1-64 letters, digits or : _ . -')
+    .default('trivia:'),
   OIDC_ISSUER: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default('https://accounts.google.com'),
@@ -140,6 +147,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     publicUrl,
     databaseUrl: values.DATABASE_URL,
     redisUrl: values.REDIS_URL,
+    redisPrefix: values.REDIS_PREFIX,
     oidc: {
       issuer: values.OIDC_ISSUER,
       clientId: values.OIDC_CLIENT_ID,

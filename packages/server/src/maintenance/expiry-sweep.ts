@@ -34,13 +34,16 @@ export function startExpirySweep(options: {
   now: () => number;
   log: FastifyBaseLogger;
   intervalMs?: number;
+  /** Scale-out: runs the sweep on one instance at a time (null: another one is sweeping). */
+  exclusive?: (sweep: () => Promise<SweepResult>) => Promise<SweepResult | null>;
 }): ExpirySweep {
   let running: Promise<void> | null = null;
+  const sweep = () => sweepExpired(options.db, options.now());
   const run = () => {
     if (running) return;
-    running = sweepExpired(options.db, options.now())
+    running = (options.exclusive ? options.exclusive(sweep) : sweep())
       .then((result) => {
-        if (Object.values(result).some((count) => count > 0)) {
+        if (result !== null && Object.values(result).some((count) => count > 0)) {
           options.log.info({ sweep: result }, 'expired records deleted');
         }
       })

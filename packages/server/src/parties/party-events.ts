@@ -21,6 +21,11 @@ export type PartyChangeListener = (change: PartyChange) => void;
 export interface PartyChangeBus {
   publish(change: PartyChange): void;
   subscribe(listener: PartyChangeListener): () => void;
+  /**
+   * A bus that can miss changes (Redis pub/sub while disconnected) calls these once it
+   * listens again: every party a listener shows must be read again.
+   */
+  onResync?(listener: () => void): () => void;
 }
 
 /** The embedded bus: listeners in this process, called in publish order. */

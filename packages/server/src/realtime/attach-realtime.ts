@@ -5,11 +5,12 @@ import {
   REALTIME_PATH,
 } from '@trivia/protocol';
 import type { FastifyInstance } from 'fastify';
-import { Server } from 'socket.io';
+import { Server, type ServerOptions } from 'socket.io';
 import type { AppContext } from '../app-context';
 import { createLocalChangeBus, type PartyChangeBus } from '../parties/party-events';
 import { PartyService } from '../parties/party-service';
 import { startTurnTimer, type TurnTimer } from '../parties/turn-timer';
+import type { CommandGate } from '../scale/availability';
 import { acceptConnection } from './connections';
 import { authenticateHandshake, declaredVersion, isAllowedOrigin, refusal } from './handshake';
 import { PartyFeed } from './party-feed';
@@ -29,6 +30,12 @@ export interface RealtimeOptions {
   presenceReconcileMs?: number;
   /** The fan-out between instances; this process only by default. */
   bus?: PartyChangeBus;
+  /** Scale-out: socket.io's Redis adapter (rooms and fetchSockets across instances). */
+  adapter?: ServerOptions['adapter'];
+  /** Scale-out: refuses commands while the database or Redis is unreachable. */
+  gate?: CommandGate;
+  /** Scale-out: reconcile presence again this often (an instance may crash while others run). */
+  presenceReconcileEveryMs?: number;
 }
 
 /** The online party engine of one app: its socket.io server, party service and timer. */
@@ -69,6 +76,7 @@ export function attachRealtime(
     transports: ['websocket'],
     maxHttpBufferSize: MAX_MESSAGE_BYTES,
     serveClient: false,
+    ...(options.adapter ? { adapter: options.adapter } : {}),
   });
   const connections = new Map<string, Connection>();
   const presence = new Presence(io, service, app.log, options.presenceGraceMs ?? PRESENCE_GRACE_MS);
@@ -77,6 +85,9 @@ export function attachRealtime(
     feed
       .publish(change)
       .catch((error: unknown) => app.log.error({ err: error }, 'party fan-out failed'));
+  });
+  const stopResync = bus.onResync?.(() => {
+    feed.resync().catch((error: unknown) => app.log.error({ err: error }, 'party resync failed'));
   });
 
   io.use((socket, next) => {
@@ -111,6 +122,7 @@ export function attachRealtime(
     commandBuckets: new TokenBuckets(limits.commandsPerMember, ctx.now),
     joinBuckets: new TokenBuckets(limits.joinsPerConnection, ctx.now),
     failedJoinBuckets: new TokenBuckets(limits.failedJoinsPerAddress, ctx.now),
+    gate: options.gate,
   };
   io.on('connection', (socket) =>
     acceptConnection(
@@ -130,11 +142,13 @@ export function attachRealtime(
     log: app.log,
     now: ctx.now,
     delayMs: options.presenceReconcileMs,
+    everyMs: options.presenceReconcileEveryMs,
   });
   app.addHook('preClose', async () => {
     reconcile.cancel();
     presence.stop();
     unsubscribe();
+    stopResync?.();
     await timer?.stop();
     // Close the connections here: the HTTP server waits for open sockets before it closes.
     io.local.disconnectSockets(true);

@@ -7,6 +7,7 @@ import {
 } from '@trivia/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CommandOutcome, PartyService } from '../parties/party-service';
+import { SERVICE_UNAVAILABLE, type CommandGate } from '../scale/availability';
 import type { Db } from '../storage/schema';
 import { findUserById } from '../storage/users';
 import type { PartyFeed } from './party-feed';
@@ -22,6 +23,8 @@ export interface CommandHandlerDeps {
   commandBuckets: TokenBuckets;
   joinBuckets: TokenBuckets;
   failedJoinBuckets: TokenBuckets;
+  /** Scale-out: refuses commands while the database or Redis is unreachable. */
+  gate?: CommandGate;
 }
 
 type Reply = (ack: AckMessage) => void;
@@ -71,9 +74,17 @@ async function runSafely(
   connection: Connection,
   command: ClientCommand,
 ): Promise<CommandOutcome> {
+  const { gate } = deps;
+  if (gate !== undefined && command.type !== 'unsubscribe' && !gate.isAvailable()) {
+    return { ok: false, error: SERVICE_UNAVAILABLE };
+  }
   try {
     return await run(deps, connection, command);
   } catch (error) {
+    if (gate?.isOutage(error)) {
+      deps.log.warn({ err: error, command: command.type }, 'command refused: service unavailable');
+      return { ok: false, error: SERVICE_UNAVAILABLE };
+    }
     deps.log.error(
       { err: error, command: command.type, user: connection.userId },
       'command failed',

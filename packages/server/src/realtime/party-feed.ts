@@ -78,6 +78,16 @@ export class PartyFeed {
         this.#deliver(connection, state);
       }
     }
+    if (state !== null) this.presence.heal(state);
+  }
+
+  /** The change bus may have missed versions (Redis came back): every party shown here is read again. */
+  async resync(): Promise<void> {
+    const codes = new Set<string>();
+    for (const connection of this.connections.values()) {
+      for (const code of connection.seen.keys()) codes.add(code);
+    }
+    await Promise.all([...codes].map((code) => this.publish({ code, version: 0, closed: false })));
   }
 
   #deliver(connection: Connection, state: PartyState): void {

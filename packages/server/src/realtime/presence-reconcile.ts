@@ -9,7 +9,8 @@ export const RECONCILE_AFTER_MS = 15_000;
 /**
  * After a crash nobody marked the members of that instance Offline. A while after start,
  * every member still marked Online in a live party but connected to no instance of the
- * cluster is marked Offline.
+ * cluster is marked Offline. With several instances one may crash while the others run,
+ * so it is done again every `everyMs` when given.
  */
 export function reconcilePresenceLater(deps: {
   db: Db;
@@ -18,14 +19,27 @@ export function reconcilePresenceLater(deps: {
   log: FastifyBaseLogger;
   now: () => number;
   delayMs?: number;
+  everyMs?: number;
 }): { cancel(): void } {
-  const timer = setTimeout(() => {
-    reconcilePresence(deps).catch((error: unknown) =>
-      deps.log.warn({ err: error }, 'presence reconciliation failed'),
-    );
-  }, deps.delayMs ?? RECONCILE_AFTER_MS);
-  timer.unref();
-  return { cancel: () => clearTimeout(timer) };
+  let timer: NodeJS.Timeout | null = null;
+  let cancelled = false;
+  const schedule = (ms: number) => {
+    timer = setTimeout(() => {
+      reconcilePresence(deps)
+        .catch((error: unknown) => deps.log.warn({ err: error }, 'presence reconciliation failed'))
+        .finally(() => {
+          if (!cancelled && deps.everyMs !== undefined) schedule(deps.everyMs);
+        });
+    }, ms);
+    timer.unref();
+  };
+  schedule(deps.delayMs ?? RECONCILE_AFTER_MS);
+  return {
+    cancel: () => {
+      cancelled = true;
+      if (timer !== null) clearTimeout(timer);
+    },
+  };
 }
 
 async function reconcilePresence(deps: {
@@ -41,8 +55,13 @@ async function reconcilePresence(deps: {
     .where('members.online', '=', 1)
     .where('parties.expires_at', '>', deps.now())
     .execute();
-  for (const { code, userId } of online) {
-    if (await deps.presence.isConnected(code, userId)) continue;
-    await deps.service.setPresence(code, userId, false);
+  // One question to the cluster per party, not per member.
+  const byParty = new Map<string, string[]>();
+  for (const { code, userId } of online) byParty.set(code, [...(byParty.get(code) ?? []), userId]);
+  for (const [code, userIds] of byParty) {
+    const connected = await deps.presence.connectedUsers(code);
+    for (const userId of userIds) {
+      if (!connected.has(userId)) await deps.service.setPresence(code, userId, false);
+    }
   }
 }

@@ -1,15 +1,23 @@
+import type { PartyState } from '@trivia/game';
 import { partyRoom } from '@trivia/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PartyService } from '../parties/party-service';
+import { withTimeout } from '../scale/with-timeout';
 import type { RealtimeServer } from './realtime-types';
 
 /** DESIGN.md Presence: how long a member stays Online after their last connection closed. */
 export const PRESENCE_GRACE_MS = 5000;
+/** How long asking every instance for its connections may take (Redis may be away). */
+const CLUSTER_QUERY_TIMEOUT_MS = 5000;
 
 /**
  * Online while a member has a connection subscribed to the party; Offline only when the
  * last one has been gone for the grace period (a page refresh does not flicker), and no
- * instance of the cluster holds one (fetchSockets asks them all).
+ * instance of the cluster holds one (fetchSockets asks them all: with the Redis adapter,
+ * every instance answers with the sockets in the party's room). A check that cannot
+ * reach every instance decides nothing and is tried again after another grace period.
+ * An instance that holds a connection of a member it sees marked Offline (another
+ * instance decided just before the member reconnected here) marks them Online again.
  */
 export class Presence {
   readonly #sockets = new Map<string, Set<string>>();
@@ -41,13 +49,18 @@ export class Presence {
     if (sockets !== undefined && sockets.size > 0) return;
     this.#sockets.delete(key);
     if (!options.grace || this.#stopped) return;
-    this.#cancel(key);
-    const timer = setTimeout(() => {
-      this.#timers.delete(key);
-      void this.#goOfflineIfGone(code, userId);
-    }, this.graceMs);
-    timer.unref();
-    this.#timers.set(key, timer);
+    this.#checkLater(code, userId);
+  }
+
+  /** A published version: members shown Offline but connected here go back Online. */
+  heal(state: PartyState): void {
+    const { code } = state.party;
+    for (const member of state.members) {
+      if (member.online || member.kickedAt !== null) continue;
+      if ((this.#sockets.get(keyOf(code, member.userId))?.size ?? 0) > 0) {
+        this.#set(code, member.userId, true);
+      }
+    }
   }
 
   /** On shutdown: no more presence writes (members reconnect to another instance or later). */
@@ -60,8 +73,27 @@ export class Presence {
   /** Is `userId` connected to the party on any instance? */
   async isConnected(code: string, userId: string): Promise<boolean> {
     if ((this.#sockets.get(keyOf(code, userId))?.size ?? 0) > 0) return true;
-    const sockets = await this.io.in(partyRoom(code)).fetchSockets();
-    return sockets.some((socket) => socket.data.userId === userId);
+    return (await this.connectedUsers(code)).has(userId);
+  }
+
+  /** The users with a connection in the party's room on any instance. */
+  async connectedUsers(code: string): Promise<Set<string>> {
+    const sockets = await withTimeout(
+      this.io.in(partyRoom(code)).fetchSockets(),
+      CLUSTER_QUERY_TIMEOUT_MS,
+    );
+    return new Set(sockets.map((socket) => socket.data.userId));
+  }
+
+  #checkLater(code: string, userId: string): void {
+    const key = keyOf(code, userId);
+    this.#cancel(key);
+    const timer = setTimeout(() => {
+      this.#timers.delete(key);
+      void this.#goOfflineIfGone(code, userId);
+    }, this.graceMs);
+    timer.unref();
+    this.#timers.set(key, timer);
   }
 
   async #goOfflineIfGone(code: string, userId: string): Promise<void> {
@@ -70,7 +102,9 @@ export class Presence {
       if (await this.isConnected(code, userId)) return;
       this.#set(code, userId, false);
     } catch (error) {
-      this.log.warn({ err: error, party: code }, 'presence check failed');
+      this.log.warn({ err: error, party: code }, 'presence check failed; trying again');
+      const key = keyOf(code, userId);
+      if (!this.#stopped && !this.#sockets.has(key)) this.#checkLater(code, userId);
     }
   }
 

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { HealthResponse } from '@trivia/protocol';
 import type { AppContext } from '../app-context';
@@ -6,8 +5,9 @@ import { SERVER_VERSION } from '../version';
 
 export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/health', async (request, reply) => {
-    const healthy = await isDatabaseReachable(ctx);
-    if (!healthy) request.log.warn('health check: database unreachable');
+    const report = await ctx.availability.check();
+    const healthy = report.ready;
+    if (!healthy) request.log.warn({ readiness: report }, 'health check: a dependency is down');
     const body: HealthResponse = {
       status: healthy ? 'ok' : 'degraded',
       version: SERVER_VERSION,
@@ -18,13 +18,4 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): voi
       .header('cache-control', 'no-store')
       .send(body);
   });
-}
-
-async function isDatabaseReachable(ctx: AppContext): Promise<boolean> {
-  try {
-    await sql`select 1`.execute(ctx.db);
-    return true;
-  } catch (_unreachable) {
-    return false;
-  }
 }

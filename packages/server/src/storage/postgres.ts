@@ -17,8 +17,15 @@ export async function openPostgresDatabase(url: string, pgSchema?: string): Prom
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // An unreachable server (packets dropped) fails a query after 10 s instead of hanging.
+    connectionTimeoutMillis: 10_000,
     ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
   });
+  // A connection whose server went away emits 'error' (on the pool when idle, on the client
+  // when checked out); unheard, that would end the process. The query in flight fails, the
+  // pool drops the connection, the next query connects again; /api/ready reports the outage.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
   try {
     const result = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(
