@@ -9,14 +9,21 @@ import { startServices } from './support/services';
 import { shellScreenshotTargets } from './screenshot-targets';
 
 const OUT_DIR = fileURLToPath(new URL('./screenshots/', import.meta.url));
-const OFFLINE_TARGETS = fileURLToPath(new URL('./screenshot-targets-offline.ts', import.meta.url));
+/** Target lists owned by the screens' authors: file, and the name of its exported list. */
+const MORE_TARGETS = [
+  ['./screenshot-targets-offline.ts', 'offlineScreenshotTargets'],
+  ['./screenshot-targets-online.ts', 'onlineScreenshotTargets'],
+] as const;
 
 async function allTargets(): Promise<ScreenshotTarget[]> {
-  if (!existsSync(OFFLINE_TARGETS)) return shellScreenshotTargets;
-  const offline = (await import(OFFLINE_TARGETS)) as {
-    offlineScreenshotTargets?: ScreenshotTarget[];
-  };
-  return [...shellScreenshotTargets, ...(offline.offlineScreenshotTargets ?? [])];
+  const targets = [...shellScreenshotTargets];
+  for (const [file, name] of MORE_TARGETS) {
+    const path = fileURLToPath(new URL(file, import.meta.url));
+    if (!existsSync(path)) continue;
+    const module = (await import(path)) as Record<string, ScreenshotTarget[] | undefined>;
+    targets.push(...(module[name] ?? []));
+  }
+  return targets;
 }
 
 async function main(): Promise<void> {

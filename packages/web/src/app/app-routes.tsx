@@ -2,7 +2,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { RequireAuth } from '../auth/require-auth';
 import { HomePage } from '../pages/home/home-page';
 import { AppShell } from '../shell/app-shell';
-import { LoginPage, NotFoundPage, OfflineScreens, ProfilePage } from './lazy-pages';
+import { LoginPage, NotFoundPage, OfflineScreens, OnlineScreens, ProfilePage } from './lazy-pages';
 
 /** SPEC §2 route table: the Offline Party Pack's paths (routes owned by src/offline/routes.tsx). */
 export const OFFLINE_PATHS: ReadonlySet<string> = new Set([
@@ -13,14 +13,29 @@ export const OFFLINE_PATHS: ReadonlySet<string> = new Set([
   '/results',
 ]);
 
+/** SPEC §2 route table: the Online Party Arena's paths (routes owned by src/online/routes.tsx). */
+const ONLINE_PATH = /^\/(?:online|join\/[^/]+|party\/[^/]+(?:\/.*)?)$/;
+
 function withoutTrailingSlash(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-/** Offline screens behind the guard; anything else that no route claims is not found. */
+/**
+ * Offline and online screens behind the guard; anything else that no route claims is not
+ * found. Every online path renders the same OnlineScreens here, so moving from the hub to a
+ * party (and between party screens) keeps its one realtime connection.
+ */
 function OtherRoutes() {
   const { pathname } = useLocation();
-  if (!OFFLINE_PATHS.has(withoutTrailingSlash(pathname))) return <NotFoundPage />;
+  const path = withoutTrailingSlash(pathname);
+  if (ONLINE_PATH.test(path)) {
+    return (
+      <RequireAuth>
+        <OnlineScreens />
+      </RequireAuth>
+    );
+  }
+  if (!OFFLINE_PATHS.has(path)) return <NotFoundPage />;
   return (
     <RequireAuth>
       <OfflineScreens />
@@ -29,8 +44,9 @@ function OtherRoutes() {
 }
 
 /**
- * SPEC §2 route table, as it exists now: / and /login are open; /profile and the Offline
- * Party Pack sit behind the sign-in guard; every other path gets the not-found page.
+ * SPEC §2 route table: / and /login are open; /profile, the Offline Party Pack and the
+ * Online Party Arena (/online, /join/{code}, /party/{code}/...) sit behind the sign-in
+ * guard; every other path gets the not-found page.
  */
 export function AppRoutes() {
   return (

@@ -12,3 +12,5 @@ export const NotFoundPage = lazy(async () => ({
   default: (await import('../pages/not-found/not-found-page')).NotFoundPage,
 }));
 export const OfflineScreens = lazy(() => import('./offline-screens'));
+// The Online Party Arena (hub, join link, party screens) with its realtime client.
+export const OnlineScreens = lazy(() => import('../online/routes'));

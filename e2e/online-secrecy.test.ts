@@ -1,0 +1,76 @@
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { e2eSuite } from './support';
+import {
+  expectBanner,
+  guess,
+  guessInput,
+  newPlayer,
+  OCEANS,
+  playTurns,
+  reachPlay,
+  waitForScreen,
+} from './online-steps';
+
+/** Every WebSocket frame the page receives, as text, in order. */
+function recordFrames(page: Page): string[] {
+  const frames: string[] = [];
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', ({ payload }) => frames.push(payload.toString()));
+  });
+  return frames;
+}
+
+interface ViewFrame {
+  status: string;
+  revealedIndices: number[];
+}
+
+/** The party inside a socket.io `view` event frame ("42["view",{...}]"), else null. */
+function viewIn(frame: string): ViewFrame | null {
+  if (!frame.startsWith('42')) return null;
+  const [event, message] = JSON.parse(frame.slice(2)) as [string, { view?: { party: ViewFrame } }];
+  return event === 'view' && message.view ? message.view.party : null;
+}
+
+e2eSuite('Online secrecy (DESIGN.md "Answers stay secret", SPEC §2 Play)', (e2e) => {
+  it('SPEC §2 Play: no frame a player receives holds an answer before it is revealed', async () => {
+    const host = await newPlayer(e2e);
+    const al = await newPlayer(e2e);
+    const framesOf = { host: recordFrames(host.page), al: recordFrames(al.page) };
+    const code = await reachPlay(host, [al]);
+
+    await guess(host.page, 'pacific');
+    await expectBanner(al.page, 'Correct! #1 answer found! +5 points');
+    await guessInput(al.page).waitFor();
+    await guess(al.page, 'indian');
+    await expectBanner(host.page, 'Correct! #3 answer found! +3 points');
+    await playTurns(
+      [
+        [host.page, 'mediterranean'],
+        [al.page, 'caribbean'],
+        [host.page, 'baltic'],
+        [al.page, 'red sea'],
+      ],
+      host.page,
+    );
+    await waitForScreen(al.page, code, 'results');
+    await waitForScreen(host.page, code, 'results');
+
+    for (const frames of Object.values(framesOf)) {
+      const views = frames.map(viewIn);
+      const finished = views.findIndex((view) => view?.status === 'finished');
+      expect(finished).toBeGreaterThan(0);
+      OCEANS.answers.forEach((answer, rank) => {
+        const revealed = views.findIndex((view) => view?.revealedIndices.includes(rank) ?? false);
+        const shownFrom = revealed === -1 ? finished : Math.min(revealed, finished);
+        const early = frames
+          .slice(0, shownFrom)
+          .filter((frame) => frame.toLowerCase().includes(answer.toLowerCase()));
+        expect(early, `"${answer}" before it was revealed`).toEqual([]);
+      });
+      // The recording works: the finished view brings every answer.
+      expect(frames.slice(finished).join()).toContain('Southern');
+    }
+  });
+});

@@ -1,0 +1,209 @@
+import { MESSAGES } from '@trivia/game';
+import type {
+  ClientToServerEvents,
+  ConnectRefusal,
+  ServerToClientEvents,
+  ViewMessage,
+} from '@trivia/protocol';
+import type { Socket } from 'socket.io-client';
+import { newCommandId } from './command-id';
+import {
+  CommandQueue,
+  CONNECTION_FAILED,
+  type ClientCommandType,
+  type CommandTiming,
+  type PayloadOf,
+  type SendResult,
+} from './command-queue';
+import { PartyStore, type PartySnapshot } from './party-store';
+
+export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'refused';
+
+export interface ConnectionSnapshot {
+  status: ConnectionStatus;
+  /** Why the server refused the connection (reload_required → offer a reload). */
+  refusal: ConnectRefusal | null;
+  userId: string | null;
+}
+
+const REFUSAL_CODES: ReadonlySet<string> = new Set([
+  'reload_required',
+  'unauthorized',
+  'forbidden_origin',
+]);
+
+function refusalOf(error: unknown): ConnectRefusal | null {
+  const data = (error as { data?: unknown } | null)?.data as Partial<ConnectRefusal> | undefined;
+  if (!data || typeof data.code !== 'string' || !REFUSAL_CODES.has(data.code)) return null;
+  return data as ConnectRefusal;
+}
+
+/**
+ * The browser's one realtime connection (docs/PROTOCOL.md): connection status, the server
+ * clock, commands with retries, and the views of the parties on screen. Framework-free;
+ * RealtimeProvider adapts it to React.
+ */
+export class RealtimeClient {
+  #connection: ConnectionSnapshot = { status: 'connecting', refusal: null, userId: null };
+  readonly #listeners = new Set<() => void>();
+  readonly #queue: CommandQueue;
+  readonly #parties = new PartyStore(() => this.#notify());
+  readonly #releaseTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  #retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Best estimate of server clock − local clock since the last hello. */
+  #clockOffset: number | null = null;
+
+  constructor(
+    private readonly socket: RealtimeSocket,
+    timing?: CommandTiming,
+  ) {
+    this.#queue = new CommandQueue(
+      (envelope, onAck) => socket.emit('command', envelope, onAck),
+      timing,
+    );
+  }
+
+  /** Listens to the socket and connects. */
+  start(): void {
+    const { socket } = this;
+    socket.on('connect', () => this.#onConnect());
+    socket.on('disconnect', (reason) => this.#onDisconnect(reason));
+    socket.on('connect_error', (error) => this.#onConnectError(error));
+    socket.on('hello', (hello) => {
+      this.#clockOffset = null;
+      this.#sampleClock(hello.serverTime);
+      this.#setConnection({ userId: hello.userId });
+    });
+    socket.on('view', (message: ViewMessage) => {
+      this.#sampleClock(message.serverTime);
+      this.#parties.receiveView(message);
+    });
+    socket.on('kicked', ({ code }) => this.#parties.markKicked(code));
+    socket.on('partyClosed', ({ code }) => this.#parties.markClosed(code));
+    socket.connect();
+  }
+
+  /** Disconnects for good; unanswered commands fail. */
+  stop(): void {
+    this.socket.removeAllListeners();
+    this.socket.disconnect();
+    this.#releaseTimers.forEach((timer) => clearTimeout(timer));
+    clearTimeout(this.#retryTimer);
+    this.#queue.failAll(CONNECTION_FAILED);
+  }
+
+  /** For useSyncExternalStore: called after any change of connection or party. */
+  onChange(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  connection(): ConnectionSnapshot {
+    return this.#connection;
+  }
+
+  party(code: string): PartySnapshot {
+    return this.#parties.snapshot(code);
+  }
+
+  /** Date.now() on the server's clock (turn deadlines are on it). */
+  serverNow(): number {
+    return Date.now() + (this.#clockOffset ?? 0);
+  }
+
+  send<T extends ClientCommandType>(type: T, payload: PayloadOf<T>): Promise<SendResult> {
+    const { refusal } = this.#connection;
+    if (refusal) return Promise.resolve({ ok: false, error: refusal.message });
+    const envelope = { commandId: newCommandId(), type, payload };
+    return this.#queue.send(envelope, this.socket.connected);
+  }
+
+  /** A screen shows the party: subscribe (once for all holders). Returns the release. */
+  holdParty(code: string): () => void {
+    const pendingRelease = this.#releaseTimers.get(code);
+    clearTimeout(pendingRelease);
+    this.#releaseTimers.delete(code);
+    const first = this.#parties.acquire(code);
+    if (first && pendingRelease === undefined) {
+      this.#parties.setError(code, null);
+      this.#subscribe(code);
+    }
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      if (!this.#parties.release(code)) return;
+      // Deferred: a screen that remounts at once (StrictMode, a key change) keeps the subscription.
+      this.#releaseTimers.set(
+        code,
+        setTimeout(() => {
+          this.#releaseTimers.delete(code);
+          if (this.#parties.isHeld(code) || !this.socket.connected) return;
+          void this.send('unsubscribe', { code });
+        }, 0),
+      );
+    };
+  }
+
+  #subscribe(code: string): void {
+    this.#parties.setSubscribing(code, true);
+    void this.send('subscribe', { code }).then((result) => {
+      this.#parties.setSubscribing(code, false);
+      if (!this.#parties.isHeld(code)) return;
+      if (result.ok) this.#parties.setError(code, null);
+      else if (result.error === MESSAGES.removedFromParty) this.#parties.markKicked(code);
+      // While the last view is on screen a lost connection shows as "Reconnecting…"; the
+      // next connect subscribes again.
+      else if (result.error !== CONNECTION_FAILED || this.party(code).view === null)
+        this.#parties.setError(code, result.error);
+    });
+  }
+
+  #onConnect(): void {
+    this.#setConnection({ status: 'connected', refusal: null });
+    this.#queue.connected();
+    for (const code of this.#parties.toResubscribe()) this.#subscribe(code);
+  }
+
+  #onDisconnect(reason: string): void {
+    this.#setConnection({ status: 'reconnecting' });
+    this.#queue.disconnected();
+    // socket.io reconnects by itself except when the server closed the connection.
+    if (reason === 'io server disconnect') this.socket.connect();
+  }
+
+  #onConnectError(error: unknown): void {
+    const refusal = refusalOf(error);
+    if (refusal) {
+      this.#setConnection({ status: 'refused', refusal });
+      this.#queue.failAll(refusal.message);
+      return;
+    }
+    // A network failure: socket.io keeps trying by itself. A failure inside the server's
+    // handshake leaves the socket inactive, so try again after socket.io's own delay.
+    if (!this.socket.active) {
+      clearTimeout(this.#retryTimer);
+      this.#retryTimer = setTimeout(
+        () => this.socket.connect(),
+        this.socket.io.reconnectionDelay(),
+      );
+    }
+  }
+
+  /** Offset samples are server time − arrival time, i.e. the true offset minus the delay in
+   * transit: the largest sample is the least delayed one. */
+  #sampleClock(serverTime: number): void {
+    const sample = serverTime - Date.now();
+    if (this.#clockOffset === null || sample > this.#clockOffset) this.#clockOffset = sample;
+  }
+
+  #setConnection(change: Partial<ConnectionSnapshot>): void {
+    this.#connection = { ...this.#connection, ...change };
+    this.#notify();
+  }
+
+  #notify(): void {
+    for (const listener of [...this.#listeners]) listener();
+  }
+}

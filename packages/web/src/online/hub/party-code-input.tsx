@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { normalizeJoinCode } from '@trivia/game';
+
+export interface PartyCodeInputProps {
+  value: string;
+  onChange: (code: string) => void;
+  disabled?: boolean;
+}
+
+/**
+ * SPEC §5 Joining: what is typed or pasted is upper-cased, stripped of anything but A-Z
+ * and 0-9, and cut to 6 characters ("abc-123" pastes as ABC123).
+ */
+export function PartyCodeInput({ value, onChange, disabled }: PartyCodeInputProps) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+        Party code
+      </label>
+      <input
+        id={id}
+        type="text"
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(normalizeJoinCode(event.target.value))}
+        placeholder="ABC123"
+        autoComplete="off"
+        autoCapitalize="characters"
+        autoCorrect="off"
+        spellCheck={false}
+        enterKeyHint="go"
+        aria-describedby={hintId}
+        className="min-h-14 w-full rounded-xl border border-slate-300 bg-white px-3 text-center font-mono text-3xl font-bold tracking-[0.3em] text-slate-900 uppercase placeholder:text-slate-400 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-500"
+      />
+      <p id={hintId} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        6 letters and digits, from the host&apos;s screen.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useRealtime } from '../connection';
+import { partyPath } from '../party/party-context';
+
+/** SPEC §8: what a failed create or join shows when the server gave no message. */
+export const CREATE_FAILED = 'Failed to create party';
+export const JOIN_FAILED = 'Failed to join party';
+
+type Busy = 'create' | 'join' | null;
+
+/** SPEC §2 /online: create or join, then on to /party/{code}/lobby. */
+export function useHubActions() {
+  const { send } = useRealtime();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<Busy>(null);
+  const [createError, setCreateError] = useState<string | null>(null);
+  const [joinError, setJoinError] = useState<string | null>(null);
+
+  const create = async () => {
+    setBusy('create');
+    setCreateError(null);
+    const result = await send('createParty', {});
+    setBusy(null);
+    if (result.ok && result.result.code) {
+      void navigate(partyPath(result.result.code, 'lobby'));
+    } else {
+      setCreateError((!result.ok && result.error) || CREATE_FAILED);
+    }
+  };
+
+  const join = async (code: string, replace = false) => {
+    setBusy('join');
+    setJoinError(null);
+    const result = await send('joinParty', { code });
+    setBusy(null);
+    if (result.ok) {
+      void navigate(partyPath(result.result.code ?? code, 'lobby'), { replace });
+    } else {
+      setJoinError(result.error || JOIN_FAILED);
+    }
+  };
+
+  return { busy, createError, joinError, create, join };
+}

@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FakeRealtimeServer } from '../../testing/fake-realtime-server';
+import { makeParty, makeLobby, viewOf } from '../../testing/party-views';
+import { renderOnline, serveParty } from '../../testing/render-online';
+
+let server: FakeRealtimeServer;
+
+beforeEach(async () => {
+  server = await FakeRealtimeServer.start();
+});
+
+afterEach(async () => {
+  await server.close();
+});
+
+describe('lobby (SPEC §2 Lobby, §5 Lobby start)', { timeout: 20_000 }, () => {
+  it('shows the code, a share hint and the join link', async () => {
+    serveParty(server, viewOf(makeParty()));
+    renderOnline('/party/ABC123/lobby', server);
+    expect(await screen.findByText('ABC123', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByText(/Share this code with your friends/)).toBeTruthy();
+    const link = screen.getByRole<HTMLInputElement>('textbox', { name: 'Join link' });
+    expect(link.value).toBe(`${window.location.origin}/join/ABC123`);
+    expect(screen.getByRole('button', { name: 'Copy Link' })).toBeTruthy();
+  });
+
+  it('the host alone: "You\'re the Host!", the powers, "Need at least 2 players to start"', async () => {
+    serveParty(server, viewOf(makeParty()));
+    renderOnline('/party/ABC123/lobby', server);
+    expect(await screen.findByRole('heading', { name: "You're the Host!" })).toBeTruthy();
+    expect(screen.getByText('Promote another member to host')).toBeTruthy();
+    expect(screen.getByText('Need at least 2 players to start')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start Game' })).toBeNull();
+  });
+
+  it('the host with 2 members gets "Start Game", which starts the game', async () => {
+    serveParty(server, viewOf(makeLobby(1)));
+    const user = userEvent.setup();
+    renderOnline('/party/ABC123/lobby', server);
+    await user.click(await screen.findByRole('button', { name: 'Start Game' }));
+    await waitFor(() => expect(server.commands('startGame')).toHaveLength(1));
+    expect(screen.queryByText('Need at least 2 players to start')).toBeNull();
+  });
+
+  it('a player: "Welcome to the Party!" and the player count, no host controls', async () => {
+    serveParty(server, viewOf(makeLobby(2), 'player-2'));
+    renderOnline('/party/ABC123/lobby', server);
+    expect(await screen.findByRole('heading', { name: 'Welcome to the Party!' })).toBeTruthy();
+    expect(screen.getByText('3 players in the party')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start Game' })).toBeNull();
+  });
+});

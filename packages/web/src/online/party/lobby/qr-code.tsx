@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+
+/** The join link as a QR code image; the QR library loads only when a lobby shows. */
+export function QrCode({ text, label }: { text: string; label: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void import('qrcode')
+      .then((qr) => qr.toDataURL(text, { margin: 2, width: 320, errorCorrectionLevel: 'M' }))
+      .then((url) => {
+        if (!cancelled) setSrc(url);
+      })
+      .catch(() => undefined); // The link and its copy button remain.
+    return () => {
+      cancelled = true;
+    };
+  }, [text]);
+  return (
+    <div className="mx-auto size-44 overflow-hidden rounded-xl bg-white p-1 shadow-inner">
+      {src ? <img src={src} alt={label} className="size-full" /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeRealtimeServer } from '../../testing/fake-realtime-server';
+import { later, makeLobby, makeTeamSetupParty, run, viewOf } from '../../testing/party-views';
+import { renderOnline, serveParty } from '../../testing/render-online';
+import { LEAVE_CONFIRM, LEAVE_CONFIRM_HOST } from './leave-button';
+
+let server: FakeRealtimeServer;
+
+beforeEach(async () => {
+  server = await FakeRealtimeServer.start();
+});
+
+afterEach(async () => {
+  await server.close();
+});
+
+/** A lobby of Host, player-1 and player-2, with player-2 offline. */
+function lobbyWithOfflinePlayer() {
+  const state = makeLobby(2);
+  return run(state, { type: 'setPresence', userId: 'player-2', online: false, now: later(state) });
+}
+
+async function openPanel() {
+  const panel = await screen.findByRole('complementary', { name: /Party ABC123/ });
+  return within(panel);
+}
+
+describe('member panel (SPEC §2 Member panel, §6 Roles)', { timeout: 20_000 }, () => {
+  it('is titled with the code and count; names, host marker, (You), Online/Offline', async () => {
+    serveParty(server, viewOf(lobbyWithOfflinePlayer()));
+    renderOnline('/party/ABC123/lobby', server);
+    const panel = await openPanel();
+    expect(panel.getByRole('heading', { name: 'Party ABC123 · 3 members' })).toBeTruthy();
+    const rows = panel.getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Online:Host\(You\).*Host/),
+      expect.stringMatching(/^Online:player-1/),
+      expect.stringMatching(/^Offline:player-2/),
+    ]);
+  });
+
+  it('the host sees Promote and Kick on every other member, and "Leave & Transfer Host"', async () => {
+    serveParty(server, viewOf(lobbyWithOfflinePlayer()));
+    const user = userEvent.setup();
+    renderOnline('/party/ABC123/lobby', server);
+    const panel = await openPanel();
+    expect(panel.queryByRole('button', { name: 'Promote Host' })).toBeNull();
+    expect(panel.queryByRole('button', { name: 'Kick Host' })).toBeNull();
+    expect(panel.getAllByRole('button', { name: /^Promote / })).toHaveLength(2);
+    await user.click(panel.getByRole('button', { name: 'Promote player-1' }));
+    await waitFor(() =>
+      expect(server.commands('promote')[0]?.payload).toEqual({
+        code: 'ABC123',
+        targetUserId: 'player-1',
+      }),
+    );
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await user.click(panel.getByRole('button', { name: 'Kick player-2' }));
+    await waitFor(() =>
+      expect(server.commands('kick')[0]?.payload).toMatchObject({ targetUserId: 'player-2' }),
+    );
+    await user.click(panel.getByRole('button', { name: 'Leave & Transfer Host' }));
+    expect(confirm).toHaveBeenLastCalledWith(LEAVE_CONFIRM_HOST);
+    expect(await screen.findByRole('heading', { name: 'Party Play' })).toBeTruthy();
+    expect(server.commands('leave')).toHaveLength(1);
+  });
+
+  it('a player sees no host controls, and "Leave Party" asks first', async () => {
+    serveParty(server, viewOf(makeLobby(1), 'player-1'));
+    const user = userEvent.setup();
+    renderOnline('/party/ABC123/lobby', server);
+    const panel = await openPanel();
+    expect(panel.queryByRole('button', { name: /^(Promote|Kick) / })).toBeNull();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await user.click(panel.getByRole('button', { name: 'Leave Party' }));
+    expect(confirm).toHaveBeenCalledWith(LEAVE_CONFIRM);
+    expect(server.commands('leave')).toHaveLength(0);
+  });
+
+  it("shows each member's team badge; on a phone the toggle shows the count", async () => {
+    serveParty(server, viewOf(makeTeamSetupParty({ players: 2 })));
+    const user = userEvent.setup();
+    renderOnline('/party/ABC123/teams', server);
+    const toggle = await screen.findByRole('button', { name: 'Members (3 members)' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const panel = await openPanel();
+    expect(panel.getAllByText('Team 1')).toHaveLength(2);
+    expect(panel.getAllByText('Team 2')).toHaveLength(1);
+  });
+});

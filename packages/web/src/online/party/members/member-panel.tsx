@@ -1,0 +1,84 @@
+import { useId, useState } from 'react';
+import type { PartyView } from '@trivia/protocol';
+import { cx } from '../../../ui';
+import { LeaveButton } from './leave-button';
+import { MemberRow } from './member-row';
+import type { PartyMember } from '../party-context';
+
+export interface MemberPanelProps {
+  code: string;
+  view: PartyView;
+  onPromote: (member: PartyMember) => void;
+  onKick: (member: PartyMember) => void;
+  onLeave: () => void;
+}
+
+export function memberCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'member' : 'members'}`;
+}
+
+/**
+ * SPEC §2 Member panel, on every party screen: a side panel on wide screens; on a phone a
+ * "Members" toggle with a count badge opens it above the screen.
+ */
+export function MemberPanel({ code, view, onPromote, onKick, onLeave }: MemberPanelProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const titleId = useId();
+  const { members, viewer, party } = view;
+  const teamOf = (member: PartyMember) => {
+    const index = party.teams.findIndex((team) => team.id === member.teamId);
+    const team = party.teams[index];
+    return team ? { name: team.name, index } : null;
+  };
+  return (
+    <aside aria-labelledby={titleId} className="px-4 lg:col-start-2 lg:row-start-1 lg:px-0">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="mt-4 flex min-h-11 w-full items-center justify-between gap-3 rounded-xl border border-slate-300 bg-white/90 px-4 font-semibold shadow-sm lg:hidden dark:border-slate-600 dark:bg-slate-900/85"
+      >
+        <span>
+          Members <span className="sr-only">({memberCountLabel(members.length)})</span>
+        </span>
+        <span
+          aria-hidden="true"
+          className="flex min-w-7 items-center justify-center rounded-full bg-brand-600 px-2 py-0.5 text-sm font-bold text-white"
+        >
+          {members.length}
+        </span>
+      </button>
+      <div
+        id={panelId}
+        className={cx(
+          open ? 'block' : 'hidden',
+          'mt-3 rounded-2xl border border-slate-200/80 bg-white/90 p-4 shadow-lg backdrop-blur-sm lg:sticky lg:top-6 lg:mt-10 lg:block',
+          'dark:border-slate-700/80 dark:bg-slate-900/85',
+        )}
+      >
+        <h2 id={titleId} className="text-lg font-bold">
+          Party {code}{' '}
+          <span className="text-base font-semibold text-slate-600 dark:text-slate-300">
+            · {memberCountLabel(members.length)}
+          </span>
+        </h2>
+        <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+          {members.map((member) => (
+            <MemberRow
+              key={member.userId}
+              member={member}
+              isYou={member.userId === viewer.userId}
+              team={teamOf(member)}
+              canManage={viewer.isHost}
+              onPromote={onPromote}
+              onKick={onKick}
+            />
+          ))}
+        </ul>
+        <LeaveButton isHost={viewer.isHost} onLeave={onLeave} />
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,83 @@
+import type { PartyStatus } from '@trivia/protocol';
+
+/** The party screens, by the last segment of /party/{code}/... (SPEC §2 route table). */
+export const PARTY_SCREENS = [
+  'lobby',
+  'select',
+  'topics',
+  'setup',
+  'teams',
+  'play',
+  'results',
+] as const;
+export type PartyScreen = (typeof PARTY_SCREENS)[number];
+
+/** SPEC §2 Shared screens: the spinner text of each screen. */
+export const LOADING_LABELS: Record<PartyScreen, string> = {
+  lobby: 'Loading party...',
+  select: 'Loading game selection...',
+  topics: 'Loading topics...',
+  setup: 'Loading game setup...',
+  teams: 'Loading team assignment...',
+  play: 'Loading game...',
+  results: 'Loading results...',
+};
+
+/** SPEC §8 Party screens: "Failed to load ..." of each screen. */
+export const LOAD_FAILED: Record<PartyScreen, string> = {
+  lobby: 'Failed to load party',
+  select: 'Failed to load game selection',
+  topics: 'Failed to load topics',
+  setup: 'Failed to load game setup',
+  teams: 'Failed to load team assignment',
+  play: 'Failed to load game',
+  results: 'Failed to load results',
+};
+
+export function screenOf(pathname: string): PartyScreen {
+  const last = pathname.replace(/\/+$/, '').split('/').at(-1) ?? '';
+  return (PARTY_SCREENS as readonly string[]).includes(last) ? (last as PartyScreen) : 'lobby';
+}
+
+export interface StatusFacts {
+  status: PartyStatus;
+  isHost: boolean;
+  /** The host has picked a game type (status choosing: the topic screen is next). */
+  hasGameType: boolean;
+}
+
+/**
+ * SPEC §4 Online party status: the screen a viewer belongs on. lobby → lobby; choosing →
+ * select for the host (topics once a game type is chosen), the lobby for others; setup,
+ * team_setup, playing and finished → setup, teams, play, results.
+ */
+export function screenForStatus({ status, isHost, hasGameType }: StatusFacts): PartyScreen {
+  switch (status) {
+    case 'lobby':
+      return 'lobby';
+    case 'choosing':
+      if (!isHost) return 'lobby';
+      return hasGameType ? 'topics' : 'select';
+    case 'setup':
+      return 'setup';
+    case 'team_setup':
+      return 'teams';
+    case 'playing':
+      return 'play';
+    case 'finished':
+      return 'results';
+  }
+}
+
+/**
+ * SPEC §2 "Each party screen redirects to the screen matching the current status": the
+ * screen to go to, or null to stay. While the host chooses, a player may stay on the game
+ * or topic screen (their waiting messages, e.g. right after handing over host).
+ */
+export function statusRedirect(current: PartyScreen, facts: StatusFacts): PartyScreen | null {
+  const target = screenForStatus(facts);
+  if (current === target) return null;
+  const waitingWhileChoosing =
+    facts.status === 'choosing' && !facts.isHost && (current === 'select' || current === 'topics');
+  return waitingWhileChoosing ? null : target;
+}

@@ -1,0 +1,34 @@
+import type { PartyView } from '@trivia/protocol';
+import { Card, cx } from '../../../ui';
+import { teamPalette } from '../../../offline/components/team-palette';
+
+/** SPEC §6: what a player sees of the setup, read-only: the teams and the rules. */
+export function SetupSummary({ party }: { party: PartyView['party'] }) {
+  return (
+    <Card className="flex flex-col gap-4">
+      <div>
+        <h2 className="text-lg font-semibold">Teams</h2>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {party.teams.map((team, index) => (
+            <li
+              key={team.id}
+              className={cx('rounded-full px-3 py-1 text-sm font-bold', teamPalette(index).solid)}
+            >
+              {team.name}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <dl className="grid grid-cols-2 gap-3">
+        <div>
+          <dt className="text-sm text-slate-600 dark:text-slate-300">Max attempts per team</dt>
+          <dd className="text-2xl font-extrabold">{party.maxAttempts}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600 dark:text-slate-300">Time per turn</dt>
+          <dd className="text-2xl font-extrabold">{party.turnSeconds} s</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,97 @@
+import { beginValidation } from '@trivia/game';
+import { Button, Card, Message, Page, PageTitle } from '../../../ui';
+import { useToast } from '../../../ui/toast';
+import { BackButton } from '../back-button';
+import { usePartyOutlet, type PartyMember } from '../party-context';
+import { usePartyCommand } from '../use-party-command';
+import { WaitingCard } from '../waiting-card';
+import { MemberTeamSelect } from './member-team-select';
+import { TeamCard } from './team-card';
+import { groupByTeam } from './team-groups';
+
+/**
+ * SPEC §2 Team assignment: everyone picks their own team (§4 Members), the host moves
+ * anyone, redistributes, and begins once §5 Begin Game allows it.
+ */
+export function TeamsScreen() {
+  const { code, view, send, isHost } = usePartyOutlet();
+  const { showToast } = useToast();
+  const { groups, unassigned } = groupByTeam(view);
+  const viewerId = view.viewer.userId;
+
+  // Moves are not blocked while one is on its way: the server applies them in order.
+  const move = (member: Pick<PartyMember, 'userId'>, teamId: string | null) => {
+    void send('assignTeam', { code, targetUserId: member.userId, teamId }).then((result) => {
+      if (!result.ok) showToast(result.error, 'error');
+    });
+  };
+  const renderMove = isHost
+    ? (member: PartyMember) => (
+        <MemberTeamSelect member={member} teams={view.party.teams} onMove={move} />
+      )
+    : undefined;
+
+  return (
+    <Page width="wide">
+      <PageTitle subtitle={view.party.topic?.title}>Team Assignment</PageTitle>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {groups.map(({ team, index, members }) => (
+          <TeamCard
+            key={team.id}
+            title={team.name}
+            paletteIndex={index}
+            members={members}
+            viewerId={viewerId}
+            onJoin={
+              view.viewer.teamId === team.id ? undefined : () => move({ userId: viewerId }, team.id)
+            }
+            renderMove={renderMove}
+          />
+        ))}
+      </div>
+      <div className="mt-4">
+        <TeamCard
+          title="Unassigned"
+          paletteIndex={null}
+          members={unassigned}
+          viewerId={viewerId}
+          renderMove={renderMove}
+        />
+      </div>
+      <div className="mt-5">
+        {isHost ? (
+          <HostTeamControls />
+        ) : (
+          <WaitingCard message="Waiting for host to start the game..." />
+        )}
+      </div>
+      <BackButton to="setup">Back to Setup</BackButton>
+    </Page>
+  );
+}
+
+function HostTeamControls() {
+  const { code, view } = usePartyOutlet();
+  const { busy, run } = usePartyCommand();
+  const check = beginValidation(view.members, view.party.teams);
+  return (
+    <Card className="flex flex-col gap-3">
+      <Button
+        variant="secondary"
+        disabled={busy}
+        onClick={() => void run('redistributeTeams', { code })}
+      >
+        Redistribute All Members Evenly
+      </Button>
+      {check.warning ? <Message tone="warning">{check.warning}</Message> : null}
+      <Button
+        size="lg"
+        variant="success"
+        disabled={!check.canBegin || busy}
+        onClick={() => void run('beginGame', { code })}
+      >
+        Begin Game
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import type { Topic } from '@trivia/game';
+import { Button } from '../../../ui';
+
+export interface TopicChoiceCardProps {
+  topic: Topic;
+  disabled: boolean;
+  onChoose: (topic: Topic) => void;
+}
+
+/** A topic the host can pick: its title and category only (the host plays too). */
+export function TopicChoiceCard({ topic, disabled, onChoose }: TopicChoiceCardProps) {
+  const titleId = useId();
+  return (
+    <article className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200/80 bg-white/90 p-4 shadow-md dark:border-slate-700/80 dark:bg-slate-900/85">
+      {topic.category ? (
+        <span className="self-start rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">
+          {topic.category}
+        </span>
+      ) : null}
+      <h3 id={titleId} className="text-lg leading-snug font-bold">
+        {topic.title}
+      </h3>
+      <Button
+        className="mt-auto w-full"
+        aria-describedby={titleId}
+        disabled={disabled}
+        onClick={() => onChoose(topic)}
+      >
+        Choose Topic
+      </Button>
+    </article>
+  );
+}

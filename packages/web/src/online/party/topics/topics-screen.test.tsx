@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { json, mockFetch } from '../../../test/render';
+import { FakeRealtimeServer } from '../../testing/fake-realtime-server';
+import { makeChoosing, viewOf } from '../../testing/party-views';
+import { renderOnline, serveParty } from '../../testing/render-online';
+
+let server: FakeRealtimeServer;
+
+beforeEach(async () => {
+  server = await FakeRealtimeServer.start();
+});
+
+afterEach(async () => {
+  await server.close();
+});
+
+const topic = (id: string, title: string, category: string) => ({
+  id,
+  gameTypeId: 'top5-blitz',
+  title,
+  category,
+  sourceUrl: 'https://example.org',
+  retrievedAt: '2025-01-01',
+  answers: [{ text: 'Secret answer' }],
+});
+
+describe('topic selection (SPEC §2 Topic selection)', { timeout: 20_000 }, () => {
+  it('the host searches, filters and picks a topic; answers never show', async () => {
+    mockFetch({
+      'GET /api/game-types/top5-blitz/topics': () =>
+        json({
+          topics: [
+            topic('planets', 'Largest planets', 'Science'),
+            topic('oceans', 'Largest oceans', 'Geography'),
+          ],
+        }),
+    });
+    serveParty(server, viewOf(makeChoosing(1, true)));
+    const user = userEvent.setup();
+    renderOnline('/party/ABC123/topics', server);
+    expect(await screen.findByText('Largest oceans')).toBeTruthy();
+    expect(screen.queryByText('Secret answer')).toBeNull();
+    await user.type(screen.getByRole('searchbox', { name: 'Search topics' }), 'planets');
+    expect(screen.queryByText('Largest oceans')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Choose Topic' }));
+    await waitFor(() =>
+      expect(server.commands('chooseTopic')[0]?.payload).toEqual({
+        code: 'ABC123',
+        topicId: 'planets',
+      }),
+    );
+  });
+
+  it('no topics: "No topics available for this game type"; back goes to game selection', async () => {
+    mockFetch({ 'GET /api/game-types/top5-blitz/topics': () => json({ topics: [] }) });
+    serveParty(server, viewOf(makeChoosing(1, true)));
+    const user = userEvent.setup();
+    renderOnline('/party/ABC123/topics', server);
+    expect(await screen.findByText('No topics available for this game type')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back to Game Selection' }));
+    await waitFor(() =>
+      expect(server.commands('goBack')[0]?.payload).toEqual({ code: 'ABC123', to: 'select' }),
+    );
+  });
+
+  it('a player who stays here sees "Host is choosing a topic..."', async () => {
+    serveParty(server, viewOf(makeChoosing(1, true), 'player-1'));
+    renderOnline('/party/ABC123/topics', server);
+    expect(await screen.findByText('Host is choosing a topic...')).toBeTruthy();
+  });
+});

@@ -1,0 +1,38 @@
+import { Page, PageTitle, Spinner } from '../../../ui';
+import { useTopics } from '../../../offline/api/offline-queries';
+import { BackButton } from '../back-button';
+import { CatalogError } from '../catalog-error';
+import { usePartyOutlet } from '../party-context';
+import { LOADING_LABELS } from '../party-screens';
+import { usePartyCommand } from '../use-party-command';
+import { WaitingCard } from '../waiting-card';
+import { TopicPicker } from './topic-picker';
+
+/** SPEC §2 Topic selection: the host picks a topic of the chosen game type; others wait. */
+export function TopicsScreen() {
+  const { isHost, view } = usePartyOutlet();
+  return (
+    <Page width="wide">
+      <PageTitle subtitle={view.party.gameType?.name}>Choose a Topic</PageTitle>
+      {isHost ? <HostTopics /> : <WaitingCard message="Host is choosing a topic..." />}
+      <BackButton to="select">Back to Game Selection</BackButton>
+    </Page>
+  );
+}
+
+function HostTopics() {
+  const { code, view } = usePartyOutlet();
+  const topics = useTopics(view.party.gameType?.id ?? null);
+  const { busy, run } = usePartyCommand();
+  if (topics.isPending) return <Spinner label={LOADING_LABELS.topics} />;
+  if (topics.isError) {
+    return <CatalogError message={topics.error.message} onRetry={() => void topics.refetch()} />;
+  }
+  return (
+    <TopicPicker
+      topics={topics.data}
+      disabled={busy}
+      onChoose={(topic) => void run('chooseTopic', { code, topicId: topic.id })}
+    />
+  );
+}

@@ -1,0 +1,10 @@
+import { Card, Spinner } from '../../ui';
+
+/** What a player sees while the host decides (SPEC §6: non-hosts see waiting screens). */
+export function WaitingCard({ message }: { message: string }) {
+  return (
+    <Card className="text-center">
+      <Spinner label={message} className="py-6" />
+    </Card>
+  );
+}

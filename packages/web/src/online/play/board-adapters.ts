@@ -1,0 +1,73 @@
+import type { OfflineGameState, OfflineTeam, PartyView, Topic } from '@trivia/game';
+
+/**
+ * The online party in the shapes of the offline presentational components (answer board,
+ * team chips, scoreboard, found answers), so both modes show the same board.
+ */
+export type BoardState = Pick<OfflineGameState, 'topic' | 'teams' | 'revealed'>;
+
+type Party = PartyView['party'];
+
+/** Each team with its own guesses of this game, in order. */
+export function teamsWithGuesses(view: Pick<PartyView, 'party' | 'guesses'>): OfflineTeam[] {
+  return view.party.teams.map((team) => ({
+    name: team.name,
+    score: team.score,
+    attempts: team.attempts,
+    guesses: view.guesses
+      .filter((guess) => guess.teamId === team.id)
+      .map(({ text, correct, rank, points, timedOut }) => ({
+        text,
+        correct,
+        rank,
+        points,
+        timedOut,
+      })),
+  }));
+}
+
+/**
+ * The topic with one slot per answer. While playing the view holds only the revealed
+ * answers (DESIGN.md "Answers stay secret"): a hidden slot has no text, and the board
+ * never shows the text of a slot nobody has found.
+ */
+function boardTopic(topic: NonNullable<Party['topic']>): Topic {
+  const answers = Array.from({ length: topic.answerCount }, (_, rank) => ({
+    text: topic.answers.find((answer) => answer.rank === rank)?.text ?? '',
+  }));
+  return {
+    id: topic.id,
+    gameTypeId: topic.gameTypeId,
+    title: topic.title,
+    category: topic.category,
+    sourceUrl: topic.sourceUrl,
+    retrievedAt: topic.retrievedAt,
+    answers,
+  };
+}
+
+/** Who found each revealed answer: the team of the correct guess of that rank. */
+function revealedBy(view: Pick<PartyView, 'party' | 'guesses'>): BoardState['revealed'] {
+  return view.party.revealedIndices.map((rank) => {
+    const finder = view.guesses.find((guess) => guess.correct && guess.rank === rank);
+    return {
+      rank,
+      teamIndex: view.party.teams.findIndex((team) => team.id === finder?.teamId),
+    };
+  });
+}
+
+/** The board of a party view: topic slots, teams with their guesses, who found what. */
+export function boardState(view: Pick<PartyView, 'party' | 'guesses'>): BoardState {
+  const { topic } = view.party;
+  return {
+    topic: topic === null ? null : boardTopic(topic),
+    teams: teamsWithGuesses(view),
+    revealed: revealedBy(view),
+  };
+}
+
+/** The index of the team whose turn it is, -1 when none. */
+export function activeTeamIndex(party: Pick<Party, 'teams' | 'activeTeamId'>): number {
+  return party.teams.findIndex((team) => team.id === party.activeTeamId);
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { errorFeedback, outcomeNotice } from './guess-feedback';
+
+describe('guess outcomes and errors (SPEC §8 Guess errors, §4 Turns online)', () => {
+  it('words the outcomes to the letter', () => {
+    expect(outcomeNotice({ correct: true, rank: 2, points: 3, timedOut: false }).text).toBe(
+      'Correct! #3 answer found! +3 points',
+    );
+    expect(outcomeNotice({ correct: false, rank: -1, points: 0, timedOut: false }).text).toBe(
+      'Incorrect guess',
+    );
+    expect(outcomeNotice({ correct: false, rank: -1, points: 0, timedOut: true }).text).toBe(
+      'Time expired - no guess submitted',
+    );
+  });
+
+  it('opens the dialog for any error containing "already been given"', () => {
+    expect(
+      errorFeedback('This answer has already been given. Please try a different answer.'),
+    ).toEqual({ kind: 'duplicate' });
+    expect(errorFeedback('It has already been given').kind).toBe('duplicate');
+  });
+
+  it('maps the wrong team to its banner and anything else to "Failed to submit guess"', () => {
+    expect(errorFeedback("Not your team's turn")).toEqual({
+      kind: 'banner',
+      notice: { text: "Not your team's turn!", tone: 'error' },
+    });
+    for (const error of ['Game is not in playing state', 'Member not found', 'boom']) {
+      expect(errorFeedback(error)).toEqual({
+        kind: 'banner',
+        notice: { text: 'Failed to submit guess', tone: 'error' },
+      });
+    }
+  });
+});

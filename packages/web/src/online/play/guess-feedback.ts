@@ -1,0 +1,46 @@
+import { MESSAGES, ONLINE_TIME_EXPIRED } from '@trivia/game';
+import type { PartyGuess } from '@trivia/game';
+
+/** What the result banner says, and how it looks. */
+export interface BannerNotice {
+  text: string;
+  tone: 'success' | 'info' | 'error';
+}
+
+/** SPEC §8 Guess errors, as the screen shows them. */
+export type GuessFeedback =
+  | { kind: 'banner'; notice: BannerNotice }
+  /** The "already been given" dialog. */
+  | { kind: 'duplicate' };
+
+/** SPEC §8: the "Not your team's turn" error shows this banner. */
+export const NOT_YOUR_TURN_BANNER = "Not your team's turn!";
+/** SPEC §8: any other guess error. */
+export const GUESS_FAILED = 'Failed to submit guess';
+
+type Outcome = Pick<PartyGuess, 'correct' | 'rank' | 'points' | 'timedOut'>;
+
+/**
+ * SPEC §8 outcomes: "Correct! #{rank+1} answer found! +{points} points" or "Incorrect
+ * guess"; an empty submission at 0 (or the server's time-out) is "Time expired - no guess
+ * submitted" (SPEC §4 Turns online).
+ */
+export function outcomeNotice(outcome: Outcome): BannerNotice {
+  if (outcome.correct) {
+    return {
+      text: `Correct! #${outcome.rank + 1} answer found! +${outcome.points} points`,
+      tone: 'success',
+    };
+  }
+  if (outcome.timedOut) return { text: ONLINE_TIME_EXPIRED, tone: 'info' };
+  return { text: 'Incorrect guess', tone: 'info' };
+}
+
+/** SPEC §8 Guess errors: a repeat opens the dialog; the wrong team and anything else a banner. */
+export function errorFeedback(error: string): GuessFeedback {
+  if (error.includes('already been given')) return { kind: 'duplicate' };
+  if (error === MESSAGES.notYourTurn) {
+    return { kind: 'banner', notice: { text: NOT_YOUR_TURN_BANNER, tone: 'error' } };
+  }
+  return { kind: 'banner', notice: { text: GUESS_FAILED, tone: 'error' } };
+}

@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { MESSAGES } from '@trivia/game';
+import type { PartyView } from '@trivia/game';
+import { Button, Page } from '../../ui';
+import { AnswerBoard } from '../../offline/play/answer-board';
+import { TeamChips } from '../../offline/play/team-chips';
+import { useTurnCountdown } from '../../offline/play/use-turn-countdown';
+import { activeTeamIndex, boardState } from './board-adapters';
+import { GameActivity } from './game-activity';
+import { LeaveGameButton } from './leave-game-button';
+import { ModalDialog } from './modal-dialog';
+import type { Realtime } from '../connection';
+import { currentBanner, ResultBanner } from './result-banner';
+import { TurnPanel } from './turn-panel';
+import { useGuessDraft } from './use-guess-draft';
+import { useOnlineGuess } from './use-online-guess';
+import { canGuess } from './viewer-turn';
+
+export interface PlayViewProps {
+  view: PartyView;
+  send: Realtime['send'];
+  /** The server's clock (offset-corrected); must be a stable function. */
+  serverNow: () => number;
+  /** After "Leave Game" is confirmed and sent. */
+  onLeft: () => void;
+}
+
+/** SPEC §2 Play, §4 Turns online, §5 Online guess, §8 Guess errors. */
+export function PlayView({ view, send, serverNow, onLeft }: PlayViewProps) {
+  const { party } = view;
+  const [draft, setDraft] = useGuessDraft(party.code, party.turn);
+  const clearDraft = useCallback(() => setDraft(''), [setDraft]);
+  const guess = useOnlineGuess({ view, send, clearDraft });
+  const inputRef = useRef<HTMLInputElement>(null);
+  const latest = useRef({ view, draft });
+  useEffect(() => {
+    latest.current = { view, draft };
+  });
+
+  // SPEC §4: at 0 the viewer's team, if active, submits whatever is typed (possibly nothing).
+  const { submitOnTimeout } = guess;
+  const onExpire = useCallback(() => {
+    if (canGuess(latest.current.view)) void submitOnTimeout(latest.current.draft);
+  }, [submitOnTimeout]);
+  const deadline = party.status === 'playing' ? party.turnDeadline : null;
+  const seconds = useTurnCountdown(deadline, onExpire, serverNow);
+
+  const submit = async (text: string) => {
+    await guess.submit(text);
+    inputRef.current?.focus();
+  };
+  const closeDuplicate = () => {
+    guess.closeDuplicate();
+    inputRef.current?.focus();
+  };
+  const leave = async () => {
+    await send('leave', { code: party.code });
+    onLeft();
+  };
+
+  const board = boardState(view);
+  return (
+    <Page width="wide">
+      <header className="mb-4 text-center">
+        <p className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
+          {party.gameType?.name ?? 'Top-5 Blitz'} · {party.revealedIndices.length}/
+          {party.topic?.answerCount ?? 0} found
+        </p>
+        <h1 className="text-2xl font-extrabold tracking-tight break-words sm:text-4xl">
+          {party.topic?.title ?? 'Online game'}
+        </h1>
+      </header>
+      <div className="grid grid-cols-1 gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="flex min-w-0 flex-col gap-5">
+          <TurnPanel
+            view={view}
+            seconds={seconds}
+            draft={draft}
+            onDraftChange={setDraft}
+            onSubmit={(text) => void submit(text)}
+            submitting={guess.submitting}
+            inputRef={inputRef}
+          />
+          <ResultBanner banner={currentBanner(view, guess.localNotice)} />
+          <AnswerBoard state={board} showAll={false} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-5">
+          <TeamChips
+            teams={board.teams}
+            activeTeamIndex={activeTeamIndex(party)}
+            maxAttempts={party.maxAttempts}
+          />
+          <GameActivity view={view} />
+          <div className="flex justify-center xl:justify-start">
+            <LeaveGameButton onLeave={leave} />
+          </div>
+        </div>
+      </div>
+      {guess.duplicateOpen ? (
+        <ModalDialog
+          title="Already on the board"
+          onDismiss={closeDuplicate}
+          actions={<Button onClick={closeDuplicate}>OK</Button>}
+        >
+          {MESSAGES.duplicateAnswer}
+        </ModalDialog>
+      ) : null}
+    </Page>
+  );
+}

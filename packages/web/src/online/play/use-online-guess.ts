@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PartyView } from '@trivia/game';
+import { errorFeedback, outcomeNotice, type BannerNotice } from './guess-feedback';
+import type { Realtime, SendResult } from '../connection';
+
+/**
+ * An empty auto-submit waits this long, so that a teammate's typed answer sent at 0 wins
+ * the turn over "Time expired"; the server waits 2 s before timing the turn out itself.
+ */
+export const EMPTY_AUTO_SUBMIT_DELAY_MS = 1000;
+
+/** A result only this browser knows (its own ack), until a newer guess reaches the view. */
+export interface LocalNotice {
+  notice: BannerNotice;
+  teamName: string | null;
+  /** How many guesses the game had when this was current. */
+  guessCount: number;
+}
+
+interface Options {
+  view: PartyView;
+  send: Realtime['send'];
+  /** Clears the input after an accepted guess. */
+  clearDraft: () => void;
+}
+
+const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+
+/**
+ * SPEC §5 Online guess and §8 Guess errors: sends the guess of the viewer's team, keeps it
+ * disabled while sending, and turns the reply into the banner or the duplicate dialog.
+ * At 0 (SPEC §4 Turns online) every member of the active team sends what they typed; the
+ * server applies the first and refuses the rest as stale, so those refusals stay silent.
+ */
+export function useOnlineGuess({ view, send, clearDraft }: Options) {
+  const [submitting, setSubmitting] = useState(false);
+  const [localNotice, setLocalNotice] = useState<LocalNotice | null>(null);
+  const [duplicateOpen, setDuplicateOpen] = useState(false);
+  const latest = useRef(view);
+  const busy = useRef(false);
+  useEffect(() => {
+    latest.current = view;
+  });
+
+  const teamName = () => {
+    const { party, viewer } = latest.current;
+    return party.teams.find((team) => team.id === viewer.teamId)?.name ?? null;
+  };
+
+  const sendGuess = useCallback(
+    async (text: string, turn: number): Promise<SendResult> => {
+      busy.current = true;
+      setSubmitting(true);
+      try {
+        return await send('guess', { code: latest.current.party.code, text, turn });
+      } finally {
+        busy.current = false;
+        setSubmitting(false);
+      }
+    },
+    [send],
+  );
+
+  const accept = useCallback(
+    (reply: Extract<SendResult, { ok: true }>, countBefore: number) => {
+      clearDraft();
+      const outcome = reply.result.guess;
+      if (outcome) {
+        const notice = outcomeNotice(outcome);
+        setLocalNotice({ notice, teamName: teamName(), guessCount: countBefore + 1 });
+      }
+    },
+    [clearDraft],
+  );
+
+  const submit = useCallback(
+    async (text: string) => {
+      if (busy.current || text.trim() === '') return;
+      const countBefore = latest.current.guesses.length;
+      const reply = await sendGuess(text.trim(), latest.current.party.turn);
+      if (reply.ok) return accept(reply, countBefore);
+      const feedback = errorFeedback(reply.error);
+      if (feedback.kind === 'duplicate') setDuplicateOpen(true);
+      else {
+        const guessCount = latest.current.guesses.length;
+        setLocalNotice({ notice: feedback.notice, teamName: null, guessCount });
+      }
+    },
+    [accept, sendGuess],
+  );
+
+  const submitOnTimeout = useCallback(
+    async (typed: string) => {
+      const { party } = latest.current;
+      const turn = party.turn;
+      let text = typed.trim();
+      if (busy.current) return;
+      if (text === '') await wait(EMPTY_AUTO_SUBMIT_DELAY_MS);
+      for (;;) {
+        if (latest.current.party.turn !== turn || latest.current.party.status !== 'playing') return;
+        const countBefore = latest.current.guesses.length;
+        const reply = await sendGuess(text, turn);
+        if (reply.ok) return accept(reply, countBefore);
+        // A typed answer already on the board still ends the turn, as an empty one.
+        if (text === '' || errorFeedback(reply.error).kind !== 'duplicate') return;
+        text = '';
+      }
+    },
+    [accept, sendGuess],
+  );
+
+  return {
+    submitting,
+    localNotice,
+    duplicateOpen,
+    closeDuplicate: () => setDuplicateOpen(false),
+    submit,
+    submitOnTimeout,
+  };
+}

@@ -1,0 +1,21 @@
+import type { PartyView } from '@trivia/game';
+
+/** SPEC §5: only members of the active team see the guess input, and only while playing. */
+export function canGuess(view: Pick<PartyView, 'party' | 'viewer'>): boolean {
+  const { party, viewer } = view;
+  return (
+    party.status === 'playing' &&
+    viewer.isMember &&
+    viewer.teamId !== null &&
+    viewer.teamId === party.activeTeamId
+  );
+}
+
+/** What the others see in place of the input. */
+export function waitingText(view: Pick<PartyView, 'party' | 'viewer'>): string {
+  const { party, viewer } = view;
+  const active = party.teams.find((team) => team.id === party.activeTeamId);
+  const guessing = active ? `${active.name} is guessing...` : 'Waiting for the next turn...';
+  if (viewer.teamId === null) return `${guessing} You are watching this game.`;
+  return `${guessing} Wait for your team's turn.`;
+}

@@ -1,0 +1,16 @@
+import type { PartyTeam } from '@trivia/game';
+import { Card } from '../../ui';
+import { TrophyIcon } from '../../offline/components/trophy-icon';
+import { outcomeText } from './outcome-text';
+
+/** SPEC §2 Results: the winner (with a trophy) or the tie. */
+export function OutcomeCard({ teams }: { teams: readonly PartyTeam[] }) {
+  const { kind, headline, detail } = outcomeText(teams);
+  return (
+    <Card className="text-center">
+      {kind === 'win' ? <TrophyIcon className="mx-auto size-14 text-amber-500" /> : null}
+      <p className="mt-2 text-3xl font-black tracking-tight break-words">{headline}</p>
+      <p className="mt-1 text-lg font-semibold break-words">{detail}</p>
+    </Card>
+  );
+}

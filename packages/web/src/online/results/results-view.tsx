@@ -1,0 +1,53 @@
+import type { PartyView } from '@trivia/game';
+import { Card, Page, PageTitle } from '../../ui';
+import { Confetti } from '../../ui/confetti';
+import { FinalScoreboard } from '../../offline/results/final-scoreboard';
+import { FoundAnswers } from '../../offline/results/found-answers';
+import { sourceHost } from '../../offline/topics/topic-list';
+import type { Realtime } from '../connection';
+import { boardState } from '../play/board-adapters';
+import { OutcomeCard } from './outcome-card';
+import { shouldCelebrate } from './outcome-text';
+import { PlayAgain } from './play-again';
+
+function DataSource({ url }: { url: string }) {
+  const host = sourceHost(url);
+  if (!host) return null;
+  return (
+    <p className="mt-4 text-sm">
+      Data source:{' '}
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
+      >
+        {host}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </p>
+  );
+}
+
+/** SPEC §2 Results, §4 Winner rule: the final standings and every answer, found or missed. */
+export function ResultsView({ view, send }: { view: PartyView; send: Realtime['send'] }) {
+  const { party } = view;
+  const board = boardState(view);
+  return (
+    <Page>
+      {shouldCelebrate(party.teams) ? <Confetti /> : null}
+      <PageTitle subtitle={party.topic?.title}>Game Over!</PageTitle>
+      <div className="flex flex-col gap-5">
+        <OutcomeCard teams={party.teams} />
+        <Card>
+          <FinalScoreboard teams={board.teams} />
+        </Card>
+        <Card>
+          <FoundAnswers state={board} />
+          {party.topic ? <DataSource url={party.topic.sourceUrl} /> : null}
+        </Card>
+        <PlayAgain view={view} send={send} />
+      </div>
+    </Page>
+  );
+}
