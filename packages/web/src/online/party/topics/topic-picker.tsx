@@ -1,16 +1,6 @@
-import { useMemo, useState } from 'react';
 import type { Topic } from '@trivia/game';
-import { Button, Card } from '../../../ui';
-import { TopicFilters } from '../../../offline/topics/topic-filters';
-import {
-  filterTopics,
-  topicCategories,
-  type TopicFilter,
-} from '../../../offline/topics/topic-list';
+import { TopicBrowser } from '../../../offline/topics/topic-browser';
 import { TopicChoiceCard } from './topic-choice-card';
-
-/** How many topic cards show at first and per "Show more": a phone screen stays scrollable. */
-const PAGE_SIZE = 24;
 
 export interface TopicPickerProps {
   topics: readonly Topic[];
@@ -18,49 +8,14 @@ export interface TopicPickerProps {
   onChoose: (topic: Topic) => void;
 }
 
-/** SPEC §2 Topic selection: search, category filter and a grid, or the empty state. */
+/** SPEC §2 Topic selection: the host's searchable grid of the chosen game type's topics. */
 export function TopicPicker({ topics, disabled, onChoose }: TopicPickerProps) {
-  const [filter, setFilter] = useState<TopicFilter>({ query: '', category: '' });
-  const [shown, setShown] = useState(PAGE_SIZE);
-  const categories = useMemo(() => topicCategories(topics), [topics]);
-  const matching = useMemo(() => filterTopics(topics, filter), [topics, filter]);
-
-  if (topics.length === 0) {
-    return (
-      <Card className="text-center">
-        <p className="text-lg font-semibold">No topics available for this game type</p>
-      </Card>
-    );
-  }
   return (
-    <div className="flex flex-col gap-5">
-      <TopicFilters
-        filter={filter}
-        categories={categories}
-        onChange={(next) => {
-          setFilter(next);
-          setShown(PAGE_SIZE);
-        }}
-      />
-      <p className="text-sm font-medium text-slate-700 dark:text-slate-200" aria-live="polite">
-        {matching.length === 0
-          ? 'No topics match your search.'
-          : `Showing ${Math.min(shown, matching.length)} of ${matching.length} topics`}
-      </p>
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {matching.slice(0, shown).map((topic) => (
-          <li key={topic.id}>
-            <TopicChoiceCard topic={topic} disabled={disabled} onChoose={onChoose} />
-          </li>
-        ))}
-      </ul>
-      {matching.length > shown ? (
-        <div className="flex justify-center">
-          <Button variant="secondary" onClick={() => setShown((n) => n + PAGE_SIZE)}>
-            Show more topics
-          </Button>
-        </div>
-      ) : null}
-    </div>
+    <TopicBrowser
+      topics={topics}
+      renderTopic={(topic) => (
+        <TopicChoiceCard topic={topic} disabled={disabled} onChoose={onChoose} />
+      )}
+    />
   );
 }

@@ -1,0 +1,62 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import type { Topic } from '@trivia/game';
+import { Button, Card } from '../../ui';
+import { TopicFilters } from './topic-filters';
+import { filterTopics, topicCategories, type TopicFilter } from './topic-list';
+
+/** How many topic cards show at first and per "Show more": a phone screen stays scrollable. */
+const PAGE_SIZE = 24;
+
+export interface TopicBrowserProps {
+  topics: readonly Topic[];
+  /** The card of one topic: offline starts a game, online the host picks the party's topic. */
+  renderTopic: (topic: Topic) => ReactNode;
+}
+
+/**
+ * SPEC §2 topic lists (offline /topics and the online topic selection): search, category
+ * filter and a paged grid, or "No topics available for this game type".
+ */
+export function TopicBrowser({ topics, renderTopic }: TopicBrowserProps) {
+  const [filter, setFilter] = useState<TopicFilter>({ query: '', category: '' });
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const categories = useMemo(() => topicCategories(topics), [topics]);
+  const matching = useMemo(() => filterTopics(topics, filter), [topics, filter]);
+
+  if (topics.length === 0) {
+    return (
+      <Card className="text-center">
+        <p className="text-lg font-semibold">No topics available for this game type</p>
+      </Card>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-5">
+      <TopicFilters
+        filter={filter}
+        categories={categories}
+        onChange={(next) => {
+          setFilter(next);
+          setShown(PAGE_SIZE);
+        }}
+      />
+      <p className="text-sm font-medium text-slate-700 dark:text-slate-200" aria-live="polite">
+        {matching.length === 0
+          ? 'No topics match your search.'
+          : `Showing ${Math.min(shown, matching.length)} of ${matching.length} topics`}
+      </p>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {matching.slice(0, shown).map((topic) => (
+          <li key={topic.id}>{renderTopic(topic)}</li>
+        ))}
+      </ul>
+      {matching.length > shown ? (
+        <div className="flex justify-center">
+          <Button variant="secondary" onClick={() => setShown((n) => n + PAGE_SIZE)}>
+            Show more topics
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
