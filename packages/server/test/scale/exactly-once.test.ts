@@ -6,7 +6,34 @@ import { countServerCommands } from '../../src/storage/command-ledger';
 import { closeAll, must, type Player } from '../realtime/support/party-flow';
 import { startCluster, type Cluster, type Instance } from './support/cluster';
 import { playerOn } from './support/players';
-import { describeScaleOut, eventually } from './support/scale-services';
+import { describeScaleOut } from './support/scale-services';
+
+/**
+ * Takes the cluster lock and keeps it until `release`: resolves once the lock is really held
+ * (a try that finds it briefly taken is repeated), so the test never races its own set-up.
+ */
+async function holdClusterLock(
+  database: Cluster['database'],
+  name: string,
+): Promise<{ held: Promise<string | null>; release: () => void }> {
+  for (;;) {
+    let release = () => {};
+    let signal = () => {};
+    const acquired = new Promise<'acquired'>((resolve) => {
+      signal = () => resolve('acquired');
+    });
+    const held = withClusterLock(database, name, () => {
+      const work = new Promise<string>((resolve) => {
+        release = () => resolve('first');
+      });
+      signal();
+      return work;
+    });
+    if ((await Promise.race([acquired, held])) === 'acquired')
+      return { held, release: () => release() };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 /** One clock for the whole cluster, moved forward by the tests. */
 function sharedClock() {
@@ -100,19 +127,8 @@ describeScaleOut('server-side actions happen once across instances', () => {
     clock.advance(PARTY_EXPIRY_MS + 1000);
 
     // While one instance holds the sweep's lock, the other skips instead of waiting.
-    let release = () => {};
-    const held = withClusterLock(
-      database,
-      'expiry-sweep',
-      () =>
-        new Promise<string>((resolve) => {
-          release = () => resolve('first');
-        }),
-    );
-    await eventually(async () => {
-      const other = await withClusterLock(database, 'expiry-sweep', async () => 'second');
-      return other === null;
-    }, 'the second instance is turned away');
+    const { held, release } = await holdClusterLock(cluster.database, 'expiry-sweep');
+    expect(await withClusterLock(database, 'expiry-sweep', async () => 'second')).toBeNull();
     release();
     expect(await held).toBe('first');
 
