@@ -214,25 +214,42 @@ export async function sendRawCommand(
   type: string,
   payload: Record<string, unknown>,
 ): Promise<Ack> {
+  const [ack] = await sendRawCommands(page, [{ type, payload }]);
+  if (!ack) throw new Error('no ack');
+  return ack;
+}
+
+/** Sends `commands` in order on ONE raw connection of `page` (as sendRawCommand); their acks. */
+export async function sendRawCommands(
+  page: Page,
+  commands: ReadonlyArray<{ type: string; payload: Record<string, unknown> }>,
+): Promise<Ack[]> {
   return page.evaluate(
-    ({ type, payload }) =>
-      new Promise<Ack>((resolve, reject) => {
+    (commands) =>
+      new Promise<Ack[]>((resolve, reject) => {
         const url = `${location.origin.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket&v=1`;
         const ws = new WebSocket(url);
-        const commandId = `raw-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+        const acks: Ack[] = [];
         const timer = setTimeout(() => {
           ws.close();
           reject(new Error('no ack within 10 s'));
         }, 10_000);
+        const sendNext = () => {
+          const next = commands[acks.length];
+          const commandId = `raw-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+          // The ack id of socket.io's wire format: the command's index.
+          ws.send(`42${acks.length}${JSON.stringify(['command', { commandId, ...next }])}`);
+        };
         ws.onmessage = (event) => {
           const data = String(event.data);
           if (data.startsWith('0{')) ws.send(`40${JSON.stringify({ protocolVersion: 1 })}`);
-          else if (data.startsWith('40{')) {
-            ws.send(`420${JSON.stringify(['command', { commandId, type, payload }])}`);
-          } else if (data.startsWith('430')) {
+          else if (data.startsWith('40{')) sendNext();
+          else if (data.startsWith(`43${acks.length}[`)) {
+            acks.push((JSON.parse(data.slice(`43${acks.length}`.length)) as [Ack])[0]);
+            if (acks.length < commands.length) return sendNext();
             clearTimeout(timer);
             ws.close();
-            resolve((JSON.parse(data.slice(3)) as [Ack])[0]);
+            resolve(acks);
           } else if (data === '2') ws.send('3');
           else if (data.startsWith('44')) {
             clearTimeout(timer);
@@ -240,6 +257,6 @@ export async function sendRawCommand(
           }
         };
       }),
-    { type, payload },
+    commands,
   );
 }

@@ -13,7 +13,24 @@ const OUT_DIR = fileURLToPath(new URL('./screenshots/', import.meta.url));
 const MORE_TARGETS = [
   ['./screenshot-targets-offline.ts', 'offlineScreenshotTargets'],
   ['./screenshot-targets-online.ts', 'onlineScreenshotTargets'],
+  ['./screenshot-targets-screen.ts', 'screenScreenshotTargets'],
 ] as const;
+
+/** The window sizes a target is shot at: its own, else the phone and the desktop. */
+function shotsOf(target: ScreenshotTarget) {
+  if (target.sizes) {
+    return target.sizes.map(({ label, width, height }) => ({
+      label,
+      device: 'desktop' as ViewportName,
+      viewport: { width, height },
+    }));
+  }
+  return (Object.keys(VIEWPORTS) as ViewportName[]).map((device) => ({
+    label: device,
+    device,
+    viewport: VIEWPORTS[device],
+  }));
+}
 
 async function allTargets(): Promise<ScreenshotTarget[]> {
   const targets = [...shellScreenshotTargets];
@@ -37,9 +54,10 @@ async function main(): Promise<void> {
   let login = 0;
   try {
     for (const target of targets) {
-      for (const device of Object.keys(VIEWPORTS) as ViewportName[]) {
+      for (const { label, device, viewport } of shotsOf(target)) {
         const context = await newContext(browser, services.baseURL, {
           device,
+          viewport,
           colorScheme: target.colorScheme ?? 'light',
           reducedMotion: 'reduce',
         });
@@ -55,12 +73,12 @@ async function main(): Promise<void> {
           await target.setup?.(page, { baseURL: services.baseURL, context, device });
           if (target.ready) await target.ready(page);
           else await page.waitForLoadState('networkidle');
-          const file = `${OUT_DIR}${target.name}-${device}.png`;
+          const file = `${OUT_DIR}${target.name}-${label}.png`;
           await page.screenshot({ path: file, fullPage: true });
           console.log(`saved ${file}`);
         } catch (error) {
           failures++;
-          console.error(`FAILED ${target.name} (${device}):`, error);
+          console.error(`FAILED ${target.name} (${label}):`, error);
         } finally {
           await context.close();
         }

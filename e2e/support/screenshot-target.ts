@@ -21,4 +21,9 @@ export interface ScreenshotTarget {
   setup?: (page: Page, ctx: ScreenshotContext) => Promise<void>;
   /** What to wait for before the shot (default: network idle). */
   ready?: (page: Page) => Promise<void>;
+  /**
+   * Window sizes to shoot instead of the phone and the desktop (e.g. a TV), each as a
+   * desktop profile: e2e/screenshots/<name>-<label>.png.
+   */
+  sizes?: ReadonlyArray<{ label: string; width: number; height: number }>;
 }

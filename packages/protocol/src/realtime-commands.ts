@@ -92,6 +92,18 @@ export const GuessCommand = envelope('guess', {
 });
 export const PlayAgainCommand = envelope('playAgain', party);
 
+/** The secret of a party's big-screen link: whoever holds the link may watch the party. */
+export const ScreenKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'Screen key must be 16-64 letters, digits, - or _');
+/** Host only: the key of the party's big-screen link, made on first use and the same after. */
+export const OpenScreenCommand = envelope('openScreen', party);
+/**
+ * Makes this connection a big screen of the party for the rest of its life: it receives the
+ * party's public view (viewer SCREEN_VIEWER_ID, not a member) and every other command is refused.
+ */
+export const WatchScreenCommand = envelope('watchScreen', { ...party, key: ScreenKey });
+
 /** Every client → server message. */
 export const ClientCommand = z.discriminatedUnion('type', [
   CreatePartyCommand,
@@ -111,14 +123,16 @@ export const ClientCommand = z.discriminatedUnion('type', [
   BeginGameCommand,
   GuessCommand,
   PlayAgainCommand,
+  OpenScreenCommand,
+  WatchScreenCommand,
 ]);
 export type ClientCommand = z.infer<typeof ClientCommand>;
 export type ClientCommandType = ClientCommand['type'];
 
-/** The commands that change a party (everything but create, join and the subscriptions). */
+/** The commands that change a party (everything but create, join, subscriptions and screens). */
 export type PartyChangeCommand = Exclude<
   ClientCommand,
-  { type: 'createParty' | 'joinParty' | 'subscribe' | 'unsubscribe' }
+  { type: 'createParty' | 'joinParty' | 'subscribe' | 'unsubscribe' | 'openScreen' | 'watchScreen' }
 >;
 
 export type ParsedCommand =

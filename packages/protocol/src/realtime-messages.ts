@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CommandId, PartyCode } from './realtime-commands';
+import { CommandId, PartyCode, ScreenKey } from './realtime-commands';
 import { PartyView } from './realtime-view';
 
 /**
@@ -44,6 +44,8 @@ export const CommandResult = z.object({
   version: z.number().int().optional(),
   /** guess: the outcome. */
   guess: GuessOutcome.optional(),
+  /** openScreen: the key of the party's big-screen link. */
+  screenKey: ScreenKey.optional(),
 });
 export type CommandResult = z.infer<typeof CommandResult>;
 

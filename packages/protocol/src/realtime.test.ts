@@ -5,12 +5,17 @@ import {
   ClientCommand,
   LIMITS,
   parseClientCommand,
+  REALTIME_ERRORS,
+  SCREEN_VIEWER_ID,
+  ScreenKey,
+  screenPath,
   ServerMessage,
   type ClientCommandType,
 } from './realtime';
 
 const code = 'ABC123';
 const commandId = '0b6f7d3c-6a4e-4a34-9d0e-3f1c2a9b8e71';
+const key = 'q3J9xV_2-ZtL8wPa4NcR7mYbK1sD6hEu';
 
 /** One valid example of every client command (docs/PROTOCOL.md shows the same). */
 const examples: Record<ClientCommandType, object> = {
@@ -31,6 +36,8 @@ const examples: Record<ClientCommandType, object> = {
   beginGame: { code },
   guess: { code, text: 'pacific', turn: 1 },
   playAgain: { code },
+  openScreen: { code },
+  watchScreen: { code, key },
 };
 
 describe('realtime client commands (docs/PROTOCOL.md)', () => {
@@ -79,6 +86,64 @@ describe('realtime client commands (docs/PROTOCOL.md)', () => {
     const bad = parseClientCommand({ commandId, type: 'guess', payload: { code, text: 7 } });
     expect(bad).toMatchObject({ ok: false, commandId });
     if (!bad.ok) expect(bad.error).toMatch(/^Invalid message: payload\.text/);
+  });
+});
+
+describe('the big screen (docs/PROTOCOL.md)', () => {
+  const watch = (payload: object) => ({ commandId, type: 'watchScreen', payload });
+
+  it('accepts a key of 16-64 base64url characters, as the server makes them', () => {
+    for (const good of [
+      key,
+      'a'.repeat(16),
+      'Z'.repeat(64),
+      Buffer.alloc(24, 7).toString('base64url'),
+    ]) {
+      expect(ScreenKey.safeParse(good).success, good).toBe(true);
+    }
+  });
+
+  it('refuses bad keys: too short, too long, padding, other characters, not a string', () => {
+    for (const bad of [
+      '',
+      'a'.repeat(15),
+      'a'.repeat(65),
+      `${'a'.repeat(20)}=`,
+      `${'a'.repeat(20)}/+`,
+      `${'a'.repeat(20)} `,
+      'ä'.repeat(20),
+      42,
+      null,
+    ]) {
+      expect(ScreenKey.safeParse(bad).success).toBe(false);
+      expect(ClientCommand.safeParse(watch({ code, key: bad })).success).toBe(false);
+    }
+  });
+
+  it('watchScreen needs both code and key; openScreen takes only the code', () => {
+    expect(ClientCommand.safeParse(watch({ code })).success).toBe(false);
+    expect(ClientCommand.safeParse(watch({ key })).success).toBe(false);
+    expect(ClientCommand.safeParse(watch({ code: 'abc123', key })).success).toBe(false);
+    expect(ClientCommand.safeParse(watch({ code, key, userId: 'u1' })).success).toBe(false);
+    const open = (payload: object) => ({ commandId, type: 'openScreen', payload });
+    expect(ClientCommand.safeParse(open({ code, key })).success).toBe(false);
+    const parsed = parseClientCommand(watch({ code, key: 'short' }));
+    expect(parsed).toMatchObject({ ok: false, commandId });
+    if (!parsed.ok) expect(parsed.error).toMatch(/^Invalid message: payload\.key/);
+  });
+
+  it('the ack of openScreen carries the key; a bad key is not a valid ack', () => {
+    const ack = { type: 'ack', commandId, ok: true, result: { code, screenKey: key } };
+    expect(ServerMessage.parse(ack)).toEqual(ack);
+    const bad = { ...ack, result: { code, screenKey: 'no' } };
+    expect(ServerMessage.safeParse(bad).success).toBe(false);
+  });
+
+  it('the screen route escapes the key, and the screen viewer is never a user id', () => {
+    expect(screenPath(code, key)).toBe(`/party/${code}/screen?key=${key}`);
+    expect(screenPath(code, 'a&b=c')).toBe(`/party/${code}/screen?key=a%26b%3Dc`);
+    expect(SCREEN_VIEWER_ID).toBe('@screen');
+    expect(new Set(Object.values(REALTIME_ERRORS)).size).toBe(Object.keys(REALTIME_ERRORS).length);
   });
 });
 

@@ -45,7 +45,19 @@ export const REALTIME_ERRORS = {
   unauthorized: 'No user logged in',
   reloadRequired: 'A new version of Trivia Games is available. Please reload the page.',
   forbiddenOrigin: 'Cross-site connection refused',
+  /** Big screen (docs/PROTOCOL.md). */
+  screenHostOnly: 'Only the host can open the big screen',
+  screenKeyInvalid: 'This big screen link is not valid. Ask the host for a new one.',
+  screenCannotAct: 'The big screen only shows the party. Play from your phone.',
 } as const;
+
+/** The viewer id of a big screen's view: not a member, never a user id (those are UUIDs). */
+export const SCREEN_VIEWER_ID = '@screen';
+
+/** The web route of a party's big screen: /party/{code}/screen?key={key}. */
+export function screenPath(code: string, key: string): string {
+  return `/party/${code}/screen?key=${encodeURIComponent(key)}`;
+}
 
 /** socket.io's typed event maps: the server emits each message on the event named by its type. */
 export interface ServerToClientEvents {

@@ -123,12 +123,10 @@ export function attachRealtime(
     joinBuckets: new TokenBuckets(limits.joinsPerConnection, ctx.now),
     failedJoinBuckets: new TokenBuckets(limits.failedJoinsPerAddress, ctx.now),
     gate: options.gate,
+    now: ctx.now,
   };
   io.on('connection', (socket) =>
-    acceptConnection(
-      { ...handlerDeps, connections, trustProxy: ctx.config.trustProxy, now: ctx.now },
-      socket,
-    ),
+    acceptConnection({ ...handlerDeps, connections, trustProxy: ctx.config.trustProxy }, socket),
   );
 
   const timer =

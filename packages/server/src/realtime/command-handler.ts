@@ -1,4 +1,3 @@
-import { MESSAGES } from '@trivia/game';
 import {
   parseClientCommand,
   REALTIME_ERRORS,
@@ -10,9 +9,11 @@ import type { CommandOutcome, PartyService } from '../parties/party-service';
 import { SERVICE_UNAVAILABLE, type CommandGate } from '../scale/availability';
 import type { Db } from '../storage/schema';
 import { findUserById } from '../storage/users';
+import { guardJoin } from './join-guard';
 import type { PartyFeed } from './party-feed';
 import type { RealtimeLimits, TokenBuckets } from './rate-limiter';
 import type { Connection } from './realtime-types';
+import { isRefusedToScreen, openScreen, watchScreen } from './screens';
 
 export interface CommandHandlerDeps {
   db: Db;
@@ -25,6 +26,7 @@ export interface CommandHandlerDeps {
   failedJoinBuckets: TokenBuckets;
   /** Scale-out: refuses commands while the database or Redis is unreachable. */
   gate?: CommandGate;
+  now: () => number;
 }
 
 type Reply = (ack: AckMessage) => void;
@@ -74,6 +76,10 @@ async function runSafely(
   connection: Connection,
   command: ClientCommand,
 ): Promise<CommandOutcome> {
+  // A big screen only watches: refused before anything is read, so nothing can change.
+  if (isRefusedToScreen(connection, command.type)) {
+    return { ok: false, error: REALTIME_ERRORS.screenCannotAct };
+  }
   const { gate } = deps;
   if (gate !== undefined && command.type !== 'unsubscribe' && !gate.isAvailable()) {
     return { ok: false, error: SERVICE_UNAVAILABLE };
@@ -115,38 +121,29 @@ async function run(
       return joinOrSubscribe(deps, connection, command);
     case 'unsubscribe':
       return feed.unsubscribe(connection, command.payload.code);
+    case 'openScreen':
+      return openScreen(deps, connection, command.payload.code);
+    case 'watchScreen':
+      return watchScreen(deps, connection, command.payload);
     default:
       return service.runCommand(command.payload.code, connection.userId, command);
   }
 }
 
 /** SPEC §5 Joining, guarded against code guessing: per connection, and per address for misses. */
-async function joinOrSubscribe(
+function joinOrSubscribe(
   deps: CommandHandlerDeps,
   connection: Connection,
   command: Extract<ClientCommand, { type: 'joinParty' | 'subscribe' }>,
 ): Promise<CommandOutcome> {
   const { code } = command.payload;
-  if (
-    !deps.failedJoinBuckets.has(connection.address) ||
-    !deps.joinBuckets.take(connection.socket.id)
-  ) {
-    return { ok: false, error: REALTIME_ERRORS.tooManyJoins };
-  }
-  let outcome: CommandOutcome;
-  if (command.type === 'subscribe') {
-    outcome = await deps.feed.subscribe(connection, code);
-  } else {
+  return guardJoin(deps, connection, async () => {
+    if (command.type === 'subscribe') return deps.feed.subscribe(connection, code);
     const user = await currentUser(deps, connection);
     if (user === null) return { ok: false, error: REALTIME_ERRORS.unauthorized };
     const joined = await deps.service.joinParty(code, user, command.commandId);
-    outcome = joined.ok ? await subscribeAfter(deps.feed, connection, joined, code) : joined;
-  }
-  const miss =
-    !outcome.ok &&
-    (outcome.error === MESSAGES.partyNotFound || outcome.error === MESSAGES.memberNotFound);
-  if (miss) deps.failedJoinBuckets.take(connection.address);
-  return outcome;
+    return joined.ok ? subscribeAfter(deps.feed, connection, joined, code) : joined;
+  });
 }
 
 /** After create or join the connection is subscribed, so the view follows the ack's party. */

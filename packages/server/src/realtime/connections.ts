@@ -7,7 +7,6 @@ import type { Connection, RealtimeSocket } from './realtime-types';
 export interface ConnectionDeps extends CommandHandlerDeps {
   connections: Map<string, Connection>;
   trustProxy: TrustProxy;
-  now: () => number;
 }
 
 /** An authenticated connection: greet it, take its commands, clean up when it closes. */
@@ -21,6 +20,7 @@ export function acceptConnection(deps: ConnectionDeps, socket: RealtimeSocket): 
       deps.trustProxy,
     ),
     seen: new Map(),
+    screen: false,
     queued: 0,
     tail: Promise.resolve(),
   };

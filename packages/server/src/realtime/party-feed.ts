@@ -1,5 +1,5 @@
 import { MESSAGES, type PartyState } from '@trivia/game';
-import { partyRoom } from '@trivia/protocol';
+import { partyRoom, SCREEN_VIEWER_ID } from '@trivia/protocol';
 import type { CommandOutcome, PartyService } from '../parties/party-service';
 import type { PartyChange } from '../parties/party-events';
 import type { Presence } from './presence';
@@ -8,7 +8,8 @@ import { ViewCache } from './view-cache';
 
 /**
  * Subscriptions and fan-out: a subscribed connection sits in the room party:CODE and gets
- * its viewer's view at once and after every published version, never an older one.
+ * its viewer's view at once and after every published version, never an older one. A big
+ * screen sits in the same room and gets the view of SCREEN_VIEWER_ID; it is no presence.
  */
 export class PartyFeed {
   readonly #views = new ViewCache();
@@ -44,19 +45,38 @@ export class PartyFeed {
     return { ok: true, result: { code, version: state.party.version } };
   }
 
+  /**
+   * A big screen (`connection.screen` already set, its key checked): like a subscription,
+   * without membership or presence.
+   */
+  async watch(connection: Connection, code: string): Promise<CommandOutcome> {
+    connection.seen.set(code, 0);
+    await connection.socket.join(partyRoom(code));
+    const state = await this.service.loadState(code);
+    if (state === null) {
+      this.#drop(connection, code);
+      return { ok: false, error: MESSAGES.partyNotFound };
+    }
+    this.#deliver(connection, state);
+    return { ok: true, result: { code, version: state.party.version } };
+  }
+
   unsubscribe(connection: Connection, code: string): CommandOutcome {
     if (connection.seen.has(code)) {
       this.#drop(connection, code);
-      this.presence.untrack(code, connection.userId, connection.socket.id);
+      this.#untrack(connection, code);
     }
     return { ok: true, result: { code } };
   }
 
+  /** Ends every subscription of the connection (it is about to become a big screen). */
+  unsubscribeAll(connection: Connection): void {
+    for (const code of [...connection.seen.keys()]) this.unsubscribe(connection, code);
+  }
+
   /** The connection closed: each of its parties may see the member go Offline. */
   disconnected(connection: Connection): void {
-    for (const code of connection.seen.keys()) {
-      this.presence.untrack(code, connection.userId, connection.socket.id);
-    }
+    for (const code of connection.seen.keys()) this.#untrack(connection, code);
     connection.seen.clear();
   }
 
@@ -95,13 +115,23 @@ export class PartyFeed {
     const seen = connection.seen.get(code);
     if (seen === undefined || version <= seen) return;
     connection.seen.set(code, version);
-    const view = this.#views.viewOf(state, connection.userId);
+    const view = this.#views.viewOf(
+      state,
+      connection.screen ? SCREEN_VIEWER_ID : connection.userId,
+    );
     connection.socket.emit('view', { type: 'view', code, version, serverTime: this.now(), view });
-    if (view.viewer.isMember) return;
+    // A screen is never a member: it watches until the party closes.
+    if (connection.screen || view.viewer.isMember) return;
     // Kicked or left: the subscription ends with this last view.
     this.#drop(connection, code);
     this.presence.untrack(code, connection.userId, connection.socket.id, { grace: false });
     if (view.viewer.kicked) this.#sendKicked(connection, code);
+  }
+
+  /** A member's connection left the party: they may go Offline. A screen was never tracked. */
+  #untrack(connection: Connection, code: string): void {
+    if (connection.screen) return;
+    this.presence.untrack(code, connection.userId, connection.socket.id);
   }
 
   #sendKicked(connection: Connection, code: string): void {

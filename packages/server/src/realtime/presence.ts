@@ -76,13 +76,14 @@ export class Presence {
     return (await this.connectedUsers(code)).has(userId);
   }
 
-  /** The users with a connection in the party's room on any instance. */
+  /** The users with a member connection in the party's room on any instance. */
   async connectedUsers(code: string): Promise<Set<string>> {
     const sockets = await withTimeout(
       this.io.in(partyRoom(code)).fetchSockets(),
       CLUSTER_QUERY_TIMEOUT_MS,
     );
-    return new Set(sockets.map((socket) => socket.data.userId));
+    // A big screen sits in the room too, but makes nobody Online.
+    return new Set(sockets.filter((s) => s.data.screen !== true).map((s) => s.data.userId));
   }
 
   #checkLater(code: string, userId: string): void {

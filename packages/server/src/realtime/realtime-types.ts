@@ -7,6 +7,8 @@ export type InterServerEvents = Record<string, never>;
 /** What every instance may read about a connection (fetchSockets): plain JSON only. */
 export interface SocketData {
   userId: string;
+  /** A big screen (docs/PROTOCOL.md): in party rooms, but never a member's presence. */
+  screen?: boolean;
 }
 
 export type RealtimeServer = Server<
@@ -29,6 +31,12 @@ export interface Connection {
   address: string;
   /** Codes of the parties this connection is subscribed to, with the last version sent. */
   seen: Map<string, number>;
+  /**
+   * A big screen for the rest of its life (set by watchScreen, never cleared): it gets the
+   * view of SCREEN_VIEWER_ID, is not presence, and every command but watchScreen and
+   * unsubscribe is refused.
+   */
+  screen: boolean;
   /** Commands waiting to run, in order. */
   queued: number;
   tail: Promise<void>;

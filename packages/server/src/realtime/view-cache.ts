@@ -5,6 +5,7 @@ const MAX_ENTRIES = 2000;
 /**
  * Views differ per viewer (DESIGN.md "Answers stay secret"), so each is computed per
  * member; one member's several connections share it, cached by (code, version, viewer).
+ * Every big screen of a party shares one view, that of SCREEN_VIEWER_ID.
  */
 export class ViewCache {
   readonly #views = new Map<string, PartyView>();

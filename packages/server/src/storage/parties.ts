@@ -47,12 +47,13 @@ export async function updateParty<State>(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Deletes every party whose expiry has passed, with its members and guesses. */
+/** Deletes every party whose expiry has passed, with its members, guesses and screen key. */
 export async function deleteExpiredParties(db: Db, now: number): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const expired = trx.selectFrom('parties').select('code').where('expires_at', '<=', now);
     await trx.deleteFrom('guesses').where('party_code', 'in', expired).execute();
     await trx.deleteFrom('members').where('party_code', 'in', expired).execute();
+    await trx.deleteFrom('party_screens').where('party_code', 'in', expired).execute();
     const result = await trx
       .deleteFrom('parties')
       .where('expires_at', '<=', now)

@@ -1,5 +1,6 @@
 import { getParty, type PartyRecord } from './parties';
 import type { StorageKind } from './database';
+import { deleteScreenKey } from './party-screens';
 import type { Db } from './schema';
 
 /**
@@ -54,8 +55,12 @@ export async function clearTurnDeadline(trx: Db, code: string): Promise<void> {
   await trx.updateTable('parties').set({ turn_deadline: null }).where('code', '=', code).execute();
 }
 
-/** Deletes a party; its members, guesses and ledger rows go with it (ON DELETE CASCADE). */
+/**
+ * Deletes a party; its members, guesses and ledger rows go with it (ON DELETE CASCADE),
+ * and its big-screen key, named so it goes even where foreign keys are not enforced.
+ */
 export async function deleteParty(trx: Db, code: string): Promise<void> {
+  await deleteScreenKey(trx, code);
   await trx.deleteFrom('parties').where('code', '=', code).execute();
 }
 

@@ -14,6 +14,7 @@ export interface Schema {
   members: MembersTable;
   guesses: GuessesTable;
   game_records: GameRecordsTable;
+  party_screens: PartyScreensTable;
 }
 
 /** A connection or an open transaction: repositories accept either. */
@@ -126,4 +127,12 @@ export interface GameRecordsTable {
   guesses: number;
   correct_guesses: number;
   finished_at: number;
+}
+
+/** The big screen's secret per party (migration 003); deleted with the party. */
+export interface PartyScreensTable {
+  party_code: string;
+  /** base64url, 32 characters (24 random bytes): matches the protocol's ScreenKey. */
+  screen_key: string;
+  created_at: number;
 }

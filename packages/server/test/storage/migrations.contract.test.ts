@@ -18,6 +18,8 @@ describe.each(storageTargets())('storage contract: migrations ($kind)', (target)
           'members',
           'guesses',
           'game_records',
+          'party_commands',
+          'party_screens',
         ]),
       );
     } finally {

@@ -6,6 +6,7 @@ import type { StorageTarget, TestDatabase } from './storage-targets';
 const TABLES_IN_DELETE_ORDER = [
   'guesses',
   'members',
+  'party_screens',
   'parties',
   'game_records',
   'sessions',

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useMatch, useRoutes, type RouteObject } from 'react-router';
 import { Spinner } from '../ui';
 import { ToastProvider } from '../ui/toast';
 import { RealtimeProvider } from './connection';
@@ -21,6 +21,9 @@ const PlayScreen = lazy(async () => ({
 const ResultsScreen = lazy(async () => ({
   default: (await import('./results/results-screen')).ResultsScreen,
 }));
+const ScreenPage = lazy(async () => ({
+  default: (await import('./screen/screen-page')).ScreenPage,
+}));
 
 function PlayRoute() {
   const { view } = usePartyOutlet();
@@ -40,10 +43,21 @@ function ResultsRoute() {
   );
 }
 
+/** The big screen's route (issue 9): outside the party layout, as a screen is not a member. */
+const SCREEN_PATH = 'party/:code/screen';
+
 /** SPEC §2 route table: the Online Party Arena, relative to the app's root. */
 export const onlineRoutes: RouteObject[] = [
   { path: 'online', element: <HubPage /> },
   { path: 'join/:code', element: <JoinLinkPage /> },
+  {
+    path: SCREEN_PATH,
+    element: (
+      <Suspense fallback={<Spinner label={LOADING_LABELS.lobby} />}>
+        <ScreenPage />
+      </Suspense>
+    ),
+  },
   {
     path: 'party/:code',
     element: <PartyLayout />,
@@ -67,8 +81,11 @@ export const onlineRoutes: RouteObject[] = [
  */
 export default function OnlineScreens() {
   const routes = useRoutes(onlineRoutes);
+  // A big screen's connection can only watch for the rest of its life (docs/PROTOCOL.md):
+  // it gets a connection of its own, and leaving the screen opens a fresh one.
+  const isScreen = useMatch(`/${SCREEN_PATH}`) !== null;
   return (
-    <RealtimeProvider>
+    <RealtimeProvider key={isScreen ? 'screen' : 'member'}>
       <ToastProvider>
         <ConnectionGate>{routes}</ConnectionGate>
       </ToastProvider>

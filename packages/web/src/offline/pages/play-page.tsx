@@ -10,6 +10,8 @@ import { TurnTimer } from '../play/turn-timer';
 import { useGuessSubmission } from '../play/use-guess-submission';
 import { useTurnCountdown } from '../play/use-turn-countdown';
 import { teamPalette } from '../components/team-palette';
+import { SoundToggle } from '../../sound/sound-toggle';
+import { useCountdownTicks, useOfflineSounds } from '../../sound/use-sounds';
 import { useOfflineGame } from '../store/offline-game-store';
 
 /** SPEC §2 /play: the board, the teams, the turn timer and the guess input. */
@@ -29,6 +31,9 @@ export function PlayPage() {
     submitOnTimeout(typed.current);
     setGuess('');
   });
+  // Issue 9: a sound for each guess, the last 5 seconds and the winner (after a first tap).
+  useOfflineSounds(state);
+  useCountdownTicks(seconds);
 
   if (state.phase === 'results') return <Navigate to="/results" replace />;
   const team = state.teams[state.activeTeamIndex];
@@ -90,6 +95,7 @@ export function PlayPage() {
               Show Answers
             </Button>
             <EndGameButton onEnd={() => dispatch({ type: 'endGame' })} />
+            <SoundToggle />
           </div>
         </div>
       </div>

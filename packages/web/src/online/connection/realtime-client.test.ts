@@ -109,6 +109,34 @@ describe('realtime client (docs/PROTOCOL.md, SPEC §7 Live subscriptions)', () =
     expect(first!.socketId).not.toBe(second!.socketId);
   });
 
+  it('watches a big screen with its key, never subscribes it, and watches again after a reconnect', async () => {
+    const key = 'screen-key-0123456789';
+    server.handler = (envelope) => {
+      const { code } = envelope.payload as { code: string };
+      if (code === 'BAD000') return fail(envelope, 'This big screen link is not valid.');
+      setTimeout(() => server.sendView(code, 3, view(3)), 5);
+      return ok(envelope, { code, version: 3 });
+    };
+    connect();
+    client.watchScreen('ABC123', key);
+    client.watchScreen('BAD000', key);
+    await until(() => client.party('ABC123').view !== null);
+    await until(() => client.party('BAD000').error === 'This big screen link is not valid.');
+    expect(server.commands('watchScreen')[0]?.payload).toEqual({ code: 'ABC123', key });
+    server.dropConnections();
+    await until(() => client.connection().status === 'reconnecting');
+    await vi.waitFor(
+      () =>
+        expect(
+          server
+            .commands('watchScreen')
+            .filter((c) => (c.payload as { code: string }).code === 'ABC123'),
+        ).toHaveLength(2),
+      { timeout: 3000 },
+    );
+    expect(server.commands('subscribe')).toHaveLength(0);
+  });
+
   it('resends an unanswered command with the same id after a reconnect, and resolves once', async () => {
     let answered = false;
     server.handler = (envelope, socket) => {

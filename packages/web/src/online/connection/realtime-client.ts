@@ -50,6 +50,10 @@ export class RealtimeClient {
   readonly #queue: CommandQueue;
   readonly #parties = new PartyStore(() => this.#notify());
   readonly #releaseTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Parties this connection shows as a big screen: code → screen key. */
+  readonly #screens = new Map<string, string>();
+  /** Big screens with a watchScreen command on its way. */
+  readonly #watching = new Set<string>();
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
   /** Best estimate of server clock − local clock since the last hello. */
   #clockOffset: number | null = null;
@@ -146,6 +150,33 @@ export class RealtimeClient {
     };
   }
 
+  /**
+   * A big screen shows the party (docs/PROTOCOL.md Big screen): watchScreen with the link's
+   * key, again after every reconnect. The connection can then only watch; its views arrive
+   * like a member's. Returns the release (the server keeps the connection a screen).
+   */
+  watchScreen(code: string, key: string): () => void {
+    this.#screens.set(code, key);
+    if (!this.#watching.has(code)) {
+      this.#parties.setError(code, null);
+      this.#watch(code, key);
+    }
+    return () => {
+      if (this.#screens.get(code) === key) this.#screens.delete(code);
+    };
+  }
+
+  #watch(code: string, key: string): void {
+    this.#watching.add(code);
+    void this.send('watchScreen', { code, key }).then((result) => {
+      this.#watching.delete(code);
+      if (this.#screens.get(code) !== key) return;
+      if (result.ok) this.#parties.setError(code, null);
+      else if (result.error !== CONNECTION_FAILED || this.party(code).view === null)
+        this.#parties.setError(code, result.error);
+    });
+  }
+
   #subscribe(code: string): void {
     this.#parties.setSubscribing(code, true);
     void this.send('subscribe', { code }).then((result) => {
@@ -164,6 +195,7 @@ export class RealtimeClient {
     this.#setConnection({ status: 'connected', refusal: null });
     this.#queue.connected();
     for (const code of this.#parties.toResubscribe()) this.#subscribe(code);
+    for (const [code, key] of this.#screens) if (!this.#watching.has(code)) this.#watch(code, key);
   }
 
   #onDisconnect(reason: string): void {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Card, CardTitle, Page, PageTitle, Spinner } from '../../../ui';
 import { useToast } from '../../../ui/toast';
 import { usePartyOutlet } from '../party-context';
+import { BigScreenCard } from './big-screen-card';
 import { HostPowers } from './host-powers';
 import { ShareParty } from './share-party';
 
@@ -29,7 +30,10 @@ export function LobbyScreen() {
       <div className="grid grid-cols-1 items-start gap-5 md:grid-cols-2">
         <ShareParty code={code} />
         {isHost ? (
-          <HostPowers memberCount={count} starting={starting} onStart={() => void start()} />
+          <div className="flex flex-col gap-5">
+            <HostPowers memberCount={count} starting={starting} onStart={() => void start()} />
+            <BigScreenCard code={code} send={send} />
+          </div>
         ) : (
           <Card className="flex flex-col gap-3 text-center">
             <CardTitle>Welcome to the Party!</CardTitle>

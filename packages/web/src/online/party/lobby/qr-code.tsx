@@ -1,7 +1,17 @@
 import { useEffect, useState } from 'react';
+import { cx } from '../../../ui';
 
 /** The join link as a QR code image; the QR library loads only when a lobby shows. */
-export function QrCode({ text, label }: { text: string; label: string }) {
+export function QrCode({
+  text,
+  label,
+  className = 'size-44',
+}: {
+  text: string;
+  label: string;
+  /** The size (default 11rem; the big screen shows it larger). */
+  className?: string;
+}) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let cancelled = false;
@@ -16,8 +26,8 @@ export function QrCode({ text, label }: { text: string; label: string }) {
     };
   }, [text]);
   return (
-    <div className="mx-auto size-44 overflow-hidden rounded-xl bg-white p-1 shadow-inner">
-      {src ? <img src={src} alt={label} className="size-full" /> : null}
+    <div className={cx('mx-auto overflow-hidden rounded-xl bg-white p-1 shadow-inner', className)}>
+      {src ? <img src={src} alt={label} className="size-full [image-rendering:pixelated]" /> : null}
     </div>
   );
 }

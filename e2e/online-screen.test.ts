@@ -1,0 +1,171 @@
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { REALTIME_ERRORS } from '@trivia/protocol';
+import {
+  createGuestSession,
+  e2eSuite,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  expectText,
+} from './support';
+import {
+  assignTeams,
+  begin,
+  chooseTopic,
+  createParty,
+  expectBanner,
+  guess,
+  guessInput,
+  joinParty,
+  newPlayer,
+  OCEANS,
+  sendRawCommands,
+  setupTeams,
+  startGame,
+  waitForScreen,
+} from './online-steps';
+import {
+  expectFitsWithoutScrolling,
+  openBigScreen,
+  PROJECTOR,
+  revealedAnswers,
+  soundCount,
+  soundToggle,
+  teamScores,
+  TV,
+} from './online-screen-steps';
+
+/** After a guess: the screen and both players show the same board and scores. */
+async function expectAgree(pages: readonly Page[], found: readonly string[], scores: number[]) {
+  for (const page of pages) {
+    await expect.poll(() => revealedAnswers(page), { timeout: 20_000 }).toEqual(found);
+    await expect.poll(() => teamScores(page), { timeout: 20_000 }).toEqual(scores);
+  }
+}
+
+e2eSuite('Big screen (issue 9: /party/{code}/screen, sound)', (e2e) => {
+  it('follows a whole game from the lobby to the results, live with the players, and cannot act', async () => {
+    const host = await newPlayer(e2e);
+    const al = await newPlayer(e2e);
+    const code = await createParty(host.page);
+    await joinParty(al.page, code);
+
+    // The host opens the big screen from the lobby; the link also opens on a TV.
+    const { popup, link } = await openBigScreen(host.page, host.context);
+    await popup.getByText(code, { exact: true }).first().waitFor();
+    await popup.close();
+    const tvContext = await e2e.newContext({ device: 'desktop', viewport: TV });
+    await createGuestSession(tvContext, e2e.baseURL);
+    const tv = await tvContext.newPage();
+    await tv.goto(link);
+
+    // Lobby: the code, the QR code, the join link and both members, live.
+    await tv.getByText(code, { exact: true }).first().waitFor();
+    await tv.getByRole('img', { name: `QR code of the link to join party ${code}` }).waitFor();
+    await expectText(tv, `${e2e.baseURL}/join/${code}`);
+    const players = tv.getByRole('region', { name: 'Players (2)' });
+    await players.getByText(host.name, { exact: true }).waitFor();
+    await players.getByText(al.name, { exact: true }).waitFor();
+    expect(await players.innerText()).not.toContain('Offline');
+    await expectText(tv, 'Waiting for the host to start the game.');
+    await expectNoAxeViolations(tv, { label: '/party/screen (lobby)' });
+    await expectFitsWithoutScrolling(tv);
+
+    // The host's phone keeps every host action; the screen follows each status.
+    await startGame(host.page, code);
+    await expectText(tv, 'Host is choosing a game...');
+    await chooseTopic(host.page, code, OCEANS.title);
+    await expectText(tv, 'Host is configuring the game...');
+    await setupTeams(host.page, code, { maxAttempts: 2, turnSeconds: 60 });
+    await expectText(tv, 'Waiting for host to start the game...');
+    await assignTeams(host.page);
+    await begin(host.page, code, [al.page]);
+
+    // Play: host on Team 1, Al on Team 2. The screen agrees with the players after each guess.
+    const everyone = [tv, host.page, al.page];
+    await tv.getByRole('heading', { name: OCEANS.title }).waitFor();
+    const timer = tv.getByRole('timer');
+    expect(await timer.getAttribute('aria-label')).toMatch(/^\d+ seconds left$/);
+    expect(Number(await timer.innerText().then((text) => text.replace(/\D/g, '')))).toBeGreaterThan(
+      0,
+    );
+    await expectNoAxeViolations(tv, { label: '/party/screen (play)' });
+    await expectFitsWithoutScrolling(tv);
+
+    await guess(host.page, 'pacific');
+    await expectAgree(everyone, ['Pacific'], [5, 0]);
+    await expectBanner(tv, 'Correct! #1 answer found! +5 points');
+    // No sound before anyone has touched the screen (browser autoplay rules).
+    expect(await soundCount(tv, 'correct')).toBe(0);
+
+    // The sound toggle: muted, remembered on this device, then on again.
+    await soundToggle(tv).click();
+    expect(await soundToggle(tv).getAttribute('aria-pressed')).toBe('true');
+    expect(await tv.evaluate(() => localStorage.getItem('trivia-sound-muted'))).toBe('1');
+    await guessInput(al.page).waitFor();
+    await guess(al.page, 'red sea');
+    await expectAgree(everyone, ['Pacific'], [5, 0]);
+    await expectBanner(tv, 'Incorrect guess');
+    expect(await soundCount(tv, 'wrong')).toBe(0);
+    await soundToggle(tv).click();
+    expect(await soundToggle(tv).getAttribute('aria-pressed')).toBe('false');
+
+    // After that first touch, a reveal plays its sound.
+    await guessInput(host.page).waitFor();
+    await guess(host.page, 'atlantic');
+    await expectAgree(everyone, ['Pacific', 'Atlantic'], [9, 0]);
+    await expect.poll(() => soundCount(tv, 'correct')).toBe(1);
+    expect(await tv.getByRole('timer').count()).toBe(1);
+
+    // Al's last attempt ends the game (2 attempts each).
+    await guessInput(al.page).waitFor();
+    await guess(al.page, 'indian');
+    for (const page of [host.page, al.page]) await waitForScreen(page, code, 'results');
+    await tv.getByRole('heading', { name: 'Game Over!' }).waitFor();
+    await expectText(tv, 'Team 1 wins!');
+    await expectText(tv, 'with 9 points');
+    await expect.poll(() => soundCount(tv, 'winner')).toBe(1);
+    expect(await soundCount(tv, 'correct')).toBe(2);
+    const standings = tv.getByRole('region', { name: 'Final Scoreboard' }).getByRole('listitem');
+    expect(await standings.allInnerTexts()).toEqual([
+      expect.stringMatching(/Team 1[\s\S]*9 pts/),
+      expect.stringMatching(/Team 2[\s\S]*3 pts/),
+    ]);
+    const answers = tv.getByRole('region', { name: 'The Answers' }).getByRole('listitem');
+    expect(await answers.allInnerTexts()).toEqual([
+      expect.stringMatching(/Pacific[\s\S]*Found by Team 1/),
+      expect.stringMatching(/Atlantic[\s\S]*Found by Team 1/),
+      expect.stringMatching(/Indian[\s\S]*Found by Team 2/),
+      expect.stringMatching(/Southern[\s\S]*Not found/),
+      expect.stringMatching(/Arctic[\s\S]*Not found/),
+    ]);
+    await expectNoAxeViolations(tv, { label: '/party/screen (results)' });
+    await expectFitsWithoutScrolling(tv);
+    await tv.setViewportSize(PROJECTOR);
+    await expectNoHorizontalOverflow(tv);
+    await expectFitsWithoutScrolling(tv);
+
+    // The screen cannot act: its connection may only watch (the server refuses the rest).
+    const key = new URL(link).searchParams.get('key') ?? '';
+    const acks = await sendRawCommands(tv, [
+      { type: 'watchScreen', payload: { code, key: 'x'.repeat(24) } },
+      { type: 'watchScreen', payload: { code, key } },
+      { type: 'playAgain', payload: { code } },
+      { type: 'kick', payload: { code, targetUserId: al.userId } },
+      { type: 'joinParty', payload: { code } },
+    ]);
+    const refused = (error: string) => expect.objectContaining({ ok: false, error });
+    expect(acks).toEqual([
+      refused(REALTIME_ERRORS.screenKeyInvalid),
+      expect.objectContaining({ ok: true }),
+      refused(REALTIME_ERRORS.screenCannotAct),
+      refused(REALTIME_ERRORS.screenCannotAct),
+      refused(REALTIME_ERRORS.screenCannotAct),
+    ]);
+    // Nothing changed: everyone is still on the results, Al still a member.
+    await expectText(al.page, 'Waiting for the host to start a new game...');
+    await tv.getByRole('region', { name: 'Final Scoreboard' }).waitFor();
+    expect(await host.page.getByRole('button', { name: 'Play Again' }).count()).toBe(1);
+    await waitForScreen(al.page, code, 'results');
+  });
+});

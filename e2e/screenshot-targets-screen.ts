@@ -1,0 +1,99 @@
+import type { Page } from 'playwright-core';
+import { createGuestSession } from './support/auth';
+import { newContext } from './support/browser';
+import type { ScreenshotContext, ScreenshotTarget } from './support/screenshot-target';
+import { openBigScreen, PROJECTOR, TV } from './online-screen-steps';
+import {
+  assignTeams,
+  begin,
+  chooseTopic,
+  createParty,
+  guess,
+  guessInput,
+  joinParty,
+  OCEANS,
+  setupTeams,
+  startGame,
+} from './online-steps';
+
+/** A guest on a phone of their own, closed with the screenshot's page. */
+async function phoneGuest(page: Page, ctx: ScreenshotContext): Promise<Page> {
+  const browser = ctx.context.browser();
+  if (!browser) throw new Error('no browser');
+  const other = await newContext(browser, ctx.baseURL, { device: 'phone' });
+  page.once('close', () => void other.close());
+  await createGuestSession(other, ctx.baseURL);
+  return other.newPage();
+}
+
+/**
+ * A host and a player (each on a phone) in a new party; the host opens the big screen and
+ * `page`, the TV, opens its link.
+ */
+async function tvOfNewParty(page: Page, ctx: ScreenshotContext) {
+  const host = await phoneGuest(page, ctx);
+  const player = await phoneGuest(page, ctx);
+  const code = await createParty(host);
+  await joinParty(player, code);
+  const { popup, link } = await openBigScreen(host, host.context());
+  await popup.close();
+  await page.goto(link);
+  await page.getByText(code, { exact: true }).first().waitFor();
+  return { code, host, player };
+}
+
+/** …then the host starts a 2-attempt game of OCEANS: Pacific found, Red Sea missed, Atlantic found. */
+async function tvMidGame(page: Page, ctx: ScreenshotContext) {
+  const party = await tvOfNewParty(page, ctx);
+  const { code, host, player } = party;
+  await startGame(host, code);
+  await chooseTopic(host, code, OCEANS.title);
+  await setupTeams(host, code, { maxAttempts: 2, turnSeconds: 120 });
+  await assignTeams(host);
+  await begin(host, code, [player]);
+  await guess(host, 'pacific');
+  await guessInput(player).waitFor();
+  await guess(player, 'red sea');
+  await guessInput(host).waitFor();
+  await guess(host, 'atlantic');
+  await page.getByRole('list', { name: 'Answer board' }).getByText('Atlantic').waitFor();
+  return party;
+}
+
+/** …and the player's last attempt (Indian) ends it: Team 1 wins 9 to 3. */
+async function tvAtResults(page: Page, ctx: ScreenshotContext) {
+  const { player } = await tvMidGame(page, ctx);
+  await guessInput(player).waitFor();
+  await guess(player, 'indian');
+}
+
+const qrShown = (page: Page) => page.getByRole('img', { name: /QR code/ }).waitFor();
+const boardShown = (page: Page) => page.getByRole('timer').waitFor();
+const resultsShown = (page: Page) => page.getByRole('heading', { name: 'Game Over!' }).waitFor();
+
+const TV_SIZE = { label: 'tv-1920x1080', ...TV };
+const PROJECTOR_SIZE = { label: 'projector-1280x720', ...PROJECTOR };
+
+/** The big screen (issue 9) in the lobby, during play and at the results, in both themes. */
+export const screenScreenshotTargets: ScreenshotTarget[] = [
+  ...(['light', 'dark'] as const).flatMap((colorScheme): ScreenshotTarget[] => {
+    const suffix = colorScheme === 'dark' ? '-dark' : '';
+    const sizes = colorScheme === 'dark' ? [TV_SIZE] : [TV_SIZE, PROJECTOR_SIZE];
+    const common = { path: '/', auth: 'guest', colorScheme, sizes } as const;
+    return [
+      {
+        ...common,
+        name: `screen-lobby${suffix}`,
+        setup: async (page, ctx) => void (await tvOfNewParty(page, ctx)),
+        ready: qrShown,
+      },
+      {
+        ...common,
+        name: `screen-play${suffix}`,
+        setup: async (page, ctx) => void (await tvMidGame(page, ctx)),
+        ready: boardShown,
+      },
+      { ...common, name: `screen-results${suffix}`, setup: tvAtResults, ready: resultsShown },
+    ];
+  }),
+];

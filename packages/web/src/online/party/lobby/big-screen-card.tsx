@@ -1,0 +1,88 @@
+import { useId, useState } from 'react';
+import { Button, Card, CardTitle, Message } from '../../../ui';
+import type { Realtime } from '../../connection';
+import { screenLink } from '../../screen/screen-path';
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Host only (issue 9): opens the party's big screen in a new window, and shows its link to
+ * open on a TV or hand to someone. The host's phone keeps every host action.
+ */
+export function BigScreenCard({ code, send }: { code: string; send: Realtime['send'] }) {
+  const [link, setLink] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const linkId = useId();
+
+  const open = async () => {
+    if (link !== null) {
+      window.open(link, '_blank', 'noopener');
+      return;
+    }
+    // Opened now, in the click, so no popup blocker stops it; pointed at the screen once
+    // the server has given its key.
+    const popup = window.open('', '_blank');
+    setBusy(true);
+    setError(null);
+    const reply = await send('openScreen', { code });
+    setBusy(false);
+    const key = reply.ok ? reply.result.screenKey : undefined;
+    if (!key) {
+      popup?.close();
+      setError(reply.ok ? 'Could not open the big screen' : reply.error);
+      return;
+    }
+    const url = screenLink(code, key);
+    setLink(url);
+    if (popup) {
+      popup.opener = null;
+      popup.location.href = url;
+    }
+  };
+
+  return (
+    <Card className="flex flex-col gap-3">
+      <CardTitle>Big Screen</CardTitle>
+      <p className="text-slate-700 dark:text-slate-200">
+        Show the party on a TV or projector: the code to join, then the board, the scores and the
+        countdown for the whole room. You keep every host control here.
+      </p>
+      <Button variant="secondary" onClick={() => void open()} disabled={busy} aria-busy={busy}>
+        Open Big Screen
+      </Button>
+      {error ? <Message tone="error">{error}</Message> : null}
+      {link ? (
+        <div className="flex flex-col gap-2">
+          <label htmlFor={linkId} className="text-sm font-semibold">
+            Big screen link
+          </label>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <input
+              id={linkId}
+              readOnly
+              value={link}
+              onFocus={(event) => event.target.select()}
+              className="min-h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+            />
+            <Button variant="secondary" onClick={() => void copyText(link).then(setCopied)}>
+              Copy Big Screen Link
+            </Button>
+          </div>
+          <p role="status" className="min-h-5 text-sm font-medium">
+            {copied === true ? 'Big screen link copied!' : null}
+            {copied === false ? 'Could not copy: select the link and copy it.' : null}
+          </p>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

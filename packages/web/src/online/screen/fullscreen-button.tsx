@@ -1,0 +1,22 @@
+import { useEffect, useState, type RefObject } from 'react';
+import { Button } from '../../ui';
+
+/** Fills the TV with the big screen (hiding the browser's bars), and back. */
+export function FullscreenButton({ target }: { target: RefObject<HTMLElement | null> }) {
+  const [isFull, setFull] = useState(() => Boolean(document.fullscreenElement));
+  useEffect(() => {
+    const update = () => setFull(Boolean(document.fullscreenElement));
+    document.addEventListener('fullscreenchange', update);
+    return () => document.removeEventListener('fullscreenchange', update);
+  }, []);
+  if (!document.fullscreenEnabled) return null;
+  const toggle = () => {
+    const request = isFull ? document.exitFullscreen() : target.current?.requestFullscreen();
+    void request?.catch(() => undefined); // Refused (e.g. in a frame): the page stays as it is.
+  };
+  return (
+    <Button variant="secondary" onClick={toggle}>
+      {isFull ? 'Exit Full Screen' : 'Full Screen'}
+    </Button>
+  );
+}

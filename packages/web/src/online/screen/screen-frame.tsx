@@ -1,0 +1,38 @@
+import { useRef, type ReactNode } from 'react';
+import { SoundToggle } from '../../sound/sound-toggle';
+import { FullscreenButton } from './fullscreen-button';
+import { SCREEN_TEXT } from './screen-text';
+
+export interface ScreenFrameProps {
+  /** The party's code, once known to be valid. */
+  code: string | null;
+  children: ReactNode;
+}
+
+/**
+ * The big screen's frame: the whole window under the navbar (or the whole TV in full
+ * screen), opaque and high-contrast in both themes, with its only controls: sound and full
+ * screen.
+ */
+export function ScreenFrame({ code, children }: ScreenFrameProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  // The navbar above is h-16 with a 1px border (shell/navbar.tsx): the frame takes the rest,
+  // so the TV never scrolls.
+  return (
+    <div
+      ref={frame}
+      className="flex h-[calc(100dvh-4rem-1px)] min-h-[28rem] flex-col overflow-hidden bg-white text-slate-950 dark:bg-slate-950 dark:text-white"
+    >
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b-2 border-slate-200 px-[3vmin] py-2 dark:border-slate-800">
+        <p className={`${SCREEN_TEXT.small} mr-auto font-bold`}>
+          Big Screen{code ? ` · Party ${code}` : ''}
+        </p>
+        <SoundToggle />
+        <FullscreenButton target={frame} />
+      </div>
+      <div id="screen-content" className="min-h-0 flex-1 overflow-auto px-[3vmin] py-[2.5vmin]">
+        {children}
+      </div>
+    </div>
+  );
+}

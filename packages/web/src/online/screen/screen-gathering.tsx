@@ -1,0 +1,69 @@
+import type { PartyView } from '@trivia/game';
+import { ScreenJoinPanel } from './screen-join-panel';
+import { ScreenMembers } from './screen-members';
+import { ScreenTeamsPreview } from './screen-teams-preview';
+import { SCREEN_TEXT } from './screen-text';
+
+/**
+ * What the room is waiting for before the game (SPEC §2 strings of the waiting screens):
+ * the host starting, choosing a game or topic, configuring, or assigning teams.
+ */
+export function waitingHeadline(party: PartyView['party']): string {
+  switch (party.status) {
+    case 'choosing':
+      return party.gameType === null ? 'Host is choosing a game...' : 'Host is choosing a topic...';
+    case 'setup':
+      return 'Host is configuring the game...';
+    case 'team_setup':
+      return 'Waiting for host to start the game...';
+    default:
+      return 'Waiting for the host to start the game.';
+  }
+}
+
+function ChosenGame({ party }: { party: PartyView['party'] }) {
+  if (party.gameType === null) return null;
+  return (
+    <p className={`${SCREEN_TEXT.large} font-bold`}>
+      {party.gameType.name}
+      {party.topic ? (
+        <>
+          {' · '}
+          <span className="text-brand-700 dark:text-brand-300">{party.topic.title}</span>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** The big screen before the game: how to join on the left, the party's progress on the right. */
+export function ScreenGathering({ view }: { view: PartyView }) {
+  const { party } = view;
+  const teamsSet = party.status === 'team_setup';
+  return (
+    <div className="grid h-full grid-cols-1 gap-[4vmin] md:grid-cols-[auto_minmax(0,1fr)]">
+      <ScreenJoinPanel code={party.code} compact={teamsSet} />
+      <div className="flex min-w-0 flex-col gap-[3vmin]">
+        <div className="flex flex-col gap-[1.5vmin]">
+          <h1 className={`${SCREEN_TEXT.title} font-black`}>
+            {party.status === 'lobby' ? 'Join the party!' : 'Get ready!'}
+          </h1>
+          {party.status === 'lobby' ? (
+            <p className={`${SCREEN_TEXT.body} font-semibold`}>
+              Scan the QR code, or open the link on your phone and enter the code.
+            </p>
+          ) : null}
+          <ChosenGame party={party} />
+          <p
+            role="status"
+            aria-live="polite"
+            className={`${SCREEN_TEXT.large} font-semibold text-slate-700 dark:text-slate-200`}
+          >
+            {waitingHeadline(party)}
+          </p>
+        </div>
+        {teamsSet ? <ScreenTeamsPreview view={view} /> : <ScreenMembers members={view.members} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { ButtonLink } from '../../ui';
+import { SCREEN_TEXT } from './screen-text';
+
+/** A full-screen message (a bad link, a missing or closed party) with the way back. */
+export function ScreenMessage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div
+      role="alert"
+      className="flex h-full flex-col items-center justify-center gap-[3vmin] text-center"
+    >
+      <h1 className={`${SCREEN_TEXT.title} font-black`}>{title}</h1>
+      <div className={`${SCREEN_TEXT.body} max-w-[70ch] font-medium`}>{children}</div>
+      <ButtonLink to="/online" size="lg">
+        Back to Party Hub
+      </ButtonLink>
+    </div>
+  );
+}

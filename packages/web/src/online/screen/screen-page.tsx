@@ -1,0 +1,81 @@
+import { useParams, useSearchParams } from 'react-router';
+import { MESSAGES, isValidPartyCode } from '@trivia/game';
+import type { PartyView } from '@trivia/game';
+import { Spinner } from '../../ui';
+import { usePartySounds } from '../../sound/use-sounds';
+import { useRealtime } from '../connection';
+import { LOADING_LABELS } from '../party/party-screens';
+import { ReconnectingBanner } from '../party/reconnecting-banner';
+import { ScreenFrame } from './screen-frame';
+import { ScreenGathering } from './screen-gathering';
+import { ScreenMessage } from './screen-message';
+import { ScreenPlay } from './screen-play';
+import { ScreenResults } from './screen-results';
+import { useScreenParty } from './use-screen-party';
+
+/** The party's status on the big screen: gathering, playing, or the results. */
+function ScreenForStatus({ view }: { view: PartyView }) {
+  const { serverNow } = useRealtime();
+  switch (view.party.status) {
+    case 'playing':
+      return <ScreenPlay view={view} serverNow={serverNow} />;
+    case 'finished':
+      return <ScreenResults view={view} />;
+    default:
+      return <ScreenGathering view={view} />;
+  }
+}
+
+function PartyNotFound() {
+  return (
+    <ScreenMessage title="Party not found">
+      <p>The party might have ended, expired, or the code might be incorrect.</p>
+    </ScreenMessage>
+  );
+}
+
+/** A valid code and key: the party, live, through every status. */
+function WatchedParty({ code, screenKey }: { code: string; screenKey: string }) {
+  const party = useScreenParty(code, screenKey);
+  const { status } = useRealtime();
+  usePartySounds(party.view);
+  if (party.closed || party.error === MESSAGES.partyNotFound) return <PartyNotFound />;
+  if (party.error) {
+    return (
+      <ScreenMessage title="Cannot show this party">
+        <p>{party.error}</p>
+      </ScreenMessage>
+    );
+  }
+  if (!party.view) return <Spinner label={LOADING_LABELS.lobby} className="h-full" />;
+  return (
+    <>
+      <ReconnectingBanner status={status} />
+      <ScreenForStatus view={party.view} />
+    </>
+  );
+}
+
+/**
+ * /party/{code}/screen?key=…: the big screen for a TV or projector (issue 9). It is not a
+ * member and cannot act; it follows the party from the lobby to the results.
+ */
+export function ScreenPage() {
+  const code = (useParams().code ?? '').toUpperCase();
+  const [search] = useSearchParams();
+  const screenKey = search.get('key') ?? '';
+  const valid = isValidPartyCode(code);
+  let content;
+  if (!valid) content = <PartyNotFound />;
+  else if (screenKey === '') {
+    content = (
+      <ScreenMessage title="This big screen link is incomplete">
+        <p>
+          Open the link the host gets with &quot;Open Big Screen&quot; in the party lobby: it ends
+          with the screen&apos;s key.
+        </p>
+      </ScreenMessage>
+    );
+  } else content = <WatchedParty key={`${code}:${screenKey}`} code={code} screenKey={screenKey} />;
+  return <ScreenFrame code={valid ? code : null}>{content}</ScreenFrame>;
+}

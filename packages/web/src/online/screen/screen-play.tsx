@@ -1,0 +1,73 @@
+import type { PartyView } from '@trivia/game';
+import { useTurnCountdown } from '../../offline/play/use-turn-countdown';
+import { teamPalette } from '../../offline/components/team-palette';
+import { useCountdownTicks } from '../../sound/use-sounds';
+import { cx } from '../../ui';
+import { activeTeamIndex, boardState } from '../play/board-adapters';
+import { ScreenBoard } from './screen-board';
+import { ScreenCountdown } from './screen-countdown';
+import { ScreenLastResult } from './screen-last-result';
+import { ScreenTeamScores } from './screen-team-scores';
+import { SCREEN_TEXT } from './screen-text';
+
+// The server times a turn out; the screen only shows the countdown.
+const ignoreExpiry = () => undefined;
+
+function ActiveTeam({ party }: { party: PartyView['party'] }) {
+  const index = activeTeamIndex(party);
+  const team = party.teams[index];
+  return (
+    <div aria-live="polite" className="min-w-0 flex-1">
+      {team ? (
+        <>
+          <p
+            className={cx(
+              `${SCREEN_TEXT.large} inline-block max-w-full truncate rounded-full px-[0.6em] py-[0.15em] font-black`,
+              teamPalette(index).solid,
+            )}
+          >
+            {team.name}
+          </p>
+          <p className={`${SCREEN_TEXT.body} mt-[1vmin] font-bold`}>is guessing...</p>
+          <p className={`${SCREEN_TEXT.small} font-semibold`}>
+            Attempt {Math.min(team.attempts + 1, party.maxAttempts)} of {party.maxAttempts}
+          </p>
+        </>
+      ) : (
+        <p className={`${SCREEN_TEXT.body} font-bold`}>Waiting for the next turn...</p>
+      )}
+    </div>
+  );
+}
+
+/** The big screen during play: the board, the countdown, whose turn, scores, the last result. */
+export function ScreenPlay({ view, serverNow }: { view: PartyView; serverNow: () => number }) {
+  const { party } = view;
+  const deadline = party.status === 'playing' ? party.turnDeadline : null;
+  const seconds = useTurnCountdown(deadline, ignoreExpiry, serverNow);
+  useCountdownTicks(seconds);
+  return (
+    <div className="grid h-full grid-cols-1 gap-[3vmin] md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="flex min-h-0 flex-col gap-[1.5vmin]">
+        <header>
+          <p className={`${SCREEN_TEXT.small} font-bold tracking-wide uppercase`}>
+            {party.gameType?.name ?? 'Top-5 Blitz'} · {party.revealedIndices.length}/
+            {party.topic?.answerCount ?? 0} found
+          </p>
+          <h1 className={`${SCREEN_TEXT.title} font-black break-words`}>
+            {party.topic?.title ?? 'Online game'}
+          </h1>
+        </header>
+        <ScreenBoard board={boardState(view)} />
+      </div>
+      <div className="flex min-h-0 flex-col gap-[2.5vmin]">
+        <div className="flex items-center gap-[3vmin]">
+          {seconds !== null ? <ScreenCountdown seconds={seconds} /> : null}
+          <ActiveTeam party={party} />
+        </div>
+        <ScreenTeamScores party={party} />
+        <ScreenLastResult view={view} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { PartyView } from '@trivia/game';
+import { teamPalette } from '../../offline/components/team-palette';
+import { cx } from '../../ui';
+import { SCREEN_TEXT } from './screen-text';
+
+/** Every team's score and attempts used, the active team ringed, a team out crossed. */
+export function ScreenTeamScores({ party }: { party: PartyView['party'] }) {
+  return (
+    <ul
+      aria-label="Teams"
+      aria-live="polite"
+      className={cx(
+        'grid gap-[1.5vmin]',
+        party.teams.length > 2 ? 'grid-cols-2' : 'grid-cols-1 sm:grid-cols-2',
+      )}
+    >
+      {party.teams.map((team, index) => {
+        const active = team.id === party.activeTeamId;
+        const out = team.attempts >= party.maxAttempts;
+        return (
+          <li
+            key={team.id}
+            aria-current={active ? 'true' : undefined}
+            data-score={team.score}
+            className={cx(
+              'flex min-w-0 flex-col rounded-2xl px-[2vmin] py-[1.2vmin] shadow-lg',
+              teamPalette(index).solid,
+              active &&
+                'ring-[0.8vmin] ring-offset-[0.5vmin] ring-offset-white dark:ring-offset-slate-950',
+              active && teamPalette(index).ring,
+            )}
+          >
+            <span className={`${SCREEN_TEXT.body} flex items-center gap-[0.5em] font-extrabold`}>
+              <span className="min-w-0 truncate">{team.name}</span>
+              {out ? (
+                <span aria-hidden="true" className="shrink-0">
+                  ✕
+                </span>
+              ) : null}
+            </span>
+            <span className={`${SCREEN_TEXT.huge} font-black tabular-nums`}>
+              {team.score}
+              <span className="sr-only"> points</span>
+            </span>
+            <span className={`${SCREEN_TEXT.small} font-bold`}>
+              Attempts: {team.attempts}/{party.maxAttempts}
+              {out ? ' · Out of attempts' : ''}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

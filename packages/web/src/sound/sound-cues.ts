@@ -1,0 +1,50 @@
+import { lastGuessOutcome, onlineOutcome, offlineWinner } from '@trivia/game';
+import type { OfflineGameState, PartyGuess, PartyView } from '@trivia/game';
+import { TICK_FROM_SECONDS, type SoundName } from './sound-names';
+
+type GuessOutcome = Pick<PartyGuess, 'correct' | 'timedOut'>;
+
+/** The sound of one guess: a reveal, a time-out, or a wrong answer. */
+export function guessSound(guess: GuessOutcome): SoundName {
+  if (guess.correct) return 'correct';
+  return guess.timedOut ? 'timeout' : 'wrong';
+}
+
+export type CueView = Pick<PartyView, 'party' | 'guesses'>;
+
+/**
+ * What the big screen plays when the party's view goes from `prev` to `next`: the latest new
+ * guess (one sound even when a reconnect brings several), then the winner's fanfare when the
+ * game just finished with a single winner. The first view plays nothing: it happened earlier.
+ */
+export function partySoundCues(prev: CueView | null, next: CueView): SoundName[] {
+  if (prev === null) return [];
+  const cues: SoundName[] = [];
+  const latest = next.guesses.at(-1);
+  const isNewGuess = next.guesses.length > prev.guesses.length && next.party.status !== 'choosing';
+  if (latest && isNewGuess) cues.push(guessSound(latest));
+  const justFinished = prev.party.status === 'playing' && next.party.status === 'finished';
+  if (justFinished && onlineOutcome(next.party.teams).kind === 'win') cues.push('winner');
+  return cues;
+}
+
+/**
+ * What the offline play screen plays after an action: the guess just made, then the
+ * fanfare when the game just ended with a winner above 0 points.
+ */
+export function offlineSoundCues(prev: OfflineGameState, next: OfflineGameState): SoundName[] {
+  const cues: SoundName[] = [];
+  const guess = lastGuessOutcome(prev, next);
+  if (guess) cues.push(guessSound(guess));
+  const winner = offlineWinner(next.teams);
+  if (prev.phase === 'play' && next.phase === 'results' && winner && winner.score > 0) {
+    cues.push('winner');
+  }
+  return cues;
+}
+
+/** A tick for each of the last 5 seconds of a turn, once as the countdown reaches it. */
+export function isCountdownTick(prev: number | null, seconds: number | null): boolean {
+  if (seconds === null || prev === null || seconds === prev) return false;
+  return seconds >= 1 && seconds <= TICK_FROM_SECONDS && seconds < prev;
+}
