@@ -1,9 +1,50 @@
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
+
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/;
+
+/**
+ * Writes a .br and a .gz copy next to every text file of the build (1 KB or more), which
+ * the server sends to browsers that accept them (@fastify/static preCompressed): without
+ * them the app's JavaScript and CSS travel uncompressed (issue 10, Lighthouse).
+ * Runs after vite-plugin-pwa has written sw.js. Source maps are left alone.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+    );
+  return {
+    name: 'trivia:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const file of walk(outDir)) {
+          if (!COMPRESSIBLE.test(file) || statSync(file).size < 1024) continue;
+          const content = readFileSync(file);
+          const brotli = brotliCompressSync(content, {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+          });
+          writeFileSync(`${file}.br`, brotli);
+          writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        }
+      },
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -37,7 +78,7 @@ export default defineConfig({
       },
       workbox: {
         // The app shell: every built asset, so any screen loads with the network off.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,wav}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//],
         cleanupOutdatedCaches: true,
@@ -63,6 +104,7 @@ export default defineConfig({
         ],
       },
     }),
+    precompress(),
   ],
   server: {
     proxy: {

@@ -25,9 +25,13 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string):
     await app.register(fastifyStatic, {
       root: webDist,
       cacheControl: false,
+      // The build writes .br and .gz copies of its text files: sent when the browser
+      // accepts them, the file itself otherwise.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const relative = path.relative(webDist, filePath).split(path.sep).join('/');
         res.setHeader('cache-control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageTargets } from '../support/storage-targets';
 import { useTestApp } from '../support/use-test-app';
@@ -16,6 +17,10 @@ describe('the built web app', () => {
     writeFileSync(path.join(webDist, 'index.html'), INDEX);
     writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log("app");');
+    writeFileSync(
+      path.join(webDist, 'assets', 'app-1a2b3c.js.gz'),
+      gzipSync('console.log("app");'),
+    );
   });
   afterAll(() => rmSync(webDist, { recursive: true, force: true }));
   const testApp = useTestApp(sqlite!, { deps: { webDist } });
@@ -48,6 +53,26 @@ describe('the built web app', () => {
     const worker = await testApp().client().get('/sw.js');
     expect(worker.status).toBe(200);
     expect(worker.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("sends the build's precompressed copy to browsers that accept it", async () => {
+    const gzipped = await testApp()
+      .client()
+      .get('/assets/app-1a2b3c.js', { 'accept-encoding': 'br, gzip' });
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('content-type')).toContain('javascript');
+    expect(gzipped.headers.get('vary')).toContain('Accept-Encoding');
+    expect(gzipped.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(gzipped.text).toBe('console.log("app");');
+    const plain = await testApp()
+      .client()
+      .get('/assets/app-1a2b3c.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.text).toBe('console.log("app");');
+    const page = await testApp().client().get('/', { 'accept-encoding': 'br, gzip' });
+    expect(page.headers.get('content-encoding')).toBeNull(); // no index.html.gz here
+    expect(page.text).toBe(INDEX);
   });
 
   it('answers a missing file with 404, not the page', async () => {

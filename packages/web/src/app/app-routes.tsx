@@ -1,8 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { RequireAuth } from '../auth/require-auth';
+import { gameTypesQuery } from '../offline/api/offline-queries';
 import { HomePage } from '../pages/home/home-page';
 import { AppShell } from '../shell/app-shell';
-import { LoginPage, NotFoundPage, OfflineScreens, OnlineScreens, ProfilePage } from './lazy-pages';
+import {
+  loadOfflineScreens,
+  loadOnlineScreens,
+  LoginPage,
+  NotFoundPage,
+  OfflineScreens,
+  OnlineScreens,
+  ProfilePage,
+} from './lazy-pages';
 
 /** SPEC §2 route table: the Offline Party Pack's paths (routes owned by src/offline/routes.tsx). */
 export const OFFLINE_PATHS: ReadonlySet<string> = new Set([
@@ -28,14 +39,26 @@ function withoutTrailingSlash(pathname: string): string {
 function OtherRoutes() {
   const { pathname } = useLocation();
   const path = withoutTrailingSlash(pathname);
-  if (ONLINE_PATH.test(path)) {
+  const online = ONLINE_PATH.test(path);
+  const offline = OFFLINE_PATHS.has(path);
+  const queryClient = useQueryClient();
+  // Fetch the screens' code (and the offline game types, a public list) while the guard
+  // checks the session, not after (issue 10).
+  useEffect(() => {
+    if (online) void loadOnlineScreens().catch(() => {});
+    else if (offline) {
+      void loadOfflineScreens().catch(() => {});
+      void queryClient.prefetchQuery(gameTypesQuery);
+    }
+  }, [online, offline, queryClient]);
+  if (online) {
     return (
       <RequireAuth>
         <OnlineScreens />
       </RequireAuth>
     );
   }
-  if (!OFFLINE_PATHS.has(path)) return <NotFoundPage />;
+  if (!offline) return <NotFoundPage />;
   return (
     <RequireAuth>
       <OfflineScreens />

@@ -11,6 +11,8 @@ export const ProfilePage = lazy(async () => ({
 export const NotFoundPage = lazy(async () => ({
   default: (await import('../pages/not-found/not-found-page')).NotFoundPage,
 }));
-export const OfflineScreens = lazy(() => import('./offline-screens'));
+export const loadOfflineScreens = () => import('./offline-screens');
+export const OfflineScreens = lazy(loadOfflineScreens);
 // The Online Party Arena (hub, join link, party screens) with its realtime client.
-export const OnlineScreens = lazy(() => import('../online/routes'));
+export const loadOnlineScreens = () => import('../online/routes');
+export const OnlineScreens = lazy(loadOnlineScreens);

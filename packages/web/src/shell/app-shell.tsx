@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { RouteErrorBoundary } from '../app/route-error-boundary';
 import { Spinner } from '../ui';
@@ -9,18 +9,48 @@ const BackgroundCanvas = lazy(async () => ({
   default: (await import('./background-canvas')).BackgroundCanvas,
 }));
 
+/**
+ * True once the page has loaded and the main thread is idle: the background's animation
+ * then no longer competes with drawing the first screen on a slow phone (issue 10).
+ */
+function useAfterLoadIdle(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let cancel = () => {};
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === 'function') {
+        const id = window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
+        cancel = () => window.cancelIdleCallback(id);
+      } else {
+        const id = window.setTimeout(() => setReady(true), 200);
+        cancel = () => window.clearTimeout(id);
+      }
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      cancel();
+    };
+  }, []);
+  return ready;
+}
+
 /** The frame of every screen: background, navbar, then the route's content. */
 export function AppShell() {
   const { pathname } = useLocation();
+  const showBackground = useAfterLoadIdle();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
 
   return (
     <>
-      <Suspense fallback={null}>
-        <BackgroundCanvas />
-      </Suspense>
+      {showBackground && (
+        <Suspense fallback={null}>
+          <BackgroundCanvas />
+        </Suspense>
+      )}
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-slate-900"

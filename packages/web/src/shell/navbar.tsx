@@ -8,7 +8,10 @@ import { ThemeToggle } from './theme-toggle';
 // Only signed-in users need it; loaded on demand to keep the first load small.
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
-/** SPEC §2 Navbar: logo and title to /, theme toggle, sign-in button or the user menu. */
+/**
+ * SPEC §2 Navbar: logo and title to /, theme toggle, sign-in button or the user menu.
+ * index.html holds a static copy of its loading state, painted before the JavaScript runs.
+ */
 export function Navbar() {
   const { user, loading, signOut } = useAuth();
   return (

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GameTypesResponse, TopicsResponse } from '@trivia/protocol';
 import { apiRequest } from '../../api/http';
 
@@ -22,15 +22,16 @@ async function fetchOrFail<T>(path: string, message: string, signal: AbortSignal
  * goes out and the service worker answers it from its cache (the Offline Party Pack must work
  * with no network after one visit); React Query would otherwise pause it while offline.
  */
+export const gameTypesQuery = queryOptions({
+  queryKey: ['game-types'],
+  queryFn: ({ signal }) =>
+    fetchOrFail<GameTypesResponse>('/api/game-types', LOAD_GAME_TYPES_FAILED, signal),
+  staleTime: CONTENT_STALE_MS,
+  networkMode: 'always',
+});
+
 export function useGameTypes() {
-  return useQuery({
-    queryKey: ['game-types'],
-    queryFn: ({ signal }) =>
-      fetchOrFail<GameTypesResponse>('/api/game-types', LOAD_GAME_TYPES_FAILED, signal),
-    select: (data) => data.gameTypes,
-    staleTime: CONTENT_STALE_MS,
-    networkMode: 'always',
-  });
+  return useQuery({ ...gameTypesQuery, select: (data) => data.gameTypes });
 }
 
 /** GET /api/game-types/:id/topics, with answers (offline play judges guesses in the browser). */
