@@ -3,7 +3,7 @@ import { afterEach, expect, it } from 'vitest';
 import { sweepExpired } from '../../src/maintenance/expiry-sweep';
 import { withClusterLock } from '../../src/scale/cluster-lock';
 import { countServerCommands } from '../../src/storage/command-ledger';
-import { closeAll, must, type Player } from '../realtime/support/party-flow';
+import { beginGame, closeAll, must, type Player } from '../realtime/support/party-flow';
 import { startCluster, type Cluster, type Instance } from './support/cluster';
 import { playerOn } from './support/players';
 import { describeScaleOut } from './support/scale-services';
@@ -56,16 +56,7 @@ describeScaleOut('server-side actions happen once across instances', () => {
     const { code } = await must(host, 'createParty', {});
     if (!code) throw new Error('no code');
     await must(guest, 'joinParty', { code });
-    await must(host, 'startGame', { code });
-    await must(host, 'chooseGameType', { code, gameTypeId: 'top5-blitz' });
-    await must(host, 'chooseTopic', { code, topicId: 'largest-oceans' });
-    await must(host, 'saveTeams', {
-      code,
-      teamNames: ['Red', 'Blue'],
-      maxAttempts: 3,
-      turnSeconds: 10,
-    });
-    await must(host, 'beginGame', { code });
+    await beginGame(host, code, { turnSeconds: 10 });
     return { code, a, b, players: [host, guest] as Player[] };
   }
 

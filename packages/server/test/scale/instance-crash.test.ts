@@ -6,7 +6,7 @@ import { PartyService } from '../../src/parties/party-service';
 import { ApiClient } from '../support/api-client';
 import type { TestDatabase } from '../support/storage-targets';
 import { PartyClient } from '../realtime/support/party-client';
-import { closeAll, must, type Player } from '../realtime/support/party-flow';
+import { beginGame, closeAll, must, type Player } from '../realtime/support/party-flow';
 import { openSharedDatabase } from './support/cluster';
 import { InstanceProcess } from './support/instance-process';
 import { expectOrderedUpTo, reconnectTo } from './support/players';
@@ -52,16 +52,7 @@ describeScaleOut('an instance dies mid-game (SIGKILL)', () => {
     const code = (await must(host, 'createParty', {})).code ?? '';
     await must(bea, 'joinParty', { code });
     await must(abe, 'joinParty', { code });
-    await must(host, 'startGame', { code });
-    await must(host, 'chooseGameType', { code, gameTypeId: topic.gameTypeId });
-    await must(host, 'chooseTopic', { code, topicId: topic.id });
-    await must(host, 'saveTeams', {
-      code,
-      teamNames: ['Red', 'Blue'],
-      maxAttempts: 3,
-      turnSeconds: 60,
-    });
-    await must(host, 'beginGame', { code });
+    await beginGame(host, code, { gameTypeId: topic.gameTypeId, topicId: topic.id });
     const answer = (rank: number) => topic.answers[rank]?.text ?? '';
     await must(host, 'guess', { code, text: answer(0), turn: 1 });
     await must(bea, 'guess', { code, text: 'not an answer', turn: 2 });

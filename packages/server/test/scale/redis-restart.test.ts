@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ONLINE_TIME_EXPIRED } from '@trivia/game';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SERVICE_UNAVAILABLE } from '../../src/scale/availability';
-import { closeAll, must } from '../realtime/support/party-flow';
+import { beginGame, closeAll, must } from '../realtime/support/party-flow';
 import { startCluster, type Cluster, type Instance } from './support/cluster';
 import { expectOrderedUpTo, playerOn, reconnectTo } from './support/players';
 import { RedisServer } from './support/redis-server';
@@ -35,16 +35,7 @@ describeScaleOut('Redis restarts mid-game', () => {
     await must(bea, 'joinParty', { code });
     const watcher = await reconnectTo(b.url, host); // the host also watches from B
     await must(watcher, 'subscribe', { code });
-    await must(host, 'startGame', { code });
-    await must(host, 'chooseGameType', { code, gameTypeId: 'top5-blitz' });
-    await must(host, 'chooseTopic', { code, topicId: 'largest-oceans' });
-    await must(host, 'saveTeams', {
-      code,
-      teamNames: ['Red', 'Blue'],
-      maxAttempts: 3,
-      turnSeconds: 60,
-    });
-    await must(host, 'beginGame', { code });
+    await beginGame(host, code);
     await must(host, 'guess', { code, text: 'pacific', turn: 1 });
     await bea.client.waitForView(code, (v) => v.view.guesses.length === 1);
 

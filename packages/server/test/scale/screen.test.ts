@@ -1,6 +1,6 @@
 import type { ViewMessage } from '@trivia/protocol';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { closeAll, must } from '../realtime/support/party-flow';
+import { beginGame, closeAll, must } from '../realtime/support/party-flow';
 import { expectScreenShows, openScreenKey } from '../realtime/support/screens';
 import { startCluster, type Cluster, type Instance } from './support/cluster';
 import { playerOn, reconnectTo } from './support/players';
@@ -38,16 +38,7 @@ describeScaleOut('the big screen across two instances (docs/PROTOCOL.md)', () =>
     await must(screen, 'watchScreen', { code, key });
     await expectScreenShows(screen, await stateOf(code));
 
-    await must(host, 'startGame', { code });
-    await must(host, 'chooseGameType', { code, gameTypeId: 'top5-blitz' });
-    await must(host, 'chooseTopic', { code, topicId: 'largest-oceans' });
-    await must(host, 'saveTeams', {
-      code,
-      teamNames: ['Red', 'Blue'],
-      maxAttempts: 3,
-      turnSeconds: 60,
-    });
-    await must(host, 'beginGame', { code });
+    await beginGame(host, code);
     await must(host, 'guess', { code, text: 'pacific' });
     const guessed = await stateOf(code);
     expect(guessed.party.revealedIndices).toEqual([0]);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ViewMessage } from '@trivia/protocol';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { closeAll, must, type Player } from '../realtime/support/party-flow';
+import { beginGame, closeAll, must, type Player } from '../realtime/support/party-flow';
 import { startCluster, type Cluster, type Instance } from './support/cluster';
 import { expectOrderedUpTo, playerOn, reconnectTo, viewsOf } from './support/players';
 import { describeScaleOut } from './support/scale-services';
@@ -42,16 +42,7 @@ describeScaleOut('two instances on PostgreSQL and Redis (DESIGN.md scale-out)', 
 
   it('a whole game with players on both instances: every viewer sees every change, in order', async () => {
     const { code, host, players, watcher } = await spreadLobby();
-    await must(host, 'startGame', { code });
-    await must(host, 'chooseGameType', { code, gameTypeId: 'top5-blitz' });
-    await must(host, 'chooseTopic', { code, topicId: 'largest-oceans' });
-    await must(host, 'saveTeams', {
-      code,
-      teamNames: ['Red', 'Blue'],
-      maxAttempts: 5,
-      turnSeconds: 60,
-    });
-    await must(host, 'beginGame', { code });
+    await beginGame(host, code, { maxAttempts: 5 });
     const everyone = [host, ...players];
     const script = [
       'pacific',

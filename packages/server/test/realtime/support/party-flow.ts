@@ -45,6 +45,28 @@ export async function lobbyOf(testApp: RealtimeTestApp, others: number) {
   return { code, host, players };
 }
 
+export interface GameSetup {
+  gameTypeId?: string;
+  topicId?: string;
+  teamNames?: string[];
+  maxAttempts?: number;
+  turnSeconds?: number;
+}
+
+/** The host takes a lobby through game type, topic and team setup into play (team-1 first). */
+export async function beginGame(host: Player, code: string, setup: GameSetup = {}): Promise<void> {
+  await must(host, 'startGame', { code });
+  await must(host, 'chooseGameType', { code, gameTypeId: setup.gameTypeId ?? 'top5-blitz' });
+  await must(host, 'chooseTopic', { code, topicId: setup.topicId ?? 'largest-oceans' });
+  await must(host, 'saveTeams', {
+    code,
+    teamNames: setup.teamNames ?? ['Red', 'Blue'],
+    maxAttempts: setup.maxAttempts ?? 3,
+    turnSeconds: setup.turnSeconds ?? 60,
+  });
+  await must(host, 'beginGame', { code });
+}
+
 /**
  * A game in play on "Largest oceans": members spread round-robin in join order over
  * `teams` teams (the host on team-1), `maxAttempts` each, team-1 to guess.
@@ -56,16 +78,11 @@ export async function playingParty(
   const lobby = await lobbyOf(testApp, options.others);
   const { code, host } = lobby;
   const teams = options.teams ?? 2;
-  await must(host, 'startGame', { code });
-  await must(host, 'chooseGameType', { code, gameTypeId: 'top5-blitz' });
-  await must(host, 'chooseTopic', { code, topicId: 'largest-oceans' });
-  await must(host, 'saveTeams', {
-    code,
+  await beginGame(host, code, {
     teamNames: Array.from({ length: teams }, (_, i) => `Team ${i + 1}`),
     maxAttempts: options.maxAttempts ?? 3,
     turnSeconds: options.turnSeconds ?? 30,
   });
-  await must(host, 'beginGame', { code });
   const view = await host.client.waitForView(code, (v) => v.view.party.status === 'playing');
   return { ...lobby, view };
 }
