@@ -7,3 +7,4 @@ export { Page } from './page';
 export { Message } from './message';
 export type { MessageTone } from './message';
 export { cx } from './cx';
+export { CopyLinkField } from './copy-link-field';

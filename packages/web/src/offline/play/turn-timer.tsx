@@ -7,21 +7,48 @@ const colorClasses = {
   green: 'bg-emerald-700 text-white',
 } as const;
 
+/** A phone's timer, or the big screen's, read from across the room (up to 120 s fits). */
+const sizeClasses = {
+  phone: {
+    circle: 'size-24 shadow-lg sm:size-28',
+    digits: () => 'text-4xl sm:text-5xl',
+    unit: 'text-xs tracking-wider',
+  },
+  room: {
+    circle: 'size-[clamp(7rem,24vmin,20rem)] shadow-xl',
+    digits: (seconds: number) =>
+      seconds >= 100
+        ? 'text-[length:clamp(2.25rem,9vmin,7.5rem)]'
+        : 'text-[length:clamp(3rem,12vmin,10rem)]',
+    unit: 'text-[length:clamp(0.8rem,2vmin,1.5rem)] tracking-widest',
+  },
+} as const;
+
 /** SPEC §9 Timer colours: red pulse at 10 s or less, yellow at 20 s or less, otherwise green. */
-export function TurnTimer({ seconds }: { seconds: number }) {
+export function TurnTimer({
+  seconds,
+  size = 'phone',
+}: {
+  seconds: number;
+  size?: 'phone' | 'room';
+}) {
   const color = timerColor(seconds);
+  const classes = sizeClasses[size];
   return (
     <div
       role="timer"
       aria-label={`${seconds} seconds left`}
       data-color={color}
       className={cx(
-        'flex size-24 shrink-0 flex-col items-center justify-center rounded-full shadow-lg sm:size-28',
+        'flex shrink-0 flex-col items-center justify-center rounded-full',
+        classes.circle,
         colorClasses[color],
       )}
     >
-      <span className="text-4xl font-black tabular-nums leading-none sm:text-5xl">{seconds}</span>
-      <span className="text-xs font-bold uppercase tracking-wider" aria-hidden="true">
+      <span className={cx('leading-none font-black tabular-nums', classes.digits(seconds))}>
+        {seconds}
+      </span>
+      <span className={cx('font-bold uppercase', classes.unit)} aria-hidden="true">
         sec
       </span>
     </div>

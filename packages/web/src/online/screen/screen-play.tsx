@@ -5,7 +5,7 @@ import { useCountdownTicks } from '../../sound/use-sounds';
 import { cx } from '../../ui';
 import { activeTeamIndex, boardState } from '../play/board-adapters';
 import { ScreenBoard } from './screen-board';
-import { ScreenCountdown } from './screen-countdown';
+import { TurnTimer } from '../../offline/play/turn-timer';
 import { ScreenLastResult } from './screen-last-result';
 import { ScreenTeamScores } from './screen-team-scores';
 import { SCREEN_TEXT } from './screen-text';
@@ -62,7 +62,7 @@ export function ScreenPlay({ view, serverNow }: { view: PartyView; serverNow: ()
       </div>
       <div className="flex min-h-0 flex-col gap-[2.5vmin]">
         <div className="flex items-center gap-[3vmin]">
-          {seconds !== null ? <ScreenCountdown seconds={seconds} /> : null}
+          {seconds !== null ? <TurnTimer seconds={seconds} size="room" /> : null}
           <ActiveTeam party={party} />
         </div>
         <ScreenTeamScores party={party} />

@@ -1,16 +1,7 @@
-import { useId, useState } from 'react';
-import { Button, Card, CardTitle, Message } from '../../../ui';
+import { useState } from 'react';
+import { Button, Card, CardTitle, CopyLinkField, Message } from '../../../ui';
 import type { Realtime } from '../../connection';
 import { screenLink } from '../../screen/screen-path';
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Host only (issue 9): opens the party's big screen in a new window, and shows its link to
@@ -20,8 +11,6 @@ export function BigScreenCard({ code, send }: { code: string; send: Realtime['se
   const [link, setLink] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [copied, setCopied] = useState<boolean | null>(null);
-  const linkId = useId();
 
   const open = async () => {
     if (link !== null) {
@@ -61,27 +50,12 @@ export function BigScreenCard({ code, send }: { code: string; send: Realtime['se
       </Button>
       {error ? <Message tone="error">{error}</Message> : null}
       {link ? (
-        <div className="flex flex-col gap-2">
-          <label htmlFor={linkId} className="text-sm font-semibold">
-            Big screen link
-          </label>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <input
-              id={linkId}
-              readOnly
-              value={link}
-              onFocus={(event) => event.target.select()}
-              className="min-h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
-            />
-            <Button variant="secondary" onClick={() => void copyText(link).then(setCopied)}>
-              Copy Big Screen Link
-            </Button>
-          </div>
-          <p role="status" className="min-h-5 text-sm font-medium">
-            {copied === true ? 'Big screen link copied!' : null}
-            {copied === false ? 'Could not copy: select the link and copy it.' : null}
-          </p>
-        </div>
+        <CopyLinkField
+          link={link}
+          label="Big screen link"
+          buttonLabel="Copy Big Screen Link"
+          copiedMessage="Big screen link copied!"
+        />
       ) : null}
     </Card>
   );
