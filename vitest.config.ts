@@ -7,6 +7,7 @@ export default defineConfig({
     projects: [
       'packages/*',
       'e2e',
+      'bench',
       { test: { name: 'repo', include: ['test/**/*.test.ts'], testTimeout: 60_000 } },
     ],
   },

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import {
+  PROTOCOL_VERSION,
+  REALTIME_PATH,
+  type AckMessage,
+  type HelloMessage,
+  type ViewMessage,
+} from '@trivia/protocol';
+import { io, type Socket } from 'socket.io-client';
+import type { WindowRecorder } from './window-stats';
+
+const COMMAND_TIMEOUT_MS = 15_000;
+
+interface ViewWaiter {
+  accepts: (message: ViewMessage) => boolean;
+  resolve: (message: ViewMessage) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+/**
+ * One member's socket.io connection to the real server, as the web app makes it: WebSocket
+ * only, the session cookie, the protocol version. Keeps the highest view of its party and
+ * counts anything a browser would not expect (a version going back, a disconnect) as an error.
+ */
+export class PartyClient {
+  readonly socket: Socket;
+  userId = '';
+  latest: ViewMessage | null = null;
+  /** Called with every view, after `latest` is updated. */
+  onView: (client: PartyClient, message: ViewMessage) => void = () => undefined;
+  #waiters: ViewWaiter[] = [];
+  #closing = false;
+
+  constructor(
+    url: string,
+    cookie: string,
+    private readonly recorder: WindowRecorder,
+  ) {
+    this.socket = io(url, {
+      path: REALTIME_PATH,
+      transports: ['websocket'],
+      auth: { protocolVersion: PROTOCOL_VERSION },
+      extraHeaders: { cookie },
+      reconnection: false,
+      forceNew: true,
+      autoConnect: false,
+    });
+    this.socket.on('view', (message: ViewMessage) => this.#receiveView(message));
+    this.socket.on('disconnect', (reason) => {
+      if (!this.#closing) recorder.error(`disconnected: ${reason}`);
+    });
+    for (const event of ['kicked', 'partyClosed', 'protocolError'] as const) {
+      this.socket.on(event, (message: unknown) =>
+        recorder.error(`${event}: ${JSON.stringify(message)}`),
+      );
+    }
+  }
+
+  /** Resolves on `hello`, once the server has accepted the session. */
+  connect(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.socket.once('hello', (hello: HelloMessage) => {
+        this.userId = hello.userId;
+        resolve();
+      });
+      this.socket.once('connect_error', (error) => reject(error));
+      this.socket.connect();
+    });
+  }
+
+  async command(type: string, payload: object): Promise<AckMessage> {
+    const envelope = { commandId: randomUUID(), type, payload };
+    const ack = (await this.socket
+      .timeout(COMMAND_TIMEOUT_MS)
+      .emitWithAck('command', envelope)) as AckMessage;
+    this.recorder.counts.messages += 1;
+    return ack;
+  }
+
+  /** The first view (the current one included) that `accepts` takes. */
+  waitForView(accepts: (message: ViewMessage) => boolean, timeoutMs: number): Promise<ViewMessage> {
+    if (this.latest !== null && accepts(this.latest)) return Promise.resolve(this.latest);
+    return new Promise((resolve, reject) => {
+      const waiter: ViewWaiter = {
+        accepts,
+        resolve,
+        reject,
+        timer: setTimeout(() => {
+          this.#waiters = this.#waiters.filter((w) => w !== waiter);
+          reject(new Error(`no such view within ${timeoutMs} ms`));
+        }, timeoutMs),
+      };
+      this.#waiters.push(waiter);
+    });
+  }
+
+  close(): void {
+    this.#closing = true;
+    for (const waiter of this.#waiters) clearTimeout(waiter.timer);
+    this.#waiters = [];
+    this.socket.disconnect();
+  }
+
+  #receiveView(message: ViewMessage): void {
+    this.recorder.counts.messages += 1;
+    if (this.latest !== null && message.version <= this.latest.version) {
+      this.recorder.error(`view version ${message.version} after ${this.latest.version}`);
+      return;
+    }
+    this.latest = message;
+    this.onView(this, message);
+    if (this.#waiters.length === 0) return;
+    this.#waiters = this.#waiters.filter((waiter) => {
+      if (!waiter.accepts(message)) return true;
+      clearTimeout(waiter.timer);
+      waiter.resolve(message);
+      return false;
+    });
+  }
+}

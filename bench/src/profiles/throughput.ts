@@ -1,0 +1,121 @@
+import path from 'node:path';
+import { startFloor } from '../floor/start-floor';
+import { makePartySpecs } from '../load/party-spec';
+import { WorkerPool } from '../load/worker-pool';
+import type { LoadTarget } from '../load/worker-entry';
+import { FLOORS, type BenchOptions, type FloorKind } from '../options';
+import { onInterrupt } from '../interrupt';
+import { startServersUnderTest, type ServerProcess } from '../server-under-test';
+import { sleep, toLatencyRun, type LatencyRun, type Target } from './phase';
+import { sampleServers } from './server-sampler';
+
+export interface ThroughputResult {
+  kind: 'throughput';
+  setupS: number;
+  trivia: LatencyRun;
+  floors: LatencyRun[];
+}
+
+/**
+ * The quick and target profiles: P parties of M players play for the duration on the real
+ * server; then the same rooms and rate run on the bare socket.io and ws floors.
+ */
+export async function runThroughput(options: BenchOptions): Promise<ThroughputResult> {
+  const pool = await WorkerPool.start(options.workers);
+  const release = onInterrupt(() => pool.shutdown());
+  try {
+    const servers = await startServersUnderTest(options);
+    const releaseServers = onInterrupt(() => servers.stop());
+    let trivia: { run: LatencyRun; setupS: number };
+    try {
+      trivia = await measure(pool, 'trivia', { kind: 'real' }, servers.instances, options);
+    } finally {
+      await pool.close();
+      await servers.stop();
+      releaseServers();
+    }
+    const floors: LatencyRun[] = [];
+    if (options.floorDurationS > 0) {
+      for (const kind of FLOORS) floors.push(await measureFloor(pool, kind, options));
+    }
+    return { kind: 'throughput', setupS: trivia.setupS, trivia: trivia.run, floors };
+  } finally {
+    await pool.shutdown();
+    release();
+  }
+}
+
+async function measureFloor(pool: WorkerPool, kind: FloorKind, options: BenchOptions) {
+  const floor = await startFloor(kind);
+  const release = onInterrupt(() => floor.stop());
+  try {
+    const target: LoadTarget = { kind, url: floor.server.url };
+    const floorOptions = { ...options, durationS: options.floorDurationS };
+    const { run } = await measure(pool, kind, target, [floor.server], floorOptions);
+    return run;
+  } finally {
+    await pool.close();
+    await floor.stop();
+    release();
+  }
+}
+
+async function measure(
+  pool: WorkerPool,
+  name: Target,
+  target: LoadTarget,
+  servers: ServerProcess[],
+  options: BenchOptions,
+): Promise<{ run: LatencyRun; setupS: number }> {
+  const specs = makePartySpecs({
+    parties: options.parties,
+    players: options.players,
+    timeoutShare: name === 'trivia' ? options.timeoutShare : 0,
+    urls: servers.map((server) => server.url),
+  });
+  log(`${name}: setting up ${options.parties} x ${options.players}`);
+  const setupStart = performance.now();
+  await pool.add(target, specs, null);
+  const setupS = Number(((performance.now() - setupStart) / 1000).toFixed(1));
+  const setup = await pool.window();
+  log(
+    `${name}: set up in ${setupS} s (${setup.connections} connections); playing ${options.durationS} s`,
+  );
+  const sampler = await sampleServers(servers);
+  const profiling = await startProfiles(servers, options.cpuProfDir, name);
+  await pool.start(options.rateMs);
+  await sleep(options.durationS * 1000);
+  const window = await pool.stop();
+  const usage = await sampler.stop();
+  await profiling.stop();
+  const run = toLatencyRun(
+    name,
+    { parties: options.parties, players: options.players },
+    { ...window, connections: setup.connections },
+    usage,
+    setup,
+  );
+  log(
+    `${name}: p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms, ${run.guessesPerS} guesses/s, ${run.errors} errors`,
+  );
+  return { run, setupS };
+}
+
+/** With --cpu-prof DIR, each server's profile of the window goes to DIR/<label>-<server>-<pid>.cpuprofile. */
+export async function startProfiles(servers: ServerProcess[], dir: string | null, label: string) {
+  if (dir === null) return { stop: async () => {} };
+  await Promise.all(servers.map((server) => server.profileStart()));
+  return {
+    stop: async () => {
+      const files = servers.map((s) =>
+        path.resolve(dir, `${label}-${s.name}-${process.pid}.cpuprofile`),
+      );
+      await Promise.all(servers.map((server, i) => server.profileStop(files[i] ?? '')));
+      log(`CPU profiles: ${files.join(', ')}`);
+    },
+  };
+}
+
+export function log(message: string): void {
+  process.stderr.write(`[bench] ${message}\n`);
+}
