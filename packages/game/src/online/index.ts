@@ -8,4 +8,12 @@ export { setupValidation, type SetupCheck } from './team-setup';
 export { beginValidation, distributeEvenly, type BeginCheck } from './team-assignment';
 export { ONLINE_TIME_EXPIRED, turnDeadlineFrom } from './guess';
 export { applyPartyCommand } from './apply-command';
-export { partyView, type PartyView, type TopicView, type ViewerInfo } from './party-view';
+export {
+  partyView,
+  sharedPartyView,
+  viewerInfo,
+  type PartyView,
+  type SharedPartyView,
+  type TopicView,
+  type ViewerInfo,
+} from './party-view';

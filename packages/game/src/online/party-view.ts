@@ -36,14 +36,15 @@ function topicView(topic: Topic, revealed: readonly number[], showAll: boolean):
   return { ...topic, answerCount: topic.answers.length, answers };
 }
 
+/** A party view without its viewer: the same for every member and every big screen. */
+export type SharedPartyView = Omit<PartyView, 'viewer'>;
+
 /**
- * DESIGN.md "Answers stay secret": what `viewerId` may see. Until the game is finished the
+ * DESIGN.md "Answers stay secret": what every viewer may see. Until the game is finished the
  * topic holds only the revealed answers; once finished, all of them.
  */
-export function partyView(state: PartyState, viewerId: string): PartyView {
+export function sharedPartyView(state: PartyState): SharedPartyView {
   const { party } = state;
-  const self = state.members.find((m) => m.userId === viewerId);
-  const kicked = self !== undefined && self.kickedAt !== null;
   const topic =
     party.topic === null
       ? null
@@ -52,13 +53,24 @@ export function partyView(state: PartyState, viewerId: string): PartyView {
     party: { ...party, topic },
     members: activeMembers(state),
     guesses: state.guesses,
-    viewer: {
-      userId: viewerId,
-      isMember: self !== undefined && !kicked,
-      isHost: isHost(state, viewerId),
-      kicked,
-      teamId: kicked ? null : (self?.teamId ?? null),
-    },
     version: party.version,
   };
+}
+
+/** What `viewerId` learns about themself (a non-member, e.g. a big screen, is no member). */
+export function viewerInfo(state: PartyState, viewerId: string): ViewerInfo {
+  const self = state.members.find((m) => m.userId === viewerId);
+  const kicked = self !== undefined && self.kickedAt !== null;
+  return {
+    userId: viewerId,
+    isMember: self !== undefined && !kicked,
+    isHost: isHost(state, viewerId),
+    kicked,
+    teamId: kicked ? null : (self?.teamId ?? null),
+  };
+}
+
+/** What `viewerId` may see: the shared view and their own viewer block. */
+export function partyView(state: PartyState, viewerId: string): PartyView {
+  return { ...sharedPartyView(state), viewer: viewerInfo(state, viewerId) };
 }

@@ -14,6 +14,7 @@ import type { CommandGate } from '../scale/availability';
 import { acceptConnection } from './connections';
 import { authenticateHandshake, declaredVersion, isAllowedOrigin, refusal } from './handshake';
 import { PartyFeed } from './party-feed';
+import { viewParser } from './view-encoding';
 import { Presence, PRESENCE_GRACE_MS } from './presence';
 import { reconcilePresenceLater } from './presence-reconcile';
 import { DEFAULT_REALTIME_LIMITS, TokenBuckets, type RealtimeLimits } from './rate-limiter';
@@ -76,6 +77,8 @@ export function attachRealtime(
     transports: ['websocket'],
     maxHttpBufferSize: MAX_MESSAGE_BYTES,
     serveClient: false,
+    // Serializes each party version's view once for all its viewers (view-encoding.ts).
+    parser: viewParser,
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
   const connections = new Map<string, Connection>();

@@ -1,4 +1,4 @@
-import { MESSAGES, type PartyState } from '@trivia/game';
+import { MESSAGES, viewerInfo, type PartyState } from '@trivia/game';
 import { partyRoom, SCREEN_VIEWER_ID } from '@trivia/protocol';
 import type { CommandOutcome, PartyService } from '../parties/party-service';
 import type { PartyChange } from '../parties/party-events';
@@ -115,17 +115,15 @@ export class PartyFeed {
     const seen = connection.seen.get(code);
     if (seen === undefined || version <= seen) return;
     connection.seen.set(code, version);
-    const view = this.#views.viewOf(
-      state,
-      connection.screen ? SCREEN_VIEWER_ID : connection.userId,
-    );
-    connection.socket.emit('view', { type: 'view', code, version, serverTime: this.now(), view });
+    const viewer = viewerInfo(state, connection.screen ? SCREEN_VIEWER_ID : connection.userId);
+    const message = this.#views.sharedOf(state).message(code, this.now(), viewer);
+    connection.socket.emit('view', message);
     // A screen is never a member: it watches until the party closes.
-    if (connection.screen || view.viewer.isMember) return;
+    if (connection.screen || viewer.isMember) return;
     // Kicked or left: the subscription ends with this last view.
     this.#drop(connection, code);
     this.presence.untrack(code, connection.userId, connection.socket.id, { grace: false });
-    if (view.viewer.kicked) this.#sendKicked(connection, code);
+    if (viewer.kicked) this.#sendKicked(connection, code);
   }
 
   /** A member's connection left the party: they may go Offline. A screen was never tracked. */

@@ -1,25 +1,26 @@
-import { partyView, type PartyState, type PartyView } from '@trivia/game';
+import { sharedPartyView, type PartyState } from '@trivia/game';
+import { SharedViewText } from './view-encoding';
 
-const MAX_ENTRIES = 2000;
+const MAX_ENTRIES = 500;
 
 /**
- * Views differ per viewer (DESIGN.md "Answers stay secret"), so each is computed per
- * member; one member's several connections share it, cached by (code, version, viewer).
- * Every big screen of a party shares one view, that of SCREEN_VIEWER_ID.
+ * Every viewer of a party version sees the same view but for its `viewer` block
+ * (DESIGN.md "Answers stay secret": no viewer sees more than the others), so the shared
+ * part is built and serialized once per (code, version) and kept for late subscribers.
  */
 export class ViewCache {
-  readonly #views = new Map<string, PartyView>();
+  readonly #views = new Map<string, SharedViewText>();
 
-  viewOf(state: PartyState, viewerId: string): PartyView {
-    const key = `${state.party.code}:${state.party.version}:${viewerId}`;
+  sharedOf(state: PartyState): SharedViewText {
+    const key = `${state.party.code}:${state.party.version}`;
     const cached = this.#views.get(key);
     if (cached !== undefined) return cached;
-    const view = partyView(state, viewerId);
-    this.#views.set(key, view);
+    const text = new SharedViewText(sharedPartyView(state));
+    this.#views.set(key, text);
     if (this.#views.size > MAX_ENTRIES) {
       const oldest = this.#views.keys().next().value;
       if (oldest !== undefined) this.#views.delete(oldest);
     }
-    return view;
+    return text;
   }
 }
