@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../storage/database';
 import type { Db } from '../storage/schema';
 
@@ -13,6 +14,11 @@ export const MAX_ATTEMPTS = 6;
  * Runs `work` in one database transaction, again from the start when it lost a race:
  * a version conflict, a PostgreSQL serialisation failure or deadlock, a duplicate key
  * (a concurrent retry of the same command), or a busy SQLite file.
+ *
+ * On PostgreSQL a party's commit does not wait for its WAL flush (synchronous_commit off,
+ * for this transaction only): the same durability as SQLite in WAL with synchronous
+ * NORMAL. A PostgreSQL crash may lose the last fraction of a second of game moves, never
+ * consistency; accounts and sessions keep full durability (docs/decisions/0004).
  */
 export async function inTransaction<T>(
   database: Database,
@@ -20,7 +26,11 @@ export async function inTransaction<T>(
 ): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await database.db.transaction().execute(work);
+      return await database.db.transaction().execute(async (trx) => {
+        if (database.kind === 'postgres')
+          await sql`SET LOCAL synchronous_commit = off`.execute(trx);
+        return work(trx);
+      });
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
       await pause(attempt);
