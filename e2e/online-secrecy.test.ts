@@ -21,6 +21,19 @@ function recordFrames(page: Page): string[] {
   return frames;
 }
 
+/** The text of every /api/ response the page receives while `recording.on` is true. */
+function recordApiResponses(page: Page): { on: boolean; bodies: string[] } {
+  const recording = { on: true, bodies: [] as string[] };
+  page.on('response', (response) => {
+    if (!recording.on || !new URL(response.url()).pathname.startsWith('/api/')) return;
+    void response.text().then(
+      (body) => recording.bodies.push(body),
+      () => {},
+    );
+  });
+  return recording;
+}
+
 interface ViewFrame {
   status: string;
   revealedIndices: number[];
@@ -38,7 +51,17 @@ e2eSuite('Online secrecy (DESIGN.md "Answers stay secret", SPEC §2 Play)', (e2e
     const host = await newPlayer(e2e);
     const al = await newPlayer(e2e);
     const framesOf = { host: recordFrames(host.page), al: recordFrames(al.page) };
+    const hostApi = recordApiResponses(host.page);
     const code = await reachPlay(host, [al]);
+    hostApi.on = false;
+    // The host picked the topic from a list without answers (it plays too).
+    expect(hostApi.bodies.join()).toContain('Largest oceans');
+    for (const answer of OCEANS.answers) {
+      expect(
+        hostApi.bodies.filter((body) => body.includes(answer)),
+        answer,
+      ).toEqual([]);
+    }
 
     await guess(host.page, 'pacific');
     await expectBanner(al.page, 'Correct! #1 answer found! +5 points');

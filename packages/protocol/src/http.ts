@@ -108,6 +108,14 @@ export type TopicDto = z.infer<typeof TopicDto>;
 export const TopicsResponse = z.object({ topics: z.array(TopicDto) });
 export type TopicsResponse = z.infer<typeof TopicsResponse>;
 
+/** A topic without its answers: what the host of an online party picks from (the host plays too). */
+export const TopicSummaryDto = TopicDto.omit({ answers: true });
+export type TopicSummaryDto = z.infer<typeof TopicSummaryDto>;
+
+/** GET /api/game-types/:id/topic-summaries: no answers, for the online topic picker. */
+export const TopicSummariesResponse = z.object({ topics: z.array(TopicSummaryDto) });
+export type TopicSummariesResponse = z.infer<typeof TopicSummariesResponse>;
+
 /** POST /api/maintenance/clear-expired-parties */
 export const ClearExpiredResponse = z.object({ deleted: z.number().int() });
 export type ClearExpiredResponse = z.infer<typeof ClearExpiredResponse>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GameTypesResponse, TopicsResponse } from '@trivia/protocol';
+import { GameTypesResponse, TopicSummariesResponse, TopicsResponse } from '@trivia/protocol';
 import { makeTopic } from '../support/builders';
 import { storageTargets } from '../support/storage-targets';
 import { useTestApp } from '../support/use-test-app';
@@ -29,6 +29,18 @@ describe.each(storageTargets())('catalog endpoints ($kind)', (target) => {
     expect(topics.map((topic) => topic.id)).toEqual(['largest-oceans', 'tallest-mountains']);
     expect(topics[0]).toEqual({ ...makeTopic(), answers: makeTopic().answers });
     expect(topics[0]).not.toHaveProperty('origin');
+  });
+
+  it('lists the topics without any answer for the online topic picker', async () => {
+    const response = await testApp().client().get('/api/game-types/top5-blitz/topic-summaries');
+    expect(response.status).toBe(200);
+    const { topics } = TopicSummariesResponse.parse(response.body);
+    expect(topics.map((topic) => topic.id)).toEqual(['largest-oceans', 'tallest-mountains']);
+    const { answers: _answers, ...summary } = makeTopic();
+    expect(topics[0]).toEqual(summary);
+    expect(JSON.stringify(response.body)).not.toMatch(/answers|Pacific/i);
+    const unknown = await testApp().client().get('/api/game-types/nope/topic-summaries');
+    expect(unknown.status).toBe(404);
   });
 
   it('gives an empty list for a game type without topics', async () => {

@@ -1,23 +1,25 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import type { Topic } from '@trivia/game';
 import { Button, Card } from '../../ui';
 import { TopicFilters } from './topic-filters';
-import { filterTopics, topicCategories, type TopicFilter } from './topic-list';
+import { filterTopics, topicCategories, type TopicFilter, type TopicListItem } from './topic-list';
 
 /** How many topic cards show at first and per "Show more": a phone screen stays scrollable. */
 const PAGE_SIZE = 24;
 
-export interface TopicBrowserProps {
-  topics: readonly Topic[];
+export interface TopicBrowserProps<T extends TopicListItem> {
+  topics: readonly T[];
   /** The card of one topic: offline starts a game, online the host picks the party's topic. */
-  renderTopic: (topic: Topic) => ReactNode;
+  renderTopic: (topic: T) => ReactNode;
 }
 
 /**
  * SPEC §2 topic lists (offline /topics and the online topic selection): search, category
  * filter and a paged grid, or "No topics available for this game type".
  */
-export function TopicBrowser({ topics, renderTopic }: TopicBrowserProps) {
+export function TopicBrowser<T extends TopicListItem>({
+  topics,
+  renderTopic,
+}: TopicBrowserProps<T>) {
   const [filter, setFilter] = useState<TopicFilter>({ query: '', category: '' });
   const [shown, setShown] = useState(PAGE_SIZE);
   const categories = useMemo(() => topicCategories(topics), [topics]);

@@ -1,5 +1,8 @@
 import type { Topic } from '@trivia/game';
 
+/** What a topic list shows and filters on: offline topics carry answers, online ones do not. */
+export type TopicListItem = Pick<Topic, 'id' | 'title' | 'category'>;
+
 export interface TopicFilter {
   /** Free text matched against the title and category, case-insensitively. */
   query: string;
@@ -8,14 +11,17 @@ export interface TopicFilter {
 }
 
 /** The sorted, distinct categories of a topic list, for the category filter. */
-export function topicCategories(topics: readonly Topic[]): string[] {
+export function topicCategories(topics: readonly TopicListItem[]): string[] {
   return [...new Set(topics.map((topic) => topic.category).filter(Boolean))].sort((a, b) =>
     a.localeCompare(b),
   );
 }
 
 /** The topics that match a filter, titles in alphabetical order. */
-export function filterTopics(topics: readonly Topic[], { query, category }: TopicFilter): Topic[] {
+export function filterTopics<T extends TopicListItem>(
+  topics: readonly T[],
+  { query, category }: TopicFilter,
+): T[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   return topics
     .filter((topic) => category === '' || topic.category === category)

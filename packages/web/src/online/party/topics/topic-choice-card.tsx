@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import type { Topic } from '@trivia/game';
+import type { TopicSummaryDto as TopicSummary } from '@trivia/protocol';
 import { Button } from '../../../ui';
 
 export interface TopicChoiceCardProps {
-  topic: Topic;
+  topic: TopicSummary;
   disabled: boolean;
-  onChoose: (topic: Topic) => void;
+  onChoose: (topic: TopicSummary) => void;
 }
 
 /** A topic the host can pick: its title and category only (the host plays too). */

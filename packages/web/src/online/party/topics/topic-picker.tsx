@@ -1,11 +1,11 @@
-import type { Topic } from '@trivia/game';
+import type { TopicSummaryDto as TopicSummary } from '@trivia/protocol';
 import { TopicBrowser } from '../../../offline/topics/topic-browser';
 import { TopicChoiceCard } from './topic-choice-card';
 
 export interface TopicPickerProps {
-  topics: readonly Topic[];
+  topics: readonly TopicSummary[];
   disabled: boolean;
-  onChoose: (topic: Topic) => void;
+  onChoose: (topic: TopicSummary) => void;
 }
 
 /** SPEC §2 Topic selection: the host's searchable grid of the chosen game type's topics. */

@@ -23,13 +23,12 @@ const topic = (id: string, title: string, category: string) => ({
   category,
   sourceUrl: 'https://example.org',
   retrievedAt: '2025-01-01',
-  answers: [{ text: 'Secret answer' }],
 });
 
 describe('topic selection (SPEC §2 Topic selection)', { timeout: 20_000 }, () => {
-  it('the host searches, filters and picks a topic; answers never show', async () => {
+  it('the host searches, filters and picks a topic from the answer-free list', async () => {
     mockFetch({
-      'GET /api/game-types/top5-blitz/topics': () =>
+      'GET /api/game-types/top5-blitz/topic-summaries': () =>
         json({
           topics: [
             topic('planets', 'Largest planets', 'Science'),
@@ -41,7 +40,6 @@ describe('topic selection (SPEC §2 Topic selection)', { timeout: 20_000 }, () =
     const user = userEvent.setup();
     renderOnline('/party/ABC123/topics', server);
     expect(await screen.findByText('Largest oceans')).toBeTruthy();
-    expect(screen.queryByText('Secret answer')).toBeNull();
     await user.type(screen.getByRole('searchbox', { name: 'Search topics' }), 'planets');
     expect(screen.queryByText('Largest oceans')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Choose Topic' }));
@@ -54,7 +52,7 @@ describe('topic selection (SPEC §2 Topic selection)', { timeout: 20_000 }, () =
   });
 
   it('no topics: "No topics available for this game type"; back goes to game selection', async () => {
-    mockFetch({ 'GET /api/game-types/top5-blitz/topics': () => json({ topics: [] }) });
+    mockFetch({ 'GET /api/game-types/top5-blitz/topic-summaries': () => json({ topics: [] }) });
     serveParty(server, viewOf(makeChoosing(1, true)));
     const user = userEvent.setup();
     renderOnline('/party/ABC123/topics', server);

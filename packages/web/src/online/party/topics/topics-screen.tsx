@@ -1,5 +1,4 @@
 import { Page, PageTitle, Spinner } from '../../../ui';
-import { useTopics } from '../../../offline/api/offline-queries';
 import { BackButton } from '../back-button';
 import { CatalogError } from '../catalog-error';
 import { usePartyOutlet } from '../party-context';
@@ -7,6 +6,7 @@ import { LOADING_LABELS } from '../party-screens';
 import { usePartyCommand } from '../use-party-command';
 import { WaitingCard } from '../waiting-card';
 import { TopicPicker } from './topic-picker';
+import { useTopicSummaries } from './topic-summaries-query';
 
 /** SPEC §2 Topic selection: the host picks a topic of the chosen game type; others wait. */
 export function TopicsScreen() {
@@ -22,7 +22,7 @@ export function TopicsScreen() {
 
 function HostTopics() {
   const { code, view } = usePartyOutlet();
-  const topics = useTopics(view.party.gameType?.id ?? null);
+  const topics = useTopicSummaries(view.party.gameType?.id ?? null);
   const { busy, run } = usePartyCommand();
   if (topics.isPending) return <Spinner label={LOADING_LABELS.topics} />;
   if (topics.isError) {
