@@ -10,21 +10,30 @@ const BackgroundCanvas = lazy(async () => ({
 }));
 
 /**
- * True once the page has loaded and the main thread is idle: the background's animation
- * then no longer competes with drawing the first screen on a slow phone (issue 10).
+ * How long after the page's load event the background waits: the guarded screens' own
+ * code (loaded after the session check) runs by then on a slow phone.
+ */
+const BACKGROUND_AFTER_LOAD_MS = 1500;
+
+/**
+ * True once the page has loaded, the screen's code has had time to run and the main thread
+ * is idle: the background's animation then no longer competes with drawing the first
+ * screen on a slow phone (issue 10: its first frames were long tasks during /online's load).
  */
 function useAfterLoadIdle(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let cancel = () => {};
     const whenIdle = () => {
-      if (typeof window.requestIdleCallback === 'function') {
-        const id = window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
-        cancel = () => window.cancelIdleCallback(id);
-      } else {
-        const id = window.setTimeout(() => setReady(true), 200);
-        cancel = () => window.clearTimeout(id);
-      }
+      const delay = window.setTimeout(() => {
+        if (typeof window.requestIdleCallback === 'function') {
+          const id = window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
+          cancel = () => window.cancelIdleCallback(id);
+        } else {
+          setReady(true);
+        }
+      }, BACKGROUND_AFTER_LOAD_MS);
+      cancel = () => window.clearTimeout(delay);
     };
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
