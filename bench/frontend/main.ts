@@ -6,9 +6,11 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { isWebBuildStale } from '../../e2e/support/build';
-import { ROOT, createGuestCookie, startAppServer } from './app-server';
+import { signInGuest } from '../src/load/guest-sign-in';
+import { startServersUnderTest } from '../src/server-under-test';
 import { HOME_JS_BUDGET_BYTES, formatHomeBundle, measureHomeBundle } from './home-bundle';
 import { CHROMIUM_PATH, reportFileName, runLighthouse, type RunResult } from './lighthouse-run';
 import {
@@ -20,6 +22,7 @@ import {
   type FrontendReport,
 } from './report';
 
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WEB_DIST = join(ROOT, 'packages/web/dist');
 /** Pages behind the sign-in guard: measured with a guest session. */
 const GUARDED = /^\/(offline|online|profile|topics|setup|play|results|party|join)(\/|$)/;
@@ -115,16 +118,18 @@ async function main(): Promise<number> {
   mkdirSync(reportsDir, { recursive: true });
   const uptimeBefore = uptime();
   console.log(`\n${uptimeBefore}`);
-  const server = await startAppServer();
+  // The real app serving the build, as `npm start` runs it, on SQLite in a temporary folder.
+  const servers = await startServersUnderTest({ mode: 'sqlite', pgUrl: '', redisUrl: '' });
+  const origin = servers.instances[0]?.url ?? '';
   const results = new Map<string, RunResult[]>(pages.map((page) => [page, []]));
   try {
-    const cookie = await createGuestCookie(server.origin);
+    const cookie = await signInGuest(origin);
     // Pages interleaved run by run, so a burst of load elsewhere spreads over all of them.
     for (let run = 1; run <= runs; run += 1) {
       for (const page of pages) {
         const guarded = GUARDED.test(page);
         const result = await withRetries(() =>
-          runLighthouse(server.origin + page, {
+          runLighthouse(origin + page, {
             ...(guarded ? { cookie } : {}),
             reportFile: reportFileName(reportsDir, page, run),
           }),
@@ -144,7 +149,7 @@ async function main(): Promise<number> {
       }
     }
   } finally {
-    await server.stop();
+    await servers.stop();
   }
 
   // Another process (an e2e run's build) may have rebuilt packages/web/dist meanwhile.

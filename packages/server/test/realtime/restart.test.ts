@@ -8,7 +8,7 @@ import { ApiClient } from '../support/api-client';
 import { getFreePort } from '../support/free-port';
 import { PartyClient } from './support/party-client';
 import { closeAll, must, type Player } from './support/party-flow';
-import { ServerProcess } from './support/server-process';
+import { ServerProcess } from '../support/server-process';
 
 const topic = topics[0];
 
@@ -41,7 +41,7 @@ describe('restart (SQLite file)', () => {
   it('DESIGN.md "impossible to break by refreshing": SIGKILL mid-game, restart on the same file, the game and its timer go on', async () => {
     if (topic === undefined) throw new Error('no built-in topic');
     const port = await getFreePort();
-    server = await ServerProcess.start(port, dataDir);
+    server = await ServerProcess.start({ port, env: { DATA_DIR: dataDir } });
     let host = await guest(server.url, 'Host');
     let player = await guest(server.url, 'Player');
     const { code } = await must(host, 'createParty', {});
@@ -65,7 +65,7 @@ describe('restart (SQLite file)', () => {
 
     await server.kill();
     closeAll(host, player);
-    server = await ServerProcess.start(port, dataDir);
+    server = await ServerProcess.start({ port, env: { DATA_DIR: dataDir } });
     host = await reconnect(server.url, host);
     player = await reconnect(server.url, player);
     await must(player, 'subscribe', { code });

@@ -8,7 +8,7 @@ import type { TestDatabase } from '../support/storage-targets';
 import { PartyClient } from '../realtime/support/party-client';
 import { beginGame, closeAll, must, type Player } from '../realtime/support/party-flow';
 import { openSharedDatabase } from './support/cluster';
-import { InstanceProcess } from './support/instance-process';
+import { ServerProcess } from '../support/server-process';
 import { expectOrderedUpTo, reconnectTo } from './support/players';
 import { databaseUrlFor, describeScaleOut, services, uniquePrefix } from './support/scale-services';
 
@@ -26,7 +26,7 @@ async function guest(url: string, name: string): Promise<Player> {
 
 describeScaleOut('an instance dies mid-game (SIGKILL)', () => {
   let testDatabase: TestDatabase | undefined;
-  const instances: InstanceProcess[] = [];
+  const instances: ServerProcess[] = [];
   afterAll(async () => {
     await Promise.all(instances.map((instance) => instance.kill()));
     await testDatabase?.dispose();
@@ -41,9 +41,9 @@ describeScaleOut('an instance dies mid-game (SIGKILL)', () => {
       REDIS_PREFIX: uniquePrefix(),
     };
     // One after the other: the second start finds the schema migrated and the catalog loaded.
-    const a = await InstanceProcess.start(env);
+    const a = await ServerProcess.start({ env, readyPath: '/api/ready' });
     instances.push(a);
-    const b = await InstanceProcess.start(env);
+    const b = await ServerProcess.start({ env, readyPath: '/api/ready' });
     instances.push(b);
 
     let host = await guest(a.url, 'Host'); // team-1, on A

@@ -1,10 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { getFreePort } from './free-port';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The real server (`src/main.ts`, as `npm start` runs it) in a child process. */
+export interface ServerProcessOptions {
+  /** A free one when absent. */
+  port?: number;
+  /** DATA_DIR for SQLite, or DATABASE_URL, REDIS_URL and REDIS_PREFIX to scale out. */
+  env: Record<string, string>;
+  /** Polled until it answers 200: /api/health, or /api/ready once Redis counts too. */
+  readyPath?: '/api/health' | '/api/ready';
+}
+
+/** The real server (`src/main.ts`, as `npm start` runs it) in a child process a test can SIGKILL. */
 export class ServerProcess {
   private constructor(
     readonly child: ChildProcess,
@@ -12,8 +22,8 @@ export class ServerProcess {
     readonly output: string[],
   ) {}
 
-  /** Starts main.ts on `port` over the SQLite file in `dataDir`, and waits until it answers. */
-  static async start(port: number, dataDir: string): Promise<ServerProcess> {
+  static async start(options: ServerProcessOptions): Promise<ServerProcess> {
+    const port = options.port ?? (await getFreePort());
     const url = `http://127.0.0.1:${port}`;
     // One process (no tsx wrapper), so a signal reaches the server itself.
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -23,8 +33,8 @@ export class ServerProcess {
         PORT: String(port),
         HOST: '127.0.0.1',
         PUBLIC_URL: url,
-        DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -32,7 +42,12 @@ export class ServerProcess {
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     const server = new ServerProcess(child, url, output);
-    await server.#waitUntilUp();
+    try {
+      await server.#waitUntilReady(options.readyPath ?? '/api/health');
+    } catch (error) {
+      await server.kill();
+      throw error;
+    }
     return server;
   }
 
@@ -44,18 +59,14 @@ export class ServerProcess {
     await exited;
   }
 
-  async #waitUntilUp(): Promise<void> {
+  async #waitUntilReady(readyPath: string): Promise<void> {
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       if (this.child.exitCode !== null) throw new Error(`server exited: ${this.output.join('')}`);
-      try {
-        const response = await fetch(`${this.url}/api/health`);
-        if (response.ok) return;
-      } catch {
-        // not listening yet
-      }
+      const response = await fetch(`${this.url}${readyPath}`).catch(() => null);
+      if (response?.status === 200) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error(`server did not start: ${this.output.join('')}`);
+    throw new Error(`server was not ready on ${readyPath}: ${this.output.join('')}`);
   }
 }
