@@ -20,7 +20,7 @@ describe('SPEC §5 Answer matching', () => {
   });
 
   it('scores the matched share of the answer words', () => {
-    expect(similarity('rolling stones', 'The Rolling Stones')).toBeCloseTo(2 / 3);
+    expect(similarity('rolling stones', 'Rolling Stones Magazine')).toBeCloseTo(2 / 3);
     expect(similarity('great white', 'Great White Shark')).toBeCloseTo(2 / 3);
   });
 
@@ -33,9 +33,10 @@ describe('SPEC §5 Answer matching', () => {
     expect(similarity('shark', 'Great White Shark')).toBe(0);
   });
 
-  it('keeps the spec containment rule even where it is generous', () => {
-    expect(similarity('ran', 'France')).toBe(1);
-    expect(similarity('star trek', 'Star Wars')).toBe(0.5);
+  it('counts a contained word only as a real part of the word (issue 15, DESIGN.md)', () => {
+    expect(similarity('chin', 'China')).toBe(1);
+    expect(similarity('ran', 'France')).toBe(0);
+    expect(similarity('star trek', 'Star Wars')).toBe(0);
   });
 
   it('picks the best answer with found, rank and similarity', () => {
@@ -77,9 +78,10 @@ describe('SPEC §5 Answer matching, beyond the spec: filler words', () => {
     expect(similarity('theatre', 'The Who')).toBe(0);
   });
 
-  it('still matches the meaningful word next to an article', () => {
-    expect(similarity('beatles', 'The Beatles')).toBe(0.5);
+  it('still matches the meaningful word next to an article, as the whole name', () => {
+    expect(similarity('beatles', 'The Beatles')).toBe(1);
     expect(similarity('the beatles', 'The Beatles')).toBe(1);
+    expect(similarity('rolling stones', 'The Rolling Stones')).toBe(1);
   });
 });
 

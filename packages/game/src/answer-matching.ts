@@ -1,17 +1,19 @@
 import { MATCH_THRESHOLD } from './constants';
-import { lenientScore } from './matching/lenient-score';
-import { specScore } from './matching/spec-score';
+import { guessCoverage } from './matching/different-thing';
+import { scoreName } from './matching/name-score';
 import { plainWords } from './matching/words';
 import type { Answer } from './types';
 
 /**
  * SPEC §5 Answer matching: 1 for an exact match, else the share (0.5 or more, otherwise 0) of
- * the answer's words matched. Beyond the spec, a guess made only of filler words never matches,
- * and accents, punctuation, spacing, acronyms and one-letter typos in long words are forgiven;
- * these only ever raise a score, so every guess the spec accepts keeps at least its spec score.
+ * the answer's words matched. Beyond the spec, accents, punctuation, spacing, acronyms and
+ * one-letter typos in long words are forgiven, and matching is fair (issue 15): filler never
+ * matches, a word matches a longer one only when it is a real part of it ("chin" / "China",
+ * never "one" / "Clooney"), and a guess naming a different thing ("Larry Page" for "Larry
+ * Ellison") scores 0. docs/MATCHING.md states the whole rule.
  */
 export function similarity(guess: string, answer: string): number {
-  return Math.max(specScore(guess, answer), lenientScore(guess, answer));
+  return scoreName(guess, answer, [answer]);
 }
 
 /** The outcome of matching a guess against a topic's answers (SPEC §5). */
@@ -34,11 +36,25 @@ function isExactText(guess: string, text: string): boolean {
   return joined.length > 0 && joined === plainWords(text).join('');
 }
 
+/** How a guess fits one name of an answer; compared in this order (see findBestMatch). */
+interface Fit {
+  exact: boolean;
+  coverage: number;
+  similarity: number;
+}
+
+function isBetterFit(a: Fit, b: Fit): boolean {
+  if (a.exact !== b.exact) return a.exact;
+  if (a.coverage !== b.coverage) return a.coverage > b.coverage;
+  return a.similarity > b.similarity;
+}
+
 /**
  * SPEC §5: the best-scoring answer (its text or any alias) at or above the threshold.
  * Beyond the spec, a guess that is exactly an answer's text or alias wins over partial matches
- * ("mountain lion" is the alias of Cougar, not a word-share match of Lion); then the higher
- * similarity wins; on equal similarity the lower rank wins.
+ * ("mountain lion" is the alias of Cougar, not a word-share match of Lion); then the answer
+ * that accounts for more of the guess's words ("Industrial and Commercial Bank of China", not
+ * "Bank of China"); then the higher similarity; on a tie the lower rank wins.
  */
 export function findBestMatch(
   guess: string,
@@ -46,15 +62,20 @@ export function findBestMatch(
   threshold: number = MATCH_THRESHOLD,
 ): MatchResult {
   let best = NO_MATCH;
-  let bestIsExact = false;
+  let bestFit: Fit | undefined;
   answers.forEach((answer, rank) => {
-    for (const text of answerTexts(answer)) {
-      const score = similarity(guess, text);
+    const names = answerTexts(answer);
+    for (const name of names) {
+      const score = scoreName(guess, name, names);
       if (score <= 0 || score < threshold) continue;
-      const exact = isExactText(guess, text);
-      if ((exact && !bestIsExact) || (exact === bestIsExact && score > best.similarity)) {
+      const fit = {
+        exact: isExactText(guess, name),
+        coverage: guessCoverage(guess, name),
+        similarity: score,
+      };
+      if (bestFit === undefined || isBetterFit(fit, bestFit)) {
         best = { found: true, rank, similarity: score };
-        bestIsExact = exact;
+        bestFit = fit;
       }
     }
   });

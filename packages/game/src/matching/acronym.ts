@@ -19,10 +19,15 @@ function guessAbbreviatesAnswer(guess: string, answer: string): boolean {
   return initialsVariants(plainWords(answer)).includes(letters);
 }
 
+/** True when an answer is written as an acronym: capitals only, dots and spaces aside. */
+export function isWrittenAcronym(answer: string): boolean {
+  return WRITTEN_ACRONYM.test(answer.replace(/[.\s]/g, ''));
+}
+
 function answerAbbreviatesGuess(guess: string, answer: string): boolean {
-  const written = answer.replace(/[.\s]/g, '');
-  if (!WRITTEN_ACRONYM.test(written)) return false;
-  return initialsVariants(plainWords(guess)).includes(written.toLowerCase());
+  if (!isWrittenAcronym(answer)) return false;
+  const written = answer.replace(/[.\s]/g, '').toLowerCase();
+  return initialsVariants(plainWords(guess)).includes(written);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { MATCH_THRESHOLD, MIN_MATCH_WORD_LENGTH } from '../constants';
 import { isAcronymMatch } from './acronym';
 import { isOneLetterTypo } from './edit-distance';
-import { type WordMatch, wordShare } from './word-share';
+import { wordShare } from './word-share';
 import { contentWords, plainWords } from './words';
 
 /** An acronym identifies the answer, but a written-out match of another answer beats it. */
@@ -10,43 +10,38 @@ export const ACRONYM_SCORE = 0.95;
 export const TYPO_PENALTY = 0.01;
 
 /**
- * Beyond SPEC §5: a score for guesses the spec misjudges, on words read without accents and
- * punctuation: spacing-free equality ("icecream"), acronyms ("nyc") and one-letter typos in
- * words of 5+ letters ("jupitor", see isOneLetterTypo). Returns 0 or a score of at least 0.5.
+ * Beyond SPEC §5: a score for a guess that names the whole answer in another way, read without
+ * accents, punctuation, spacing or filler words: 1 for equality ("icecream", "beatles"), a
+ * little less for one typo in the whole ("icecreem") or an acronym ("nyc"); else 0.
+ * A filler word added to a guess never makes it equal: "the atre" is not "Theatre".
  */
-export function lenientScore(guess: string, answer: string): number {
-  const guessWords = plainWords(guess);
-  const answerWords = plainWords(answer);
-  if (contentWords(guessWords).length === 0 || answerWords.length === 0) return 0;
+export function wholeNameScore(guess: string, answer: string): number {
+  const guessWords = contentWords(plainWords(guess));
+  const answerWords = contentWords(plainWords(answer));
   const guessJoined = guessWords.join('');
   const answerJoined = answerWords.join('');
+  if (guessJoined.length === 0 || answerJoined.length === 0) return 0;
+  // A guess typed without spaces may run filler words in too: "benandjerrys".
+  const typedAsOne = plainWords(guess).length === 1;
   if (guessJoined === answerJoined) return 1;
-  const scores = [
-    isAcronymMatch(guess, answer) ? ACRONYM_SCORE : 0,
-    joinedTypoScore(guessJoined, answerJoined),
-    typoTolerantShare(guessWords, answerWords),
-  ];
-  return Math.max(...scores);
+  if (typedAsOne && guessJoined === plainWords(answer).join('')) return 1;
+  // A typo across spacing ("icecreem") needs one side in one word: "red sox" is no "red fox".
+  const spacedAlike = guessWords.length > 1 && answerWords.length > 1;
+  if (!spacedAlike && isOneLetterTypo(guessJoined, answerJoined)) return 1 - TYPO_PENALTY;
+  return isAcronymMatch(guess, answer) ? ACRONYM_SCORE : 0;
 }
 
-/** "icecreem" / "Ice Cream": the whole guess, spaces removed, one typo from the answer. */
-function joinedTypoScore(guessJoined: string, answerJoined: string): number {
-  return isOneLetterTypo(guessJoined, answerJoined) ? 1 - TYPO_PENALTY : 0;
-}
-
-/** SPEC §5 word counting on plain words, where a one-letter typo also matches. */
-function typoTolerantShare(guessWords: readonly string[], answerWords: readonly string[]): number {
+/**
+ * Beyond SPEC §5: SPEC §5 word counting on plain words, where a one-letter typo in a word of
+ * 5+ letters also matches ("jupitor", see isOneLetterTypo). Returns 0 or at least 0.5.
+ */
+export function typoTolerantShare(guess: string, answer: string): number {
   const significant = (word: string) => word.length >= MIN_MATCH_WORD_LENGTH;
   const result = wordShare(
-    guessWords.filter(significant),
-    answerWords.filter(significant),
-    compareForgivingTypos,
+    plainWords(guess).filter(significant),
+    plainWords(answer).filter(significant),
+    true,
   );
   if (result.share < MATCH_THRESHOLD || !result.hasContentMatch) return 0;
   return Math.max(MATCH_THRESHOLD, result.share - TYPO_PENALTY * result.typos);
-}
-
-function compareForgivingTypos(guessWord: string, answerWord: string): WordMatch {
-  if (guessWord.includes(answerWord) || answerWord.includes(guessWord)) return 'same';
-  return isOneLetterTypo(guessWord, answerWord) ? 'typo' : 'none';
 }

@@ -1,16 +1,22 @@
 import { MATCH_THRESHOLD } from '../constants';
-import { equalsOrContains, wordShare } from './word-share';
+import { wordShare } from './word-share';
 import { significantWords, specNormalise } from './words';
 
+/** SPEC §5: the guess equals the answer once both are lower-cased and trimmed. */
+export function isSpecExact(guess: string, answer: string): boolean {
+  return specNormalise(guess) === specNormalise(answer);
+}
+
 /**
- * SPEC §5 to the letter, plus one guard: 1 for an exact match; otherwise the share of the
- * answer's 3+ character words matched, accepted at 0.5 or more. The guard refuses a share
- * reached only through filler words ("the" for "The Beatles").
+ * SPEC §5 word counting: the share of the answer's 3+ character words matched, accepted at 0.5
+ * or more, else 0. Two guards: a share reached only through filler words is refused ("the" for
+ * "The Beatles"), and a fragment of a word does not match it (issue 15, see compareWords).
  */
-export function specScore(guess: string, answer: string): number {
-  const g = specNormalise(guess);
-  const a = specNormalise(answer);
-  if (g === a) return 1;
-  const result = wordShare(significantWords(g), significantWords(a), equalsOrContains);
+export function specShare(guess: string, answer: string): number {
+  const result = wordShare(
+    significantWords(specNormalise(guess)),
+    significantWords(specNormalise(answer)),
+    false,
+  );
   return result.share >= MATCH_THRESHOLD && result.hasContentMatch ? result.share : 0;
 }

@@ -1,7 +1,5 @@
-import { isFillerWord } from './words';
-
-/** How a guess word relates to an answer word. */
-export type WordMatch = 'same' | 'typo' | 'none';
+import { compareWords, type WordMatch } from './word-match';
+import { namesNothing } from './words';
 
 /** The outcome of matching a guess's words against an answer's words. */
 export interface WordShare {
@@ -9,33 +7,31 @@ export interface WordShare {
   share: number;
   /** Answer words matched only through a typo. */
   typos: number;
-  /** True when some non-filler answer word was matched by a non-filler guess word. */
+  /**
+   * True when some answer word was matched by a guess word, neither of them filler or a kind
+   * word: "the" does not find "The Beatles", nor "river" "Amazon River".
+   */
   hasContentMatch: boolean;
 }
 
-/** SPEC §5: a word matches if it equals, contains or is contained in the other word. */
-export function equalsOrContains(guessWord: string, answerWord: string): WordMatch {
-  return guessWord.includes(answerWord) || answerWord.includes(guessWord) ? 'same' : 'none';
-}
-
 /**
- * SPEC §5 word counting: each answer word counts once if some guess word matches it;
- * the share is taken over the answer's words.
+ * SPEC §5 word counting: each answer word counts once if some guess word matches it (see
+ * compareWords: a fragment no longer counts, issue 15); the share is taken over the answer's words.
  */
 export function wordShare(
   guessWords: readonly string[],
   answerWords: readonly string[],
-  compare: (guessWord: string, answerWord: string) => WordMatch,
+  forgiveTypos: boolean,
 ): WordShare {
   let matched = 0;
   let typos = 0;
   let hasContentMatch = false;
   for (const answerWord of answerWords) {
-    const match = bestMatch(guessWords, answerWord, compare);
+    const match = bestMatch(guessWords, answerWord, forgiveTypos);
     if (match.kind === 'none') continue;
     matched += 1;
     if (match.kind === 'typo') typos += 1;
-    if (match.byContentWord && !isFillerWord(answerWord)) hasContentMatch = true;
+    if (match.byContentWord && !namesNothing(answerWord)) hasContentMatch = true;
   }
   const share = answerWords.length === 0 ? 0 : matched / answerWords.length;
   return { share, typos, hasContentMatch };
@@ -44,15 +40,15 @@ export function wordShare(
 function bestMatch(
   guessWords: readonly string[],
   answerWord: string,
-  compare: (guessWord: string, answerWord: string) => WordMatch,
+  forgiveTypos: boolean,
 ): { kind: WordMatch; byContentWord: boolean } {
   let kind: WordMatch = 'none';
   let byContentWord = false;
   for (const guessWord of guessWords) {
-    const match = compare(guessWord, answerWord);
+    const match = compareWords(guessWord, answerWord, forgiveTypos);
     if (match === 'none') continue;
     if (kind !== 'same') kind = match;
-    if (!isFillerWord(guessWord)) byContentWord = true;
+    if (!namesNothing(guessWord)) byContentWord = true;
   }
   return { kind, byContentWord };
 }

@@ -2,7 +2,8 @@ import { MIN_MATCH_WORD_LENGTH } from '../constants';
 
 /**
  * Words that mean nothing on their own (beyond SPEC §5): a match made only through them is
- * refused, so "the" never finds "The Beatles" and "of" never finds anything.
+ * refused, so "the" never finds "The Beatles", "of" never finds anything, and "one" never
+ * finds "One Direction" (its whole name still does). They match only themselves.
  */
 export const FILLER_WORDS: ReadonlySet<string> = new Set([
   'a',
@@ -27,11 +28,58 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set([
   // Name suffixes: "mlk" is Martin Luther King Jr.
   'jr',
   'sr',
+  // What people type when they do not know (issue 15): "i dont know" names nothing.
+  'i',
+  'im',
+  'its',
+  'dont',
+  'know',
+  'idk',
+  'dunno',
+  'no',
+  'not',
+  'yes',
+  'one',
+  'maybe',
+  'guess',
+  'pass',
+  'sure',
+  'idea',
+  'something',
+]);
+
+/**
+ * Words that say what kind of thing a name is (issue 15). Alone they name nothing ("river",
+ * "team"); added to a name the guess spells out in full they name nothing new: "Mount
+ * McKinley" is Denali (alias McKinley), "Mississippi River" is the Mississippi.
+ */
+export const KIND_WORDS: ReadonlySet<string> = new Set([
+  'river',
+  'lake',
+  'mount',
+  'mountain',
+  'ocean',
+  'planet',
+  'team',
+  'company',
+  'corporation',
+  'corp',
+  'inc',
+  'ltd',
+  'group',
+  'band',
+  'film',
+  'movie',
 ]);
 
 /** True when a word, read without its punctuation, is a filler word. */
 export function isFillerWord(word: string): boolean {
   return FILLER_WORDS.has(word.replace(/[^\p{L}\p{N}]/gu, ''));
+}
+
+/** True when a word names nothing on its own: a filler word or a kind word. */
+export function namesNothing(word: string): boolean {
+  return isFillerWord(word) || KIND_WORDS.has(word.replace(/[^\p{L}\p{N}]/gu, ''));
 }
 
 /** SPEC §5: lower-cased and trimmed, nothing more. */

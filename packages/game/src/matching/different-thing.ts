@@ -1,0 +1,56 @@
+import { MIN_MATCH_WORD_LENGTH } from '../constants';
+import { compareWords } from './word-match';
+import { isFillerWord, KIND_WORDS, plainWords } from './words';
+
+/** The words of a text that can name something: 3+ characters and not filler. */
+export function meaningfulWords(text: string): string[] {
+  return plainWords(text).filter(
+    (word) => word.length >= MIN_MATCH_WORD_LENGTH && !isFillerWord(word),
+  );
+}
+
+function matchesAny(word: string, others: readonly string[]): boolean {
+  return others.some((other) => compareWords(word, other, true) !== 'none');
+}
+
+/** Like matchesAny, but a word also stands for a longer one it begins: "mac" / "macaroni". */
+function beginsOrMatchesAny(word: string, others: readonly string[]): boolean {
+  return others.some(
+    (other) => other.startsWith(word) || word.startsWith(other) || matchesAny(word, [other]),
+  );
+}
+
+/**
+ * Issue 15: true when the guess names a different thing than the answer, because both keep a
+ * meaningful word the other lacks: "Larry Page" is not Larry Ellison, "North Korea" is not
+ * South Korea (alias "Korea"). The answer's words are those of its text, `names[0]`; the
+ * guess's are those found in none of `names` (text and aliases). A kind word does not count
+ * when the guess spells out one of the names in full ("Mississippi River").
+ * A guess that only adds words to the answer's text still names it ("Jeff Bezos Amazon"), and
+ * a shortened word is no new word ("mac and cheese" for "Macaroni and Cheese").
+ */
+export function namesDifferentThing(guess: string, names: readonly string[]): boolean {
+  const guessWords = meaningfulWords(guess);
+  const nameWords = names.map(meaningfulWords);
+  const vocabulary = nameWords.flat();
+  const spellsOutAName = nameWords.some(
+    (words) => words.length > 0 && words.every((word) => matchesAny(word, guessWords)),
+  );
+  const guessAdds = guessWords.some(
+    (word) => !beginsOrMatchesAny(word, vocabulary) && !(spellsOutAName && KIND_WORDS.has(word)),
+  );
+  if (!guessAdds) return false;
+  return (nameWords[0] ?? []).some((word) => !beginsOrMatchesAny(word, guessWords));
+}
+
+/**
+ * The share of the guess's meaningful words that match a word of `name`, 1 when it has none.
+ * Of two answers a guess matches, the one that accounts for more of it is the one it names
+ * ("Industrial and Commercial Bank of China", not "Bank of China").
+ */
+export function guessCoverage(guess: string, name: string): number {
+  const guessWords = meaningfulWords(guess);
+  if (guessWords.length === 0) return 1;
+  const nameWords = meaningfulWords(name);
+  return guessWords.filter((word) => matchesAny(word, nameWords)).length / guessWords.length;
+}
