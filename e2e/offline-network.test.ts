@@ -1,24 +1,34 @@
 import { expect, it } from 'vitest';
 import { createGuestSession, e2eSuite, expectNoAxeViolations, expectText } from './support';
-import { chooseTopic, firstTopic, guess, openTopics, startGame } from './offline-steps';
+import {
+  chooseTopic,
+  guess,
+  offlineBundle,
+  openTopics,
+  playable,
+  startGame,
+  waitForOfflineReady,
+} from './offline-steps';
 
 e2eSuite('Offline Party Pack without a network, and its load errors (SPEC §1, §2, §8)', (e2e) => {
-  it('SPEC §1: after one visit, a whole offline game plays with the network off', async () => {
+  it('issue 16: from a fresh profile, one visit to / only, then a whole game with the network off', async () => {
     const context = await e2e.newContext({ device: 'desktop' });
     await createGuestSession(context, e2e.baseURL);
+    // What to type, read from the server's API (not through the browser, so nothing is cached).
+    const bundle = await offlineBundle(context, e2e.baseURL);
+    const topic = playable(bundle);
     const page = await context.newPage();
-    const topic = await firstTopic(context, e2e.baseURL);
 
-    // First visit: the service worker installs; the next page load is under its control.
-    await page.goto('/offline');
-    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
-    await page.reload();
-    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    // Through the worker: game types and topics land in its cache.
-    await openTopics(page);
+    // The first and only visit online: the home page. No offline screen, no topic list.
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Account menu for/ }).waitFor();
+    await waitForOfflineReady(page);
 
     await context.setOffline(true);
     await page.goto('/offline');
+    expect(new URL(page.url()).pathname).toBe('/offline');
+    await expectText(page, 'Ready to play offline');
+    await expectText(page, `${bundle.topics.length} topics saved on this device`);
     await openTopics(page);
     await chooseTopic(page, topic.title);
     await startGame(page);
@@ -27,13 +37,17 @@ e2eSuite('Offline Party Pack without a network, and its load errors (SPEC §1, �
     await page.getByRole('heading', { name: 'Game Complete' }).waitFor();
     await expectText(page, 'Team Red wins!');
     expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+
+    // A cold reload of every offline screen still works: here, the results.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Game Complete' }).waitFor();
   });
 
   it('SPEC §8: "Error Loading Games" with the database hint, and back home', async () => {
     const context = await e2e.newContext({ serviceWorkers: 'block' });
     await createGuestSession(context, e2e.baseURL);
     const page = await context.newPage();
-    await page.route('**/api/game-types', (route) =>
+    await page.route('**/api/offline-bundle', (route) =>
       route.fulfill({ status: 500, json: { error: 'Failed to connect to database' } }),
     );
     await page.goto('/offline');
@@ -45,15 +59,17 @@ e2eSuite('Offline Party Pack without a network, and its load errors (SPEC §1, �
     await page.waitForURL((url) => url.pathname === '/');
   });
 
-  it('SPEC §8: "Error Loading Topics" with "Back to Game Types", which resets and goes to /', async () => {
+  it('SPEC §8: "Error Loading Topics" (pack lost, server down) with "Back to Game Types"', async () => {
     const context = await e2e.newContext({ serviceWorkers: 'block' });
     await createGuestSession(context, e2e.baseURL);
     const page = await context.newPage();
-    await page.route('**/api/game-types/*/topics', (route) =>
+    await openTopics(page);
+    // The device loses its saved pack (storage cleared) while the server cannot answer.
+    await page.evaluate(() => caches.delete('trivia-offline-pack'));
+    await page.route('**/api/offline-bundle', (route) =>
       route.fulfill({ status: 500, json: { error: 'Failed to connect to database' } }),
     );
-    await page.goto('/offline');
-    await page.getByRole('button', { name: /Top-5 Blitz/ }).click();
+    await page.reload();
     await expectText(page, 'Error Loading Topics');
     await expectText(page, 'Failed to load topics');
     await expectNoAxeViolations(page, { label: '/topics error' });

@@ -1,21 +1,78 @@
 // Steps of the Offline Party Pack shared by e2e/offline.test.ts and the screenshot targets.
 import type { BrowserContext, Page } from 'playwright-core';
+import type { OfflineBundleResponse } from '@trivia/protocol';
+import { unsealAnswers } from '@trivia/protocol/answer-seal';
 
 export interface PlayableTopic {
   title: string;
   answers: string[];
 }
 
-/** The first topic of Top-5 Blitz, read from the same API the screens use. */
+/** GET /api/offline-bundle with the context's session: what the Offline Party Pack keeps. */
+export async function offlineBundle(
+  context: BrowserContext,
+  baseURL: string,
+): Promise<OfflineBundleResponse> {
+  const response = await context.request.get(`${baseURL}/api/offline-bundle`);
+  if (!response.ok()) throw new Error(`GET /api/offline-bundle: ${response.status()}`);
+  return (await response.json()) as OfflineBundleResponse;
+}
+
+/** A topic of the bundle with its answers unsealed (as the browser does when it is played). */
+export function playable(bundle: OfflineBundleResponse, index = 0): PlayableTopic {
+  const topic = bundle.topics.filter((t) => t.gameTypeId === 'top5-blitz')[index];
+  if (!topic) throw new Error(`No Top-5 Blitz topic #${index}`);
+  const answers = unsealAnswers(topic.sealedAnswers, bundle.key, topic.id);
+  if (!answers) throw new Error(`The answers of ${topic.id} do not unseal`);
+  return { title: topic.title, answers: answers.map((answer) => answer.text) };
+}
+
+/** The first topic of Top-5 Blitz, read from the same bundle the screens use (needs a session). */
 export async function firstTopic(context: BrowserContext, baseURL: string): Promise<PlayableTopic> {
-  const response = await context.request.get(`${baseURL}/api/game-types/top5-blitz/topics`);
-  if (!response.ok()) throw new Error(`GET topics: ${response.status()}`);
-  const { topics } = (await response.json()) as {
-    topics: { title: string; answers: { text: string }[] }[];
-  };
-  const topic = topics[0];
-  if (!topic) throw new Error('No Top-5 Blitz topics');
-  return { title: topic.title, answers: topic.answers.map((answer) => answer.text) };
+  return playable(await offlineBundle(context, baseURL));
+}
+
+/** The Cache Storage entry that names the offline pack's current version (pack-storage.ts). */
+const PACK_CACHE = 'trivia-offline-pack';
+
+/** The version of the offline pack this browser keeps, or null (read from Cache Storage). */
+export function savedPackVersion(page: Page): Promise<string | null> {
+  return page.evaluate(async (cacheName) => {
+    const pointer = await (await caches.open(cacheName)).match('/offline-pack/current');
+    return pointer ? pointer.text() : null;
+  }, PACK_CACHE);
+}
+
+/** How many bundle versions the browser keeps (one once an update is complete). */
+export function savedPackEntries(page: Page): Promise<number> {
+  return page.evaluate(async (cacheName) => {
+    const keys = await (await caches.open(cacheName)).keys();
+    return keys.filter((request) =>
+      new URL(request.url).pathname.startsWith('/offline-pack/bundle/'),
+    ).length;
+  }, PACK_CACHE);
+}
+
+/**
+ * Waits, on whatever page is open, until the service worker controls it (the app shell is
+ * precached) and the offline pack is saved, without opening any offline screen.
+ */
+export async function waitForOfflineReady(page: Page): Promise<string> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+  });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const version = await savedPackVersion(page);
+    if (version) return version;
+    if (Date.now() > deadline) throw new Error('The offline pack was not saved within 30 s');
+    await page.waitForTimeout(200);
+  }
 }
 
 /** /offline → "Top-5 Blitz" → /topics, with the topic cards shown. */

@@ -1,5 +1,13 @@
 import { expect, it } from 'vitest';
-import { createGuestSession, e2eSuite, expectNoAxeViolations, expectText } from './support';
+import {
+  createGuestSession,
+  e2eSuite,
+  expectGone,
+  expectNoAxeViolations,
+  expectText,
+  signInWithGoogle,
+} from './support';
+import { waitForOfflineReady } from './offline-steps';
 
 interface Manifest {
   name: string;
@@ -31,14 +39,7 @@ e2eSuite('PWA: manifest, service worker, the app with the network off (SPEC §1)
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('button', { name: /^Account menu for/ }).waitFor();
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((resolve) =>
-          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-        );
-      }
-    });
+    await waitForOfflineReady(page);
 
     await context.setOffline(true);
     await page.reload();
@@ -50,8 +51,62 @@ e2eSuite('PWA: manifest, service worker, the app with the network off (SPEC §1)
     await expectText(page, 'Guest Mode');
     await expectNoAxeViolations(page, { label: '/profile offline' });
 
+    // A guest on /login (to upgrade): both ways in wait, saying why.
     await page.goto('/login');
-    await expectText(page, 'Google sign-in needs a connection to the server.');
+    await expectText(page, /^You're offline\./);
     expect(await page.getByRole('button', { name: 'Sign in with Google' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Continue as Guest' }).isDisabled()).toBe(true);
+  });
+
+  it('issue 16: a Google user who signed in before keeps the offline pack with no network', async () => {
+    const page = await e2e.newPage({ device: 'desktop' });
+    await page.goto('/login');
+    await signInWithGoogle(page, 'offline-host');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: /^Account menu for/ }).waitFor();
+    await waitForOfflineReady(page);
+
+    await page.context().setOffline(true);
+    for (const path of ['/offline', '/topics', '/profile']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(new URL(page.url()).pathname, path).not.toBe('/login');
+    }
+    await page.goto('/offline');
+    await expectText(page, 'Ready to play offline');
+    await page.getByRole('button', { name: /Top-5 Blitz/ }).click();
+    await page.getByRole('button', { name: 'Start Game' }).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/topics');
+  });
+
+  it('issue 16: offline, sign-in and the Online Party Arena say "You\'re offline", and work once back', async () => {
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    await page.goto('/login');
+    const guest = page.getByRole('button', { name: 'Continue as Guest' });
+    await guest.waitFor();
+
+    await context.setOffline(true);
+    await expectText(page, /^You're offline\./);
+    expect(await guest.isDisabled()).toBe(true);
+    expect(
+      await page.getByRole('button', { name: 'Sign in with Google', exact: true }).isDisabled(),
+    ).toBe(true);
+    await expectNoAxeViolations(page, { label: '/login offline' });
+
+    // Back online: no reload, the same buttons work.
+    await context.setOffline(false);
+    await expectGone(page, /^You're offline\./);
+    await guest.click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    const arena = page.getByRole('region', { name: 'Online Party Arena' });
+    await arena.getByRole('link', { name: 'Play Online' }).waitFor();
+    await context.setOffline(true);
+    await expectText(page, "You're offline: the Online Party Arena needs a connection.");
+    expect(await arena.getByRole('button', { name: 'Play Online' }).isDisabled()).toBe(true);
+    await context.setOffline(false);
+    await arena.getByRole('link', { name: 'Play Online' }).click();
+    await page.waitForURL((url) => url.pathname === '/online');
   });
 });

@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gameTypes, topics } from '@trivia/content';
-import { TopicsResponse } from '@trivia/protocol';
+import { OfflineBundleResponse } from '@trivia/protocol';
+import { unsealAnswers } from '@trivia/protocol/answer-seal';
 import { runContentCommand } from '../../src/cli/content-commands';
 import { listTopics } from '../../src/storage/catalog';
+import { signInAsGuest } from '../support/accounts';
 import { storageTargets } from '../support/storage-targets';
 import { useTestApp } from '../support/use-test-app';
 
@@ -38,10 +40,11 @@ describe.each(storageTargets())('issue 4: npm run content ($kind)', (target) => 
     expect(outcome.exitCode).toBe(0);
     expect(outcome.out.at(-1)).toBe('Added 1, changed 0, unchanged 0.');
 
-    const response = await testApp().client().get('/api/game-types/top5-blitz/topics');
-    const served = TopicsResponse.parse(response.body).topics;
-    const imported = served.find((topic) => topic.id === 'largest-deserts');
-    expect(imported?.answers.map((answer) => answer.text)).toEqual([
+    const { client } = await signInAsGuest(testApp());
+    const bundle = OfflineBundleResponse.parse((await client.get('/api/offline-bundle')).body);
+    const imported = bundle.topics.find((topic) => topic.id === 'largest-deserts');
+    const answers = unsealAnswers(imported?.sealedAnswers ?? '', bundle.key, 'largest-deserts');
+    expect(answers?.map((answer) => answer.text)).toEqual([
       'Antarctic',
       'Arctic',
       'Sahara',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GameTypesResponse, TopicSummariesResponse, TopicsResponse } from '@trivia/protocol';
+import { GameTypesResponse, TopicSummariesResponse } from '@trivia/protocol';
 import { makeTopic } from '../support/builders';
 import { storageTargets } from '../support/storage-targets';
 import { useTestApp } from '../support/use-test-app';
@@ -22,15 +22,6 @@ describe.each(storageTargets())('catalog endpoints ($kind)', (target) => {
     });
   });
 
-  it('lists the topics of a game type with their answers (for the offline pack)', async () => {
-    const response = await testApp().client().get('/api/game-types/top5-blitz/topics');
-    expect(response.status).toBe(200);
-    const { topics } = TopicsResponse.parse(response.body);
-    expect(topics.map((topic) => topic.id)).toEqual(['largest-oceans', 'tallest-mountains']);
-    expect(topics[0]).toEqual({ ...makeTopic(), answers: makeTopic().answers });
-    expect(topics[0]).not.toHaveProperty('origin');
-  });
-
   it('lists the topics without any answer for the online topic picker', async () => {
     const response = await testApp().client().get('/api/game-types/top5-blitz/topic-summaries');
     expect(response.status).toBe(200);
@@ -43,15 +34,18 @@ describe.each(storageTargets())('catalog endpoints ($kind)', (target) => {
     expect(unknown.status).toBe(404);
   });
 
-  it('gives an empty list for a game type without topics', async () => {
-    const response = await testApp().client().get('/api/game-types/family-feud/topics');
-    expect(response.body).toEqual({ topics: [] });
+  it('gives an empty list for a game type without topics, 404 for an unknown one', async () => {
+    const empty = await testApp().client().get('/api/game-types/family-feud/topic-summaries');
+    expect(empty.body).toEqual({ topics: [] });
+    const unknown = await testApp().client().get('/api/game-types/nope/topic-summaries');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ error: 'Game type not found' });
   });
 
-  it('answers an unknown game type with 404', async () => {
-    const response = await testApp().client().get('/api/game-types/nope/topics');
+  it('no longer serves topics with answers outside the offline bundle (issue 15)', async () => {
+    const response = await testApp().client().get('/api/game-types/top5-blitz/topics');
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ error: 'Game type not found' });
+    expect(response.text).not.toContain('Pacific');
   });
 
   it('refuses unexpected query parameters', async () => {

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { RequireAuth } from '../auth/require-auth';
-import { gameTypesQuery } from '../offline/api/offline-queries';
 import { HomePage } from '../pages/home/home-page';
 import { AppShell } from '../shell/app-shell';
 import {
@@ -42,13 +41,15 @@ function OtherRoutes() {
   const online = ONLINE_PATH.test(path);
   const offline = OFFLINE_PATHS.has(path);
   const queryClient = useQueryClient();
-  // Fetch the screens' code (and the offline game types, a public list) while the guard
-  // checks the session, not after (issue 10).
+  // Fetch the screens' code (and read the offline pack saved on this device) while the
+  // guard checks the session, not after (issue 10).
   useEffect(() => {
     if (online) void loadOnlineScreens().catch(() => {});
     else if (offline) {
       void loadOfflineScreens().catch(() => {});
-      void queryClient.prefetchQuery(gameTypesQuery);
+      void import('../offline/pack/offline-pack-query')
+        .then(({ offlinePackQuery }) => queryClient.prefetchQuery(offlinePackQuery))
+        .catch(() => {});
     }
   }, [online, offline, queryClient]);
   if (online) {

@@ -46,7 +46,14 @@ export interface Auth {
 /** SPEC §4 Authentication: signed out, guest, or Google-signed-in, as the server says. */
 export function useAuth(): Auth {
   const queryClient = useQueryClient();
-  const me = useQuery({ queryKey: meQueryKey, queryFn: loadUser, staleTime: 60_000 });
+  // networkMode 'always': with no network, loadUser answers from the last confirmed user, so
+  // the guard lets a user who signed in before into the Offline Party Pack (issue 16).
+  const me = useQuery({
+    queryKey: meQueryKey,
+    queryFn: loadUser,
+    staleTime: 60_000,
+    networkMode: 'always',
+  });
   const [googlePending, setGooglePending] = useState(false);
 
   const signInAsGuest = useCallback(async () => {

@@ -2,18 +2,21 @@ import { useNavigate } from 'react-router';
 import { Button } from '../ui';
 import { useAuth } from '../auth/use-auth';
 import { useAuthConfig } from '../auth/use-auth-config';
+import { useOnlineStatus } from './use-online-status';
 
 /**
  * SPEC §2 Navbar: "Sign In with Google" when signed out. When this server has no Google
- * sign-in, it leads to /login, which says why and offers guest mode instead.
+ * sign-in, or no network, it leads to /login, which says why and offers guest mode instead.
  */
 export function NavbarSignInButton() {
   const { signInWithGoogle, googlePending } = useAuth();
   const config = useAuthConfig();
   const navigate = useNavigate();
+  const online = useOnlineStatus();
 
   const onClick = async () => {
-    if (!config.googleEnabled) {
+    // Offline (issue 16): /login says "You're offline" and signs in once reconnected.
+    if (!online || !config.googleEnabled) {
       navigate('/login');
       return;
     }

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GameTypesResponse, TopicsResponse } from '@trivia/protocol';
+import type { GameTypesResponse } from '@trivia/protocol';
 import { apiRequest } from '../../api/http';
 
-/** Game types and topics change only when an administrator imports content. */
+/** Game types change only when an administrator imports content. */
 const CONTENT_STALE_MS = 10 * 60_000;
 
 /** SPEC §8 Game types and topics: the messages of a failed load. */
@@ -18,9 +18,8 @@ async function fetchOrFail<T>(path: string, message: string, signal: AbortSignal
 }
 
 /**
- * GET /api/game-types. networkMode 'always' so that with the network off the request still
- * goes out and the service worker answers it from its cache (the Offline Party Pack must work
- * with no network after one visit); React Query would otherwise pause it while offline.
+ * GET /api/game-types: the public list the online party's game selection shows. (The
+ * Offline Party Pack reads its game types from the offline bundle: ../pack.)
  */
 export const gameTypesQuery = queryOptions({
   queryKey: ['game-types'],
@@ -32,21 +31,4 @@ export const gameTypesQuery = queryOptions({
 
 export function useGameTypes() {
   return useQuery({ ...gameTypesQuery, select: (data) => data.gameTypes });
-}
-
-/** GET /api/game-types/:id/topics, with answers (offline play judges guesses in the browser). */
-export function useTopics(gameTypeId: string | null) {
-  return useQuery({
-    queryKey: ['topics', gameTypeId],
-    queryFn: ({ signal }) =>
-      fetchOrFail<TopicsResponse>(
-        `/api/game-types/${encodeURIComponent(gameTypeId ?? '')}/topics`,
-        LOAD_TOPICS_FAILED,
-        signal,
-      ),
-    select: (data) => data.topics,
-    enabled: gameTypeId !== null,
-    staleTime: CONTENT_STALE_MS,
-    networkMode: 'always',
-  });
 }

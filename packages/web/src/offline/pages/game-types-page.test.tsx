@@ -2,14 +2,20 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadGame } from '../store/offline-storage';
-import { gameInPlay, TOP5 } from '../testing/offline-fixtures';
+import { deleteSavedBundle } from '../pack/pack-storage';
+import { gameInPlay, makeBundle, makeTopic, TOP5 } from '../testing/offline-fixtures';
 import { mockApi, renderOffline } from '../testing/render-offline';
 
-afterEach(() => void vi.unstubAllGlobals());
+const BUNDLE_PATH = '/api/offline-bundle';
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await deleteSavedBundle();
+});
 
 describe('/offline (SPEC §2)', () => {
   it('lists game types with name, description and maxAnswers', async () => {
-    mockApi({ '/api/game-types': { gameTypes: [TOP5] } });
+    mockApi({ [BUNDLE_PATH]: makeBundle([TOP5], [makeTopic()]) });
     renderOffline('/offline');
     expect(screen.getByRole('status').textContent).toContain('Loading');
     const choice = await screen.findByRole('button', { name: /Top-5 Blitz/ });
@@ -19,7 +25,7 @@ describe('/offline (SPEC §2)', () => {
   });
 
   it('resets the game, stores the choice and goes to /topics', async () => {
-    mockApi({ '/api/game-types': { gameTypes: [TOP5] } });
+    mockApi({ [BUNDLE_PATH]: makeBundle([TOP5], [makeTopic()]) });
     const { router } = renderOffline('/offline', { state: gameInPlay() });
     await userEvent.click(await screen.findByRole('button', { name: /Top-5 Blitz/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/topics'));
@@ -30,13 +36,13 @@ describe('/offline (SPEC §2)', () => {
   });
 
   it('shows "No game types available" when there are none', async () => {
-    mockApi({ '/api/game-types': { gameTypes: [] } });
+    mockApi({ [BUNDLE_PATH]: makeBundle([], []) });
     renderOffline('/offline');
     expect(await screen.findByText('No game types available')).toBeTruthy();
   });
 
   it('shows "Error Loading Games" with the database hint (SPEC §8)', async () => {
-    mockApi({ '/api/game-types': { error: 'boom' } }, 500);
+    mockApi({ [BUNDLE_PATH]: { error: 'boom' } }, 500);
     renderOffline('/offline');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Error Loading Games');

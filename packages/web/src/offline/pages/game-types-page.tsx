@@ -1,13 +1,15 @@
 import { useNavigate } from 'react-router';
 import type { GameType } from '@trivia/game';
 import { Button, ButtonLink, Card, Page, PageTitle, Spinner } from '../../ui';
-import { useGameTypes } from '../api/offline-queries';
+import { LOAD_GAME_TYPES_FAILED } from '../api/offline-queries';
+import { useOfflineGameTypes } from '../pack/offline-pack-query';
+import { OfflineReadiness } from '../pack/offline-readiness';
 import { LoadError } from '../components/load-error';
 import { useOfflineGame } from '../store/offline-game-store';
 
 /** SPEC §2 /offline: choose a game type. Choosing one resets the game and goes to /topics. */
 export function GameTypesPage() {
-  const { data: gameTypes, isPending, isError, error, refetch } = useGameTypes();
+  const { data: gameTypes, isPending, isError, refetch } = useOfflineGameTypes();
   const { dispatch } = useOfflineGame();
   const navigate = useNavigate();
 
@@ -21,11 +23,12 @@ export function GameTypesPage() {
       <PageTitle subtitle="One device, any number of friends. Pick a game to play.">
         Offline Party Pack
       </PageTitle>
+      <OfflineReadiness />
       {isPending ? <Spinner label="Loading games..." /> : null}
       {isError ? (
         <LoadError
           title="Error Loading Games"
-          message={error.message}
+          message={LOAD_GAME_TYPES_FAILED}
           hint="Check the database configuration and that the game_types collection has game types in it."
         >
           <Button onClick={() => void refetch()}>Try Again</Button>

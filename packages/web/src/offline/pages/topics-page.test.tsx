@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialOfflineState } from '@trivia/game';
 import { loadGame, SESSION_TIME_PER_TURN_KEY, SESSION_TOPIC_KEY } from '../store/offline-storage';
-import { gameTypeChosen, makeTopic } from '../testing/offline-fixtures';
+import { deleteSavedBundle } from '../pack/pack-storage';
+import { gameTypeChosen, makeBundle, makeTopic, TOP5 } from '../testing/offline-fixtures';
 import { mockApi, renderOffline } from '../testing/render-offline';
 
-const TOPICS_PATH = '/api/game-types/top5-blitz/topics';
+const BUNDLE_PATH = '/api/offline-bundle';
 const planets = makeTopic();
 const albums = makeTopic({
   id: 'albums',
@@ -15,7 +16,10 @@ const albums = makeTopic({
   sourceUrl: '',
 });
 
-afterEach(() => void vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await deleteSavedBundle();
+});
 
 describe('/topics (SPEC §2)', () => {
   it('redirects to / with no game type selected', async () => {
@@ -25,7 +29,7 @@ describe('/topics (SPEC §2)', () => {
   });
 
   it('shows topic cards with the title, "Top 5 List", the source host and "Start Game"', async () => {
-    mockApi({ [TOPICS_PATH]: { topics: [planets, albums] } });
+    mockApi({ [BUNDLE_PATH]: makeBundle([TOP5], [planets, albums]) });
     renderOffline('/topics', { state: gameTypeChosen() });
     const card = (await screen.findByRole('heading', { name: 'Largest planets' })).closest(
       'article',
@@ -40,7 +44,7 @@ describe('/topics (SPEC §2)', () => {
   });
 
   it('filters by search and category', async () => {
-    mockApi({ [TOPICS_PATH]: { topics: [planets, albums] } });
+    mockApi({ [BUNDLE_PATH]: makeBundle([TOP5], [planets, albums]) });
     renderOffline('/topics', { state: gameTypeChosen() });
     await userEvent.type(await screen.findByLabelText('Search topics'), 'album');
     expect(screen.queryByRole('heading', { name: 'Largest planets' })).toBeNull();
@@ -52,7 +56,7 @@ describe('/topics (SPEC §2)', () => {
   });
 
   it('has a time-per-turn slider from 10 to 120 in steps of 5, default 30 (SPEC §9)', async () => {
-    mockApi({ [TOPICS_PATH]: { topics: [planets] } });
+    mockApi({ [BUNDLE_PATH]: makeBundle([TOP5], [planets]) });
     renderOffline('/topics', { state: gameTypeChosen() });
     const slider = await screen.findByRole('slider', { name: 'Time per turn' });
     expect([
@@ -64,7 +68,7 @@ describe('/topics (SPEC §2)', () => {
   });
 
   it('saves the topic and time per turn in session storage and goes to /setup', async () => {
-    mockApi({ [TOPICS_PATH]: { topics: [planets] } });
+    mockApi({ [BUNDLE_PATH]: makeBundle([TOP5], [planets]) });
     const { router } = renderOffline('/topics', { state: gameTypeChosen() });
     fireEvent.change(await screen.findByRole('slider', { name: 'Time per turn' }), {
       target: { value: '45' },
@@ -77,7 +81,7 @@ describe('/topics (SPEC §2)', () => {
   });
 
   it('"Back to Game Types" resets the game and goes to /', async () => {
-    mockApi({ [TOPICS_PATH]: { topics: [planets] } });
+    mockApi({ [BUNDLE_PATH]: makeBundle([TOP5], [planets]) });
     const { router } = renderOffline('/topics', { state: gameTypeChosen() });
     await userEvent.click(await screen.findByRole('button', { name: 'Back to Game Types' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { clampTurnSeconds } from '@trivia/game';
-import type { Topic } from '@trivia/game';
-import { Button, Card, Page, PageTitle, Spinner } from '../../ui';
-import { useTopics } from '../api/offline-queries';
+import type { SealedTopicDto } from '@trivia/protocol';
+import { Button, Card, Message, Page, PageTitle, Spinner } from '../../ui';
+import { LOAD_TOPICS_FAILED } from '../api/offline-queries';
+import { openTopic, useOfflineTopics } from '../pack/offline-pack-query';
 import { LoadError } from '../components/load-error';
 import { useOfflineGame } from '../store/offline-game-store';
 import { loadSessionTimePerTurn } from '../store/offline-storage';
@@ -15,7 +16,8 @@ import { TurnTimeSlider } from '../topics/turn-time-slider';
 export function TopicsPage() {
   const { state, dispatch } = useOfflineGame();
   const navigate = useNavigate();
-  const topics = useTopics(state.gameType?.id ?? null);
+  const topics = useOfflineTopics(state.gameType?.id ?? null);
+  const [unreadable, setUnreadable] = useState<string | null>(null);
   const [seconds, setSeconds] = useState(() =>
     clampTurnSeconds(loadSessionTimePerTurn() ?? state.timePerTurn),
   );
@@ -28,7 +30,13 @@ export function TopicsPage() {
     dispatch({ type: 'reset' });
     void navigate('/');
   };
-  const start = (topic: Topic) => {
+  // The topic's answers are unsealed only now, when it is played (issue 15).
+  const start = (sealed: SealedTopicDto) => {
+    const topic = topics.data ? openTopic(topics.data.key, sealed) : null;
+    if (!topic) {
+      setUnreadable(sealed.title);
+      return;
+    }
     if (dispatch({ type: 'selectTopic', topic, timePerTurn: seconds })) void navigate('/setup');
   };
   const backButton = (
@@ -42,7 +50,7 @@ export function TopicsPage() {
       <PageTitle subtitle={state.gameType.name}>Choose a Topic</PageTitle>
       {topics.isPending ? <Spinner label="Loading topics..." /> : null}
       {topics.isError ? (
-        <LoadError title="Error Loading Topics" message={topics.error.message}>
+        <LoadError title="Error Loading Topics" message={LOAD_TOPICS_FAILED}>
           <Button onClick={() => void topics.refetch()}>Try Again</Button>
           {backButton}
         </LoadError>
@@ -52,8 +60,13 @@ export function TopicsPage() {
           <Card>
             <TurnTimeSlider value={seconds} onChange={setSeconds} />
           </Card>
+          {unreadable ? (
+            <Message tone="error">
+              {`"${unreadable}" could not be opened on this device. Choose another topic.`}
+            </Message>
+          ) : null}
           <TopicBrowser
-            topics={topics.data}
+            topics={topics.data.topics}
             renderTopic={(topic) => <TopicCard topic={topic} onStart={start} />}
           />
         </div>

@@ -1,5 +1,7 @@
 import { applyOfflineAction, initialOfflineState } from '@trivia/game';
 import type { GameType, OfflineAction, OfflineGameState, Topic } from '@trivia/game';
+import type { OfflineBundleResponse } from '@trivia/protocol';
+import { sealAnswers } from '@trivia/protocol/answer-seal';
 
 /** Builders for the offline screens' tests (STYLE.md, example 9). */
 
@@ -22,6 +24,24 @@ export function makeTopic(overrides: Partial<Topic> = {}): Topic {
     sourceUrl: 'https://www.example.org/planets',
     retrievedAt: '2024-01-01',
     ...overrides,
+  };
+}
+
+/** GET /api/offline-bundle as the server sends it: these game types and topics, sealed. */
+export function makeBundle(
+  gameTypes: GameType[],
+  topics: Topic[],
+  version = 'v1',
+): OfflineBundleResponse {
+  const key = `key-of-${version}`;
+  return {
+    version,
+    key,
+    gameTypes,
+    topics: topics.map(({ answers, ...topic }) => ({
+      ...topic,
+      sealedAnswers: sealAnswers(answers, key, topic.id),
+    })),
   };
 }
 

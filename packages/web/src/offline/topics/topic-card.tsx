@@ -1,15 +1,16 @@
 import { useId } from 'react';
-import type { Topic } from '@trivia/game';
+import type { TopicSummaryDto } from '@trivia/protocol';
 import { Button } from '../../ui';
 import { sourceHost } from './topic-list';
 
-export interface TopicCardProps {
-  topic: Topic;
-  onStart: (topic: Topic) => void;
+/** What a card shows: a topic's summary (its answers, sealed or not, are not shown). */
+export interface TopicCardProps<T extends TopicSummaryDto> {
+  topic: T;
+  onStart: (topic: T) => void;
 }
 
 /** SPEC §2 /topics: the title, a "Top 5 List" badge, the source host and "Start Game". */
-export function TopicCard({ topic, onStart }: TopicCardProps) {
+export function TopicCard<T extends TopicSummaryDto>({ topic, onStart }: TopicCardProps<T>) {
   const titleId = useId();
   const host = sourceHost(topic.sourceUrl);
   return (

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useAuth } from '../../auth/use-auth';
-import { ButtonLink, Page, PageTitle } from '../../ui';
+import { useOnlineStatus, YOU_ARE_OFFLINE } from '../../shell/use-online-status';
+import { Button, ButtonLink, Page, PageTitle } from '../../ui';
 import { ModeCard } from './mode-card';
 import { OfflineIcon, OnlineIcon } from './mode-icons';
 
@@ -32,17 +33,7 @@ export function HomePage() {
         <ModeCard
           title="Online Party Arena"
           icon={<OnlineIcon />}
-          action={
-            user ? (
-              <ButtonLink to="/online" size="lg" variant="success">
-                Play Online
-              </ButtonLink>
-            ) : (
-              <ButtonLink to="/login?next=%2Fonline" size="lg" variant="success">
-                Sign In & Play Online
-              </ButtonLink>
-            )
-          }
+          action={<OnlineArenaAction signedIn={user !== null} />}
         >
           <p>Everyone plays from their own phone. Share a 6-character party code and go.</p>
         </ModeCard>
@@ -55,5 +46,32 @@ export function HomePage() {
         </div>
       ) : null}
     </Page>
+  );
+}
+
+/**
+ * SPEC §2 Home: "Play Online" or "Sign In & Play Online". With no network the button waits
+ * and says "You're offline" (issue 16); it works again once the browser reconnects.
+ */
+function OnlineArenaAction({ signedIn }: { signedIn: boolean }) {
+  const online = useOnlineStatus();
+  const noteId = useId();
+  const label = signedIn ? 'Play Online' : 'Sign In & Play Online';
+  if (online) {
+    return (
+      <ButtonLink to={signedIn ? '/online' : '/login?next=%2Fonline'} size="lg" variant="success">
+        {label}
+      </ButtonLink>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <p id={noteId} className="text-sm font-semibold text-amber-800 dark:text-amber-300">
+        {`${YOU_ARE_OFFLINE}: the Online Party Arena needs a connection.`}
+      </p>
+      <Button size="lg" variant="success" disabled aria-describedby={noteId}>
+        {label}
+      </Button>
+    </div>
   );
 }

@@ -3,12 +3,15 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../auth/use-auth';
 import { useAuthConfig } from '../../auth/use-auth-config';
 import { safeNext } from '../../auth/safe-next';
+import { useOnlineStatus, YOU_ARE_OFFLINE } from '../../shell/use-online-status';
 import { Card, Message, Page, PageTitle, Spinner } from '../../ui';
 import { GuestNote } from './guest-note';
 import { SignInButtons } from './sign-in-buttons';
 
 /**
  * SPEC §2 /login: "Sign in with Google", "Continue as Guest" and the guest-mode note.
+ * With no network both buttons wait, saying "You're offline" (issue 16), and work again
+ * when the browser reconnects, with no reload.
  * Once a user exists it goes to `next` (or /). A guest who comes here (Upgrade Account,
  * Create Account) stays to upgrade: Google sign-in or "Continue as Guest" takes them on.
  */
@@ -20,6 +23,7 @@ export function LoginPage() {
   const next = safeNext(params.get('next'));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const online = useOnlineStatus();
 
   useEffect(() => {
     document.title = 'Sign in · Trivia Games';
@@ -55,9 +59,15 @@ export function LoginPage() {
         Welcome to Trivia Games
       </PageTitle>
       <Card className="flex flex-col gap-4">
+        {online ? null : (
+          <Message tone="warning">
+            {`${YOU_ARE_OFFLINE}. Signing in needs a connection; the buttons work again as soon as you are back online.`}
+          </Message>
+        )}
         <SignInButtons
+          offline={!online}
           googleEnabled={config.googleEnabled}
-          googleReason={config.loading ? null : config.googleReason}
+          googleReason={config.loading || !online ? null : config.googleReason}
           googlePending={googlePending}
           guestBusy={busy}
           onGoogle={() => void google()}

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { Button } from '../../ui';
 
 export interface SignInButtonsProps {
+  /** No network: both ways in wait (the page says "You're offline"). */
+  offline: boolean;
   googleEnabled: boolean;
   googleReason: string | null;
   googlePending: boolean;
@@ -17,7 +19,7 @@ export function SignInButtons(props: SignInButtonsProps) {
     <div className="flex flex-col gap-3">
       <Button
         size="lg"
-        disabled={!props.googleEnabled || props.googlePending}
+        disabled={props.offline || !props.googleEnabled || props.googlePending}
         aria-busy={props.googlePending}
         aria-describedby={props.googleReason ? reasonId : undefined}
         onClick={props.onGoogle}
@@ -33,7 +35,7 @@ export function SignInButtons(props: SignInButtonsProps) {
       <Button
         size="lg"
         variant="secondary"
-        disabled={props.guestBusy}
+        disabled={props.offline || props.guestBusy}
         aria-busy={props.guestBusy}
         onClick={props.onGuest}
       >
