@@ -19,6 +19,7 @@ import {
   joinParty,
   newPlayer,
   OCEANS,
+  openMembers,
   sendRawCommands,
   setupTeams,
   startGame,
@@ -167,5 +168,36 @@ e2eSuite('Big screen (issue 9: /party/{code}/screen, sound)', (e2e) => {
     await tv.getByRole('region', { name: 'Final Scoreboard' }).waitFor();
     expect(await host.page.getByRole('button', { name: 'Play Again' }).count()).toBe(1);
     await waitForScreen(al.page, code, 'results');
+  });
+
+  it('the host revokes the big-screen link: the TV says so, and a new link works (issue 15)', async () => {
+    const host = await newPlayer(e2e);
+    const al = await newPlayer(e2e);
+    const code = await createParty(host.page);
+    await joinParty(al.page, code);
+    const { popup, link } = await openBigScreen(host.page, host.context);
+    await popup.close();
+    const tvContext = await e2e.newContext({ device: 'desktop', viewport: TV });
+    await createGuestSession(tvContext, e2e.baseURL);
+    const tv = await tvContext.newPage();
+    await tv.goto(link);
+    await tv.getByText(code, { exact: true }).first().waitFor();
+
+    await host.page.getByRole('button', { name: 'Revoke Big Screen Link' }).click();
+    await expectText(tv, REALTIME_ERRORS.screenRevoked);
+    await host.page
+      .getByRole('textbox', { name: 'Big screen link' })
+      .waitFor({ state: 'detached' });
+
+    const again = await openBigScreen(host.page, host.context);
+    await again.popup.close();
+    expect(again.link).not.toBe(link);
+    await tv.goto(again.link);
+    await tv.getByText(code, { exact: true }).first().waitFor();
+    // Kicking someone revokes the link too (they may hold it): the TV is told again.
+    await openMembers(host.page);
+    host.page.once('dialog', (dialog) => void dialog.accept());
+    await host.page.getByRole('button', { name: `Kick ${al.name}` }).click();
+    await expectText(tv, REALTIME_ERRORS.screenRevoked);
   });
 });

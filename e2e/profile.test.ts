@@ -52,13 +52,13 @@ e2eSuite('Profile and maintenance (SPEC §2 /profile, Home; §5, §6, §8)', (e2
     await expectText(page, 'Google account');
     await expectNoAxeViolations(page, { label: '/profile (Google)' });
 
-    await page.getByLabel('Display name', { exact: true }).fill('Carol the Host');
+    await page.getByLabel('Display name', { exact: true }).fill('Carol the Great');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectText(page, 'Profile updated successfully!');
 
     await page.reload();
     expect(await page.getByLabel('Display name', { exact: true }).inputValue()).toBe(
-      'Carol the Host',
+      'Carol the Great',
     );
 
     await page.getByRole('button', { name: 'Sign Out', exact: true }).click();

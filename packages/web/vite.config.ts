@@ -82,26 +82,11 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//],
         cleanupOutdatedCaches: true,
-        // Control the page of the first visit at once, so the game types and topics it
-        // loads are cached then (not only from the second visit on).
+        // Control the page of the first visit at once. The Offline Party Pack's content is
+        // not cached here: the page keeps the whole offline bundle in its own versioned
+        // Cache Storage entry (src/offline/pack/pack-storage.ts), from the first visit on.
         clientsClaim: true,
         skipWaiting: true,
-        runtimeCaching: [
-          {
-            // Game types and topics (the Offline Party Pack's content): fresh when online,
-            // the last copy when not.
-            urlPattern: ({ url, request }) =>
-              request.method === 'GET' &&
-              /^\/api\/game-types(\/[^/]+\/topics)?$/.test(url.pathname),
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: 'trivia-content',
-              networkTimeoutSeconds: 4,
-              expiration: { maxEntries: 50, maxAgeSeconds: 30 * 24 * 60 * 60 },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-        ],
       },
     }),
     precompress(),
@@ -115,7 +100,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for debugging but not linked from the code; the server never serves them.
+    sourcemap: 'hidden',
     target: 'es2022',
   },
 });

@@ -11,3 +11,4 @@ export * from './scoring';
 export * from './turns';
 export * from './offline';
 export * from './online';
+export * from './names';

@@ -31,7 +31,10 @@ export type MeResponse = z.infer<typeof MeResponse>;
 export const DISPLAY_NAME_EMPTY = 'Display name cannot be empty';
 export const DISPLAY_NAME_TOO_LONG = `Display name must be at most ${DISPLAY_NAME_MAX} characters`;
 
-/** SPEC §5 Profile: a display name is trimmed, not empty, and at most 40 characters. */
+/**
+ * SPEC §5 Profile: a display name is trimmed, not empty, and at most 40 characters. The
+ * server then applies the name rule of @trivia/game (`normalizeName`, issue 15).
+ */
 export const DisplayName = z
   .string()
   .max(200, DISPLAY_NAME_TOO_LONG)
@@ -104,10 +107,6 @@ export const TopicDto = z.object({
 });
 export type TopicDto = z.infer<typeof TopicDto>;
 
-/** GET /api/game-types/:id/topics: with answers, for the Offline Party Pack only. */
-export const TopicsResponse = z.object({ topics: z.array(TopicDto) });
-export type TopicsResponse = z.infer<typeof TopicsResponse>;
-
 /** A topic without its answers: what the host of an online party picks from (the host plays too). */
 export const TopicSummaryDto = TopicDto.omit({ answers: true });
 export type TopicSummaryDto = z.infer<typeof TopicSummaryDto>;
@@ -115,6 +114,23 @@ export type TopicSummaryDto = z.infer<typeof TopicSummaryDto>;
 /** GET /api/game-types/:id/topic-summaries: no answers, for the online topic picker. */
 export const TopicSummariesResponse = z.object({ topics: z.array(TopicSummaryDto) });
 export type TopicSummariesResponse = z.infer<typeof TopicSummariesResponse>;
+
+/** A topic of the offline bundle: its answers sealed (answer-seal.ts), not in plain text. */
+export const SealedTopicDto = TopicSummaryDto.extend({ sealedAnswers: z.string() });
+export type SealedTopicDto = z.infer<typeof SealedTopicDto>;
+
+/**
+ * GET /api/offline-bundle (session required): everything the Offline Party Pack needs, every
+ * game type with topics and every library topic. `version` is a hash of that content (also
+ * the ETag); `key` unseals each topic's answers (obfuscation of open data, not secrecy).
+ */
+export const OfflineBundleResponse = z.object({
+  version: z.string().min(1),
+  key: z.string().min(1),
+  gameTypes: z.array(GameTypeDto),
+  topics: z.array(SealedTopicDto),
+});
+export type OfflineBundleResponse = z.infer<typeof OfflineBundleResponse>;
 
 /** POST /api/maintenance/clear-expired-parties */
 export const ClearExpiredResponse = z.object({ deleted: z.number().int() });

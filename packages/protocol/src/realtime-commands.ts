@@ -98,6 +98,8 @@ export const ScreenKey = z
   .regex(/^[A-Za-z0-9_-]{16,64}$/, 'Screen key must be 16-64 letters, digits, - or _');
 /** Host only: the key of the party's big-screen link, made on first use and the same after. */
 export const OpenScreenCommand = envelope('openScreen', party);
+/** Host only: the big-screen link stops working; every screen showing the party stops. */
+export const RevokeScreenCommand = envelope('revokeScreen', party);
 /**
  * Makes this connection a big screen of the party for the rest of its life: it receives the
  * party's public view (viewer SCREEN_VIEWER_ID, not a member) and every other command is refused.
@@ -124,6 +126,7 @@ export const ClientCommand = z.discriminatedUnion('type', [
   GuessCommand,
   PlayAgainCommand,
   OpenScreenCommand,
+  RevokeScreenCommand,
   WatchScreenCommand,
 ]);
 export type ClientCommand = z.infer<typeof ClientCommand>;

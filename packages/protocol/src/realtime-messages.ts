@@ -88,6 +88,17 @@ export const PartyClosedMessage = z.object({
 });
 export type PartyClosedMessage = z.infer<typeof PartyClosedMessage>;
 
+/**
+ * A big screen's link was revoked (the host revoked it, handed over the host role or kicked
+ * someone): the screen stops watching and needs the new link from the host.
+ */
+export const ScreenRevokedMessage = z.object({
+  type: z.literal('screenRevoked'),
+  code: PartyCode,
+  message: z.string(),
+});
+export type ScreenRevokedMessage = z.infer<typeof ScreenRevokedMessage>;
+
 /** Every server → client message. */
 export const ServerMessage = z.discriminatedUnion('type', [
   HelloMessage,
@@ -96,6 +107,7 @@ export const ServerMessage = z.discriminatedUnion('type', [
   ProtocolErrorMessage,
   KickedMessage,
   PartyClosedMessage,
+  ScreenRevokedMessage,
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
 
@@ -104,7 +116,7 @@ export type ServerMessage = z.infer<typeof ServerMessage>;
  * not retry on `reload_required` (reload the page) or `unauthorized` (sign in first).
  */
 export const ConnectRefusal = z.object({
-  code: z.enum(['reload_required', 'unauthorized', 'forbidden_origin']),
+  code: z.enum(['reload_required', 'unauthorized', 'forbidden_origin', 'too_many_connections']),
   message: z.string(),
   protocolVersion: z.number().int(),
 });

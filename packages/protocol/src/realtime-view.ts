@@ -91,6 +91,8 @@ const PartyData = z.object({
   turn: z.number().int(),
   /** When the current turn runs out (server clock, epoch ms); null when not playing. */
   turnDeadline: z.number().nullable(),
+  /** Changes when the big-screen link is revoked (kick, host change, revoke). */
+  screenEpoch: z.number().int(),
   version: z.number().int(),
   lastUpdatedAt: z.number(),
 });

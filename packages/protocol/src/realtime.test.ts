@@ -37,6 +37,7 @@ const examples: Record<ClientCommandType, object> = {
   guess: { code, text: 'pacific', turn: 1 },
   playAgain: { code },
   openScreen: { code },
+  revokeScreen: { code },
   watchScreen: { code, key },
 };
 
@@ -168,6 +169,7 @@ describe('realtime server messages', () => {
       { type: 'protocolError', error: 'Invalid message: type: Invalid input' },
       { type: 'kicked', code, message: 'You were removed from the party' },
       { type: 'partyClosed', code },
+      { type: 'screenRevoked', code, message: 'replaced' },
     ];
     for (const message of messages) expect(ServerMessage.parse(message)).toEqual(message);
   });

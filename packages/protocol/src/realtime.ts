@@ -3,6 +3,7 @@ import type {
   HelloMessage,
   KickedMessage,
   PartyClosedMessage,
+  ScreenRevokedMessage,
   ProtocolErrorMessage,
   ViewMessage,
 } from './realtime-messages';
@@ -49,6 +50,11 @@ export const REALTIME_ERRORS = {
   screenHostOnly: 'Only the host can open the big screen',
   screenKeyInvalid: 'This big screen link is not valid. Ask the host for a new one.',
   screenCannotAct: 'The big screen only shows the party. Play from your phone.',
+  screenRevoked:
+    "This big screen link was replaced. Open the big screen again from the host's phone.",
+  /** Abuse limits (docs/PROTOCOL.md "Limits against abuse"). */
+  tooManyInvalid: 'Too many invalid messages: the connection is closed.',
+  tooManyConnections: 'Too many open connections. Close another tab or device and try again.',
 } as const;
 
 /** The viewer id of a big screen's view: not a member, never a user id (those are UUIDs). */
@@ -67,6 +73,7 @@ export interface ServerToClientEvents {
   protocolError: (message: ProtocolErrorMessage) => void;
   kicked: (message: KickedMessage) => void;
   partyClosed: (message: PartyClosedMessage) => void;
+  screenRevoked: (message: ScreenRevokedMessage) => void;
 }
 
 /**

@@ -4,7 +4,7 @@ import { activeMembers, isExpired } from './access';
 import { beginGame, playAgain } from './game-lifecycle';
 import { guess, turnTimeout } from './guess';
 import { chooseGameType, chooseTopic, goBack, startGame } from './lobby';
-import { join, kick, leave, promote, setPresence } from './membership';
+import { join, kick, leave, promote, revokeScreen, setPresence } from './membership';
 import type { PartyCommand, PartyResult } from './party-commands';
 import type { PartyState } from './party-state';
 import { assignTeam, redistributeTeams } from './team-assignment';
@@ -20,6 +20,8 @@ function runCommand(state: PartyState, command: PartyCommand): RuleResult<PartyS
       return kick(state, command.userId, command.targetUserId, command.now);
     case 'promote':
       return promote(state, command.userId, command.targetUserId);
+    case 'revokeScreen':
+      return revokeScreen(state, command.userId);
     case 'setPresence':
       return setPresence(state, command.userId, command.online);
     case 'startGame':

@@ -19,6 +19,9 @@ export function beginGame(state: PartyState, userId: string, now: number): RuleR
   const check = beginValidation(activeMembers(state), party.teams);
   if (check.error !== null) return fail(check.error);
   const teams = party.teams.map((t) => ({ ...t, score: 0, attempts: 0 }));
+  const gameTeams = Object.fromEntries(
+    activeMembers(state).flatMap((m) => (m.teamId === null ? [] : [[m.userId, m.teamId]])),
+  );
   return {
     ok: true,
     state: {
@@ -32,6 +35,7 @@ export function beginGame(state: PartyState, userId: string, now: number): RuleR
         revealedIndices: [],
         turn: party.turn + 1,
         turnDeadline: turnDeadlineFrom(party, now),
+        gameTeams,
       },
     },
   };
@@ -64,6 +68,7 @@ export function playAgain(state: PartyState, userId: string): RuleResult<PartySt
         numTeams: teams.length,
         activeTeamId: null,
         turnDeadline: null,
+        gameTeams: {},
       },
     },
   };

@@ -238,3 +238,33 @@ describe('DESIGN.md Presence', () => {
     expect(state.members[1]?.online).toBe(false);
   });
 });
+
+describe('DESIGN.md The big screen: its key changes with the host and on a kick', () => {
+  const epoch = (state: ReturnType<typeof makeParty>) => state.party.screenEpoch;
+  const party = () => joinMembers(makeParty(), ['player-1', 'player-2']);
+
+  it('a kick, a promotion, the host leaving and a revoke each give a new screen epoch', () => {
+    const state = party();
+    const now = later(state);
+    const kicked = run(state, { type: 'kick', userId: HOST, targetUserId: 'player-1', now });
+    const promoted = run(state, { type: 'promote', userId: HOST, targetUserId: 'player-1', now });
+    const hostLeft = run(state, { type: 'leave', userId: HOST, now });
+    const revoked = run(state, { type: 'revokeScreen', userId: HOST, now });
+    for (const next of [kicked, promoted, hostLeft, revoked])
+      expect(epoch(next)).toBe(epoch(state) + 1);
+  });
+
+  it('a player leaving or joining keeps it, and only the host may revoke', () => {
+    const state = party();
+    expect(epoch(run(state, { type: 'leave', userId: 'player-2', now: later(state) }))).toBe(
+      epoch(state),
+    );
+    expect(
+      applyPartyCommand(state, { type: 'revokeScreen', userId: 'player-1', now: later(state) }),
+    ).toEqual({ ok: false, error: 'Only the host can do that' });
+  });
+
+  it('the view shows the epoch (not the key), so the host page knows its link changed', () => {
+    expect(partyView(party(), HOST).party.screenEpoch).toBe(0);
+  });
+});

@@ -9,11 +9,15 @@ import {
   updateMember,
 } from './access';
 import { newMember } from './create-party';
+import { memberNameFor } from './member-name';
 import type { PartyState } from './party-state';
 
 /**
  * SPEC §5 Party code and joining: a finished party takes no newcomer, a kicked member
- * cannot rejoin, and a member joining again simply resumes (online, latest name).
+ * cannot rejoin, and a member joining again simply resumes (online, latest name). During a
+ * game (DESIGN.md "Teams are fixed while playing") someone who left and rejoins returns to
+ * the team they played in; a newcomer watches with no team until the host places them.
+ * The name passes the name rule, numbered if it looks like another member's (member-name.ts).
  */
 export function join(
   state: PartyState,
@@ -21,17 +25,29 @@ export function join(
   rawName: string,
   now: number,
 ): RuleResult<PartyState> {
-  const displayName = rawName.trim();
-  if (displayName === '') return fail(MESSAGES.displayNameEmpty);
+  const name = memberNameFor(state, userId, rawName);
+  if (!name.ok) return name;
+  const displayName = name.state;
   const existing = state.members.find((m) => m.userId === userId);
   if (existing !== undefined && existing.kickedAt !== null) return fail(MESSAGES.removedFromParty);
   if (existing !== undefined)
     return { ok: true, state: updateMember(state, userId, { displayName, online: true }) };
   if (state.party.status === 'finished') return fail(MESSAGES.partyFinished);
-  return {
-    ok: true,
-    state: { ...state, members: [...state.members, newMember(userId, displayName, now)] },
-  };
+  const member = { ...newMember(userId, displayName, now), teamId: gameTeamOf(state, userId) };
+  return { ok: true, state: { ...state, members: [...state.members, member] } };
+}
+
+/** The team `userId` played in this game, if the game is on and that team still exists. */
+function gameTeamOf(state: PartyState, userId: string): string | null {
+  const { party } = state;
+  if (party.status !== 'playing') return null;
+  const teamId = party.gameTeams[userId];
+  return teamId !== undefined && party.teams.some((t) => t.id === teamId) ? teamId : null;
+}
+
+/** The big-screen key changes: screens watching with the old one are dropped. */
+export function withNewScreenEpoch(state: PartyState): PartyState {
+  return { ...state, party: { ...state.party, screenEpoch: state.party.screenEpoch + 1 } };
 }
 
 /**
@@ -51,7 +67,10 @@ export function leave(state: PartyState, userId: string): RuleResult<PartyState>
   const handedOver = updateMember(remaining, successor.userId, { role: 'host' });
   return {
     ok: true,
-    state: { ...handedOver, party: { ...handedOver.party, hostId: successor.userId } },
+    state: withNewScreenEpoch({
+      ...handedOver,
+      party: { ...handedOver.party, hostId: successor.userId },
+    }),
   };
 }
 
@@ -66,7 +85,10 @@ export function setPresence(
   return { ok: true, state: updateMember(state, userId, { online }) };
 }
 
-/** SPEC §4 Kick: sets kickedAt and online false (and frees their team place). Host only, not themself. */
+/**
+ * SPEC §4 Kick: sets kickedAt and online false (and frees their team place). Host only, not
+ * themself. The big-screen key changes too, in case the kicked member holds it.
+ */
 export function kick(
   state: PartyState,
   userId: string,
@@ -79,11 +101,16 @@ export function kick(
   if (!target.ok) return target;
   return {
     ok: true,
-    state: updateMember(state, targetUserId, { kickedAt: now, online: false, teamId: null }),
+    state: withNewScreenEpoch(
+      updateMember(state, targetUserId, { kickedAt: now, online: false, teamId: null }),
+    ),
   };
 }
 
-/** SPEC §4 Promotion: hostId and the member's role change together; the old host becomes a player. */
+/**
+ * SPEC §4 Promotion: hostId and the member's role change together; the old host becomes a
+ * player. The big-screen key changes with the host.
+ */
 export function promote(
   state: PartyState,
   userId: string,
@@ -96,5 +123,15 @@ export function promote(
   const roles = updateMember(updateMember(state, userId, { role: 'player' }), targetUserId, {
     role: 'host',
   });
-  return { ok: true, state: { ...roles, party: { ...roles.party, hostId: targetUserId } } };
+  return {
+    ok: true,
+    state: withNewScreenEpoch({ ...roles, party: { ...roles.party, hostId: targetUserId } }),
+  };
+}
+
+/** The host revokes the big-screen link: every screen showing the party is dropped. */
+export function revokeScreen(state: PartyState, userId: string): RuleResult<PartyState> {
+  const host = requireHost(state, userId);
+  if (!host.ok) return host;
+  return { ok: true, state: withNewScreenEpoch(state) };
 }

@@ -13,6 +13,7 @@ export type PartyCommand =
   | { type: 'leave'; userId: string; now: number }
   | { type: 'kick'; userId: string; targetUserId: string; now: number }
   | { type: 'promote'; userId: string; targetUserId: string; now: number }
+  | { type: 'revokeScreen'; userId: string; now: number }
   | { type: 'setPresence'; userId: string; online: boolean; now: number }
   | { type: 'startGame'; userId: string; now: number }
   | { type: 'chooseGameType'; userId: string; gameType: GameType; now: number }
@@ -39,6 +40,7 @@ export type PartyCommandType = PartyCommand['type'];
 export const HOST_COMMANDS = [
   'kick',
   'promote',
+  'revokeScreen',
   'startGame',
   'chooseGameType',
   'chooseTopic',

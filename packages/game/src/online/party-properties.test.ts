@@ -22,6 +22,8 @@ import { HOST_COMMANDS, type PartyCommand } from './party-commands';
 import type { PartyState } from './party-state';
 import { partyView } from './party-view';
 
+const HOST_VIEWER = ACTORS[0] ?? 'host';
+
 /** Where random runs start: every status before and during a game. */
 const start = fc.oneof(
   fc.constant(joinMembers(makeParty(), playerIds(2))),
@@ -178,6 +180,46 @@ describe('DESIGN.md Answers stay secret: partyView never holds an unrevealed ans
               expect(result.state.party.revealedIndices).toContain(answer.rank);
             }
           }
+        });
+      }),
+    );
+  });
+});
+
+describe('DESIGN.md Teams are fixed while playing', () => {
+  it('during a game a member with a team never changes it, and a newcomer is placed once', () => {
+    fc.assert(
+      fc.property(start, steps, (initial, run) => {
+        replay(initial, run, (before, _, result) => {
+          if (!result.ok || before.party.status !== 'playing') return;
+          if (result.state.party.status !== 'playing') return;
+          for (const member of result.state.members) {
+            const was = before.members.find((m) => m.userId === member.userId)?.teamId ?? null;
+            const played = before.party.gameTeams[member.userId];
+            if (member.teamId === null || member.kickedAt !== null) continue;
+            if (was !== null) expect(member.teamId).toBe(was);
+            if (played !== undefined) expect(member.teamId).toBe(played);
+          }
+        });
+      }),
+    );
+  });
+});
+
+describe('DESIGN.md Answers stay secret: a view names no library topic until finished', () => {
+  it('the topic id is the party reference and the source link is blank while playing', () => {
+    fc.assert(
+      fc.property(start, guessSteps, (initial, run) => {
+        replay(initial, run, (_, __, result) => {
+          if (!result.ok || result.state.party.topic === null) return;
+          const { party } = result.state;
+          const topic = partyView(result.state, HOST_VIEWER).party.topic;
+          expect(topic?.id).toBe(`party-${party.code}`);
+          if (party.status !== 'finished') {
+            expect(topic?.sourceUrl).toBe('');
+            expect(JSON.stringify(topic)).not.toContain(party.topic?.id ?? '');
+          }
+          expect(partyView(result.state, HOST_VIEWER).party).not.toHaveProperty('gameTeams');
         });
       }),
     );

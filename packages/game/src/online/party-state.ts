@@ -62,6 +62,16 @@ export interface Party {
   turn: number;
   /** When the current turn runs out (ms), null when not playing. */
   turnDeadline: number | null;
+  /**
+   * The team each member played in the current game, from Begin Game on (DESIGN.md "Teams are
+   * fixed while playing"): a member who leaves and rejoins returns to it.
+   */
+  gameTeams: Record<string, string>;
+  /**
+   * Bumped when the big-screen key must change (kick, host change, revoke): screens that
+   * watch with an older epoch are dropped, and the host's page asks for the new link.
+   */
+  screenEpoch: number;
   /** Bumped by every successful command. */
   version: number;
   lastUpdatedAt: number;

@@ -21,7 +21,7 @@ export interface ViewerInfo {
 
 /** One member's view of a party: the only shape the server sends. */
 export interface PartyView {
-  party: Omit<Party, 'topic'> & { topic: TopicView | null };
+  party: Omit<Party, 'topic' | 'gameTeams'> & { topic: TopicView | null };
   /** Members not kicked, ordered by joinedAt (SPEC §7). */
   members: PartyMember[];
   guesses: PartyGuess[];
@@ -29,11 +29,28 @@ export interface PartyView {
   version: number;
 }
 
-function topicView(topic: Topic, revealed: readonly number[], showAll: boolean): TopicView {
+/** The topic's reference in a view: opaque, per party, so it leads to no library topic. */
+export function partyTopicRef(code: string): string {
+  return `party-${code}`;
+}
+
+/**
+ * Until the game is finished a view names no library topic: its id is an opaque per-party
+ * reference and its source link (a page listing the answers) and date are blank.
+ */
+function topicView(topic: Topic, party: Party): TopicView {
+  const showAll = party.status === 'finished';
   const answers = topic.answers
     .map((answer, rank) => ({ ...answer, rank }))
-    .filter(({ rank }) => showAll || revealed.includes(rank));
-  return { ...topic, answerCount: topic.answers.length, answers };
+    .filter(({ rank }) => showAll || party.revealedIndices.includes(rank));
+  return {
+    ...topic,
+    id: partyTopicRef(party.code),
+    sourceUrl: showAll ? topic.sourceUrl : '',
+    retrievedAt: showAll ? topic.retrievedAt : '',
+    answerCount: topic.answers.length,
+    answers,
+  };
 }
 
 /** A party view without its viewer: the same for every member and every big screen. */
@@ -41,16 +58,15 @@ export type SharedPartyView = Omit<PartyView, 'viewer'>;
 
 /**
  * DESIGN.md "Answers stay secret": what every viewer may see. Until the game is finished the
- * topic holds only the revealed answers; once finished, all of them.
+ * topic holds only the revealed answers and nothing that leads to the others; once
+ * finished, all of them. The server's own bookkeeping (the game teams) stays out.
  */
 export function sharedPartyView(state: PartyState): SharedPartyView {
   const { party } = state;
-  const topic =
-    party.topic === null
-      ? null
-      : topicView(party.topic, party.revealedIndices, party.status === 'finished');
+  const { gameTeams: _gameTeams, ...shown } = party;
+  const topic = party.topic === null ? null : topicView(party.topic, party);
   return {
-    party: { ...party, topic },
+    party: { ...shown, topic },
     members: activeMembers(state),
     guesses: state.guesses,
     version: party.version,

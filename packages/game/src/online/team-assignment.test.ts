@@ -94,15 +94,55 @@ describe("SPEC §4 Members: a member changes their own team, the host anyone's",
     });
   });
 
-  it('during a game a player cannot switch, but a late joiner may pick a team', () => {
-    let state = makePlayingParty();
-    expect(assign(state, 'player-1', 'player-1', 'team-1')).toEqual({
-      ok: false,
-      error: 'You cannot switch teams during the game',
-    });
+  it('during a game nobody switches; only the host places a newcomer, once', () => {
+    let state = makePlayingParty({ players: 3 });
+    const switchRefused = { ok: false, error: 'You cannot switch teams during the game' };
+    expect(assign(state, 'player-1', 'player-1', 'team-1')).toEqual(switchRefused);
+    expect(assign(state, HOST, 'player-1', 'team-1')).toEqual(switchRefused);
+    expect(assign(state, HOST, 'player-1', null)).toEqual(switchRefused);
     state = joinMembers(state, ['late']);
-    expect(assign(state, 'late', 'late', 'team-1').ok).toBe(true);
-    expect(assign(state, HOST, 'player-1', 'team-1').ok).toBe(true);
+    expect(state.members.find((m) => m.userId === 'late')?.teamId).toBeNull();
+    expect(assign(state, 'late', 'late', 'team-1')).toEqual(switchRefused);
+    const placed = assign(state, HOST, 'late', 'team-2');
+    if (!placed.ok) throw new Error(placed.error);
+    expect(placed.state.members.find((m) => m.userId === 'late')?.teamId).toBe('team-2');
+    expect(assign(placed.state, HOST, 'late', 'team-1')).toEqual(switchRefused);
+  });
+});
+
+describe('DESIGN.md Teams are fixed while playing: leave and rejoin', () => {
+  function leaveAndRejoin(state: PartyState, userId: string): PartyState {
+    const left = run(state, { type: 'leave', userId, now: later(state) });
+    return run(left, { type: 'join', userId, displayName: userId, now: later(left) });
+  }
+
+  it('a member who leaves and rejoins returns to the team they played in', () => {
+    const state = makePlayingParty({ players: 3 });
+    const before = state.members.find((m) => m.userId === 'player-1')?.teamId;
+    const after = leaveAndRejoin(state, 'player-1');
+    expect(after.members.find((m) => m.userId === 'player-1')?.teamId).toBe(before);
+    expect(assign(after, 'player-1', 'player-1', after.party.activeTeamId)).toMatchObject({
+      ok: false,
+    });
+  });
+
+  it('an outsider joining a running game is a spectator and cannot pick the active team', () => {
+    const state = joinMembers(makePlayingParty(), ['outsider']);
+    expect(state.members.find((m) => m.userId === 'outsider')?.teamId).toBeNull();
+    expect(assign(state, 'outsider', 'outsider', state.party.activeTeamId).ok).toBe(false);
+    const guessed = applyPartyCommand(state, {
+      type: 'guess',
+      userId: 'outsider',
+      text: 'x',
+      now: later(state),
+    });
+    expect(guessed).toEqual({ ok: false, error: "Not your team's turn" });
+  });
+
+  it('after Play Again the game teams are forgotten and teams can change again', () => {
+    const state = makePlayingParty();
+    expect(Object.keys(state.party.gameTeams).sort()).toEqual([HOST, 'player-1'].sort());
+    expect(makeTeamSetupParty().party.gameTeams).toEqual({});
   });
 });
 

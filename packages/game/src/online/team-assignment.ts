@@ -69,7 +69,8 @@ export function beginValidation(
 
 /**
  * SPEC §4 Members: a member changes their own team, the host anyone's (null unassigns).
- * During a game only the host moves people; a player without a team may still pick one.
+ * During a game teams are fixed (DESIGN.md): nobody changes team, and only the host places
+ * a newcomer who has no team yet.
  */
 export function assignTeam(
   state: PartyState,
@@ -87,10 +88,24 @@ export function assignTeam(
   if (status === 'finished') return fail(wrongStatusMessage(status));
   if (teamId !== null && !state.party.teams.some((t) => t.id === teamId))
     return fail(MESSAGES.teamNotFound);
-  if (status === 'playing' && !actorIsHost && target.state.teamId !== null) {
-    return fail(MESSAGES.cannotSwitchTeamInGame);
-  }
+  if (status === 'playing') return placeDuringGame(state, actorIsHost, targetUserId, teamId);
   return { ok: true, state: updateMember(state, targetUserId, { teamId }) };
+}
+
+/** DESIGN.md "Teams are fixed while playing": the host places a newcomer, once. */
+function placeDuringGame(
+  state: PartyState,
+  actorIsHost: boolean,
+  targetUserId: string,
+  teamId: string | null,
+): RuleResult<PartyState> {
+  const target = state.members.find((m) => m.userId === targetUserId);
+  const placed =
+    (target?.teamId ?? null) !== null || state.party.gameTeams[targetUserId] !== undefined;
+  if (!actorIsHost || placed || teamId === null) return fail(MESSAGES.cannotSwitchTeamInGame);
+  const gameTeams = { ...state.party.gameTeams, [targetUserId]: teamId };
+  const next = updateMember(state, targetUserId, { teamId });
+  return { ok: true, state: { ...next, party: { ...next.party, gameTeams } } };
 }
 
 /** SPEC §4 "Redistribute All Members Evenly" (host, before the game). */

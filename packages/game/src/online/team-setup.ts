@@ -6,6 +6,7 @@ import { activeMembers, fail, requireHost } from './access';
 import { teamIdAt } from './create-party';
 import type { PartyState, PartyTeam } from './party-state';
 import { withTeamsDistributed } from './team-assignment';
+import { checkTeamNames } from './team-names';
 
 export interface SetupCheck {
   canContinue: boolean;
@@ -41,6 +42,7 @@ export function setupValidation(names: readonly string[], memberCount: number): 
  * SPEC §4 "Team Setup": saves the teams (names trimmed, blank entries dropped, score and
  * attempts 0), numTeams, max attempts and time per turn, and sets team_setup. Members of
  * removed teams become unassigned; if nobody has a team, everyone is spread evenly.
+ * Names pass the name rule and must not look alike (team-names.ts, issue 15).
  */
 export function saveTeams(
   state: PartyState,
@@ -56,8 +58,10 @@ export function saveTeams(
   if (check.hint !== null) return fail(check.hint);
   if (!isValidMaxAttempts(maxAttempts)) return fail(MESSAGES.invalidMaxAttempts);
   if (!isValidTurnSeconds(turnSeconds)) return fail(MESSAGES.invalidTurnSeconds);
+  const names = checkTeamNames(teamNames);
+  if (!names.ok) return names;
 
-  const teams: PartyTeam[] = validNames(teamNames).map((name, index) => ({
+  const teams: PartyTeam[] = names.state.map((name, index) => ({
     id: teamIdAt(index),
     name,
     score: 0,

@@ -55,6 +55,7 @@ const command: fc.Arbitrary<Step['command']> = fc.oneof(
     targetUserId: actor,
     now: fc.constant(0),
   }),
+  fc.record({ type: fc.constant('revokeScreen' as const), userId: actor, now: fc.constant(0) }),
   fc.record({
     type: fc.constant('setPresence' as const),
     userId: actor,

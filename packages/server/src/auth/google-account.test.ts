@@ -8,6 +8,12 @@ describe('displayNameFor (SPEC §3 users.displayName)', () => {
     expect(displayNameFor({ name: undefined, email: undefined })).toBe('User');
   });
 
+  it('skips a name the name rule refuses (issue 15): the email prefix, else "User"', () => {
+    expect(displayNameFor({ name: '\u202Etsoh evil', email: 'eve@example.com' })).toBe('eve');
+    expect(displayNameFor({ name: '👑 Eve (Host)', email: 'host@example.com' })).toBe('User');
+    expect(displayNameFor({ name: ' Ｅve\u00A0 Smith ', email: undefined })).toBe('Eve Smith');
+  });
+
   it('keeps names within the 40-character limit', () => {
     expect(displayNameFor({ name: 'n'.repeat(60), email: undefined })).toHaveLength(40);
   });

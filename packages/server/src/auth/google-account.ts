@@ -1,4 +1,4 @@
-import { DISPLAY_NAME_MAX } from '@trivia/protocol';
+import { normalizeName, truncateName } from '@trivia/game';
 import type { Db } from '../storage/schema';
 import { moveGameRecords } from '../storage/game-records';
 import { createSession, deleteSession } from '../storage/sessions';
@@ -58,9 +58,17 @@ export async function signInWithProfile(
   });
 }
 
-/** SPEC §3: the provider's name, else the email prefix, else "User". */
+/**
+ * SPEC §3: the provider's name, else the email prefix, else "User"; the first that passes the
+ * name rule (issue 15) once cut to 40 characters, so a provider's name cannot smuggle in what
+ * the profile form refuses.
+ */
 export function displayNameFor(profile: Pick<OidcProfile, 'name' | 'email'>): string {
-  const emailPrefix = profile.email?.split('@')[0]?.trim();
-  const name = profile.name || emailPrefix || 'User';
-  return name.slice(0, DISPLAY_NAME_MAX);
+  const emailPrefix = profile.email?.split('@')[0];
+  for (const candidate of [profile.name, emailPrefix]) {
+    if (!candidate) continue;
+    const named = normalizeName(truncateName(candidate.normalize('NFKC').trim()));
+    if (named.ok) return named.name;
+  }
+  return 'User';
 }

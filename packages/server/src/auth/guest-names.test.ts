@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeName } from '@trivia/game';
 import { generateGuestName } from './guest-names';
 
 describe('generateGuestName', () => {
@@ -6,6 +7,16 @@ describe('generateGuestName', () => {
     expect(generateGuestName(() => 0)).toBe('Clever Otter 10');
     for (let index = 0; index < 50; index += 1) {
       expect(generateGuestName()).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+ [1-9]\d$/);
+    }
+  });
+
+  it('makes only names that pass the name rule unchanged (issue 15)', () => {
+    for (let adjective = 0; adjective < 20; adjective += 1) {
+      for (let animal = 0; animal < 20; animal += 1) {
+        const picks = [adjective, animal, 89];
+        const name = generateGuestName(() => picks.shift() ?? 0);
+        expect(normalizeName(name)).toEqual({ ok: true, name });
+      }
     }
   });
 });

@@ -28,6 +28,9 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string):
       // The build writes .br and .gz copies of its text files: sent when the browser
       // accepts them, the file itself otherwise.
       preCompressed: true,
+      // Source maps stay on the server (for error reports), never served: they are the
+      // whole source of the app.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders: (res, filePath) => {
         const relative = path.relative(webDist, filePath).split(path.sep).join('/');
         res.setHeader('cache-control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);

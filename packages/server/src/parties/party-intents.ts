@@ -55,6 +55,7 @@ export function toPartyCommand(
     case 'redistributeTeams':
     case 'beginGame':
     case 'playAgain':
+    case 'revokeScreen':
       return ok({ type: command.type, userId, now });
     case 'kick':
     case 'promote':

@@ -1,4 +1,4 @@
-import type { PartyState } from '@trivia/game';
+import type { Party, PartyState } from '@trivia/game';
 import type { PartyRecord } from '../storage/parties';
 
 /**
@@ -20,7 +20,17 @@ export function toPartyRecord(state: PartyState): PartyRecord<PartyState> {
   };
 }
 
-/** The state of a row this engine wrote (the engine is the table's only writer). */
+/**
+ * The state of a row this engine wrote (the engine is the table's only writer). Rows written
+ * before game teams and screen epochs existed read as none and epoch 0.
+ */
 export function stateOf(record: PartyRecord): PartyState {
-  return record.state as PartyState;
+  const state = record.state as StoredState;
+  const { gameTeams = {}, screenEpoch = 0 } = state.party;
+  return { ...state, party: { ...state.party, gameTeams, screenEpoch } };
 }
+
+type Added = 'gameTeams' | 'screenEpoch';
+type StoredState = Omit<PartyState, 'party'> & {
+  party: Omit<Party, Added> & Partial<Pick<Party, Added>>;
+};

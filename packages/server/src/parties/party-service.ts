@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { applyPartyCommand, MESSAGES, type PartyCommand, type PartyState } from '@trivia/game';
+import {
+  applyPartyCommand,
+  MESSAGES,
+  normalizeName,
+  type PartyCommand,
+  type PartyState,
+} from '@trivia/game';
 import type { CommandResult, PartyChangeCommand } from '@trivia/protocol';
 import { findCommandResult, recordCommandResult, SERVER_ACTOR } from '../storage/command-ledger';
 import type { Database } from '../storage/database';
@@ -52,10 +58,17 @@ export class PartyService {
   }
 
   /** SPEC §7 Create party: a new party hosted by the user, under a fresh unique code. */
-  async createParty(host: { id: string; displayName: string }, commandId: string) {
+  async createParty(
+    host: { id: string; displayName: string },
+    commandId: string,
+  ): Promise<CommandOutcome> {
+    // The host's name passes the name rule too (issue 15), as a joiner's does in `join`.
+    const name = normalizeName(host.displayName, 'display');
+    if (!name.ok) return name;
     const { database, now, bus } = this.#deps;
     const random = this.#deps.random ?? (() => randomInt(0, 2 ** 32) / 2 ** 32);
-    return createUniqueParty({ database, now, bus, random }, host, commandId);
+    const named = { id: host.id, displayName: name.name };
+    return createUniqueParty({ database, now, bus, random }, named, commandId);
   }
 
   /** SPEC §5 Joining (or resuming) as the user's current display name. */

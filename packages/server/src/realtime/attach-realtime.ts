@@ -108,6 +108,9 @@ export function attachRealtime(
     )
       .then((auth) => {
         if (auth === null) return next(refusal('unauthorized', REALTIME_ERRORS.unauthorized));
+        if (countOpen(connections, auth.user.id) >= limits.maxConnectionsPerUser) {
+          return next(refusal('too_many_connections', REALTIME_ERRORS.tooManyConnections));
+        }
         socket.data.userId = auth.user.id;
         next();
       })
@@ -123,6 +126,7 @@ export function attachRealtime(
     log: app.log,
     limits,
     commandBuckets: new TokenBuckets(limits.commandsPerMember, ctx.now),
+    invalidBuckets: new TokenBuckets(limits.invalidMessagesPerConnection, ctx.now),
     joinBuckets: new TokenBuckets(limits.joinsPerConnection, ctx.now),
     failedJoinBuckets: new TokenBuckets(limits.failedJoinsPerAddress, ctx.now),
     gate: options.gate,
@@ -158,4 +162,11 @@ export function attachRealtime(
   const realtime: Realtime = { io, service, timer };
   app.decorate('realtime', realtime);
   return realtime;
+}
+
+/** The user's open connections on this instance. */
+function countOpen(connections: Map<string, Connection>, userId: string): number {
+  let open = 0;
+  for (const connection of connections.values()) if (connection.userId === userId) open += 1;
+  return open;
 }

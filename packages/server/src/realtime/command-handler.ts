@@ -1,4 +1,5 @@
 import {
+  CommandId,
   parseClientCommand,
   REALTIME_ERRORS,
   type AckMessage,
@@ -22,6 +23,7 @@ export interface CommandHandlerDeps {
   log: FastifyBaseLogger;
   limits: RealtimeLimits;
   commandBuckets: TokenBuckets;
+  invalidBuckets: TokenBuckets;
   joinBuckets: TokenBuckets;
   failedJoinBuckets: TokenBuckets;
   /** Scale-out: refuses commands while the database or Redis is unreachable. */
@@ -32,9 +34,11 @@ export interface CommandHandlerDeps {
 type Reply = (ack: AckMessage) => void;
 
 /**
- * One incoming `command` event: validated against the protocol schema, rate-limited, run
- * in arrival order per connection, and answered with an ack (through the socket.io
- * callback when given, else as an `ack` event). Nothing a client sends can throw here.
+ * One incoming `command` event: counted against the member's budget before anything is
+ * read (valid or not), validated against the protocol schema, run in arrival order per
+ * connection, and answered with an ack (through the socket.io callback when given, else as
+ * an `ack` event). A connection that keeps sending invalid messages is closed. Nothing a
+ * client sends can throw here.
  */
 export function handleCommandEvent(
   deps: CommandHandlerDeps,
@@ -46,8 +50,17 @@ export function handleCommandEvent(
     typeof callback === 'function'
       ? (ack) => (callback as Reply)(ack)
       : (ack) => connection.socket.emit('ack', ack);
+  if (!deps.commandBuckets.take(connection.userId)) {
+    const commandId = commandIdOf(raw);
+    const error = REALTIME_ERRORS.rateLimited;
+    if (commandId === null)
+      connection.socket.emit('protocolError', { type: 'protocolError', error });
+    else reply({ type: 'ack', commandId, ok: false, error });
+    return;
+  }
   const parsed = parseClientCommand(raw);
   if (!parsed.ok) {
+    if (!countInvalid(deps, connection)) return;
     if (parsed.commandId === null) {
       connection.socket.emit('protocolError', { type: 'protocolError', error: parsed.error });
     } else {
@@ -56,11 +69,14 @@ export function handleCommandEvent(
     return;
   }
   const { command } = parsed;
-  const refuse = (error: string) =>
-    reply({ type: 'ack', commandId: command.commandId, ok: false, error });
-  if (connection.queued >= deps.limits.maxQueuedCommands)
-    return refuse(REALTIME_ERRORS.rateLimited);
-  if (!deps.commandBuckets.take(connection.userId)) return refuse(REALTIME_ERRORS.rateLimited);
+  if (connection.queued >= deps.limits.maxQueuedCommands) {
+    return reply({
+      type: 'ack',
+      commandId: command.commandId,
+      ok: false,
+      error: REALTIME_ERRORS.rateLimited,
+    });
+  }
   connection.queued += 1;
   connection.tail = connection.tail
     .then(async () => {
@@ -69,6 +85,25 @@ export function handleCommandEvent(
       reply(toAck(command.commandId, outcome));
     })
     .catch((error: unknown) => deps.log.error({ err: error }, 'command reply failed'));
+}
+
+/**
+ * An invalid message (a bad command, an unknown event) spends the connection's invalid
+ * budget; past it the connection is told why and closed. False when it was closed.
+ */
+export function countInvalid(deps: CommandHandlerDeps, connection: Connection): boolean {
+  if (deps.invalidBuckets.take(connection.socket.id)) return true;
+  const error = REALTIME_ERRORS.tooManyInvalid;
+  connection.socket.emit('protocolError', { type: 'protocolError', error });
+  connection.socket.disconnect(true);
+  return false;
+}
+
+/** The envelope's command id when it looks like one (a rate-limited message is not parsed). */
+function commandIdOf(raw: unknown): string | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const parsed = CommandId.safeParse((raw as { commandId?: unknown }).commandId);
+  return parsed.success ? parsed.data : null;
 }
 
 async function runSafely(

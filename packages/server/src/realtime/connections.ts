@@ -1,7 +1,7 @@
 import { PROTOCOL_VERSION, REALTIME_ERRORS } from '@trivia/protocol';
 import type { TrustProxy } from '../config/trust-proxy';
 import { clientAddress } from './client-address';
-import { handleCommandEvent, type CommandHandlerDeps } from './command-handler';
+import { countInvalid, handleCommandEvent, type CommandHandlerDeps } from './command-handler';
 import type { Connection, RealtimeSocket } from './realtime-types';
 
 export interface ConnectionDeps extends CommandHandlerDeps {
@@ -21,6 +21,7 @@ export function acceptConnection(deps: ConnectionDeps, socket: RealtimeSocket): 
     ),
     seen: new Map(),
     screen: false,
+    screenEpochs: new Map(),
     queued: 0,
     tail: Promise.resolve(),
   };
@@ -36,6 +37,8 @@ export function acceptConnection(deps: ConnectionDeps, socket: RealtimeSocket): 
   });
   socket.onAny((event: unknown, ...args: unknown[]) => {
     if (event === 'command') return;
+    // Unknown events spend the member's budget and the connection's invalid budget too.
+    if (!deps.commandBuckets.take(connection.userId) || !countInvalid(deps, connection)) return;
     socket.emit('protocolError', { type: 'protocolError', error: REALTIME_ERRORS.unknownEvent });
     const callback = args.at(-1);
     if (typeof callback === 'function')
@@ -44,6 +47,7 @@ export function acceptConnection(deps: ConnectionDeps, socket: RealtimeSocket): 
   socket.on('disconnect', () => {
     deps.connections.delete(socket.id);
     deps.joinBuckets.forget(socket.id);
+    deps.invalidBuckets.forget(socket.id);
     deps.feed.disconnected(connection);
   });
 }

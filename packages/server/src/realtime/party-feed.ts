@@ -1,5 +1,5 @@
 import { MESSAGES, viewerInfo, type PartyState } from '@trivia/game';
-import { partyRoom, SCREEN_VIEWER_ID } from '@trivia/protocol';
+import { partyRoom, REALTIME_ERRORS, SCREEN_VIEWER_ID } from '@trivia/protocol';
 import type { CommandOutcome, PartyService } from '../parties/party-service';
 import type { PartyChange } from '../parties/party-events';
 import type { Presence } from './presence';
@@ -114,6 +114,13 @@ export class PartyFeed {
     const { code, version } = state.party;
     const seen = connection.seen.get(code);
     if (seen === undefined || version <= seen) return;
+    if (connection.screen && isRevokedScreen(connection, state)) {
+      this.#drop(connection, code);
+      connection.screenEpochs.delete(code);
+      const message = REALTIME_ERRORS.screenRevoked;
+      connection.socket.emit('screenRevoked', { type: 'screenRevoked', code, message });
+      return;
+    }
     connection.seen.set(code, version);
     const viewer = viewerInfo(state, connection.screen ? SCREEN_VIEWER_ID : connection.userId);
     const message = this.#views.sharedOf(state).message(code, this.now(), viewer);
@@ -140,4 +147,10 @@ export class PartyFeed {
     connection.seen.delete(code);
     void connection.socket.leave(partyRoom(code));
   }
+}
+
+/** A screen watching with a key of an older screen epoch (kick, host change, revoke). */
+function isRevokedScreen(connection: Connection, state: PartyState): boolean {
+  const epoch = connection.screenEpochs.get(state.party.code);
+  return epoch === undefined || epoch !== state.party.screenEpoch;
 }

@@ -72,6 +72,10 @@ export interface RealtimeLimits {
   commandsPerMember: BucketPolicy;
   /** Commands of one connection waiting to run; more are refused. */
   maxQueuedCommands: number;
+  /** Invalid messages per connection; one past the budget closes the connection. */
+  invalidMessagesPerConnection: BucketPolicy;
+  /** Open connections of one user on this instance; more are refused at the handshake. */
+  maxConnectionsPerUser: number;
 }
 
 export const DEFAULT_REALTIME_LIMITS: RealtimeLimits = {
@@ -79,4 +83,6 @@ export const DEFAULT_REALTIME_LIMITS: RealtimeLimits = {
   failedJoinsPerAddress: { capacity: 30, perSecond: 30 / 60 },
   commandsPerMember: { capacity: 30, perSecond: 10 },
   maxQueuedCommands: 20,
+  invalidMessagesPerConnection: { capacity: 10, perSecond: 1 / 6 },
+  maxConnectionsPerUser: 20,
 };

@@ -37,6 +37,8 @@ export interface Connection {
    * unsubscribe is refused.
    */
   screen: boolean;
+  /** A screen's parties with the screen epoch its key was checked in (revocation). */
+  screenEpochs: Map<string, number>;
   /** Commands waiting to run, in order. */
   queued: number;
   tail: Promise<void>;

@@ -44,7 +44,8 @@ export function openScreen(
     if (!isHost(state, connection.userId)) {
       return { ok: false, error: REALTIME_ERRORS.screenHostOnly };
     }
-    const screenKey = await getOrCreateScreenKey(deps.db, code, deps.now());
+    const epoch = state.party.screenEpoch;
+    const screenKey = await getOrCreateScreenKey(deps.db, code, epoch, deps.now());
     return { ok: true, result: { code, screenKey } };
   });
 }
@@ -52,7 +53,9 @@ export function openScreen(
 /**
  * With the right key the connection becomes a screen for the rest of its life. Its member
  * subscriptions, if any, end first (their presence is untracked): a connection is either a
- * member's or a screen's, never both. A wrong key counts as a failed join.
+ * member's or a screen's, never both. A wrong key counts as a failed join, and so does a
+ * revoked one: the key must be of the party's current screen epoch, and the screen is
+ * dropped (screenRevoked) as soon as a view of a later epoch reaches it.
  */
 export function watchScreen(
   deps: ScreenDeps,
@@ -61,13 +64,13 @@ export function watchScreen(
 ): Promise<CommandOutcome> {
   const { code, key } = payload;
   return guardJoin(deps, connection, async () => {
-    if (!(await isScreenKey(deps.db, code, key))) {
-      const exists = (await deps.service.loadState(code)) !== null;
-      return {
-        ok: false,
-        error: exists ? REALTIME_ERRORS.screenKeyInvalid : MESSAGES.partyNotFound,
-      };
+    const state = await deps.service.loadState(code);
+    if (state === null) return { ok: false, error: MESSAGES.partyNotFound };
+    const epoch = state.party.screenEpoch;
+    if (!(await isScreenKey(deps.db, code, key, epoch))) {
+      return { ok: false, error: REALTIME_ERRORS.screenKeyInvalid };
     }
+    connection.screenEpochs.set(code, epoch);
     const wasScreen = connection.screen;
     if (!wasScreen) deps.feed.unsubscribeAll(connection);
     // Set before joining the room, so a version published meanwhile is sent as a screen's.

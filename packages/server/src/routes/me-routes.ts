@@ -8,7 +8,7 @@ import { parseInput } from '../http/validation';
 import { NoQuery } from '../http/request-schemas';
 import { getUserStats, type GameRecordEntry } from '../storage/game-records';
 import { updateDisplayName } from '../storage/users';
-import { accuracyPercent } from '@trivia/game';
+import { accuracyPercent, normalizeName } from '@trivia/game';
 import { toUserDto } from './user-dto';
 
 /** The current user, their profile name and their stats. */
@@ -22,7 +22,10 @@ export function registerMeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.patch('/api/me', async (request) => {
     const { user } = requireUser(request);
     const { displayName } = parseInput(UpdateProfileRequest, request.body);
-    const updated = await updateDisplayName(ctx.db, user.id, displayName);
+    // The one name rule (issue 15): normalised, visible, claiming no role.
+    const checked = normalizeName(displayName, 'display');
+    if (!checked.ok) throw new HttpError(400, checked.error);
+    const updated = await updateDisplayName(ctx.db, user.id, checked.name);
     if (!updated) throw new HttpError(401, 'No user logged in');
     const body: UserResponse = { user: toUserDto(updated) };
     return body;

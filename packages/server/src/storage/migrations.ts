@@ -3,12 +3,14 @@ import type { Database } from './database';
 import { initialMigration } from './migrations/001-initial';
 import { commandLedgerMigration } from './migrations/002-command-ledger';
 import { partyScreensMigration } from './migrations/003-party-screens';
+import { screenKeyEpochsMigration } from './migrations/004-screen-key-epochs';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
   '001-initial': initialMigration,
   '002-command-ledger': commandLedgerMigration,
   '003-party-screens': partyScreensMigration,
+  '004-screen-key-epochs': screenKeyEpochsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

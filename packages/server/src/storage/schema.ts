@@ -134,5 +134,7 @@ export interface PartyScreensTable {
   party_code: string;
   /** base64url, 32 characters (24 random bytes): matches the protocol's ScreenKey. */
   screen_key: string;
+  /** The party's screen epoch the key was made for (migration 004); an older one is revoked. */
+  epoch: number;
   created_at: number;
 }

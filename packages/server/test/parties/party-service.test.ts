@@ -48,7 +48,7 @@ describe.each(storageTargets())('party service ($kind)', (target) => {
   ) => ({ commandId: randomUUID(), type, payload }) as Extract<PartyChangeCommand, { type: T }>;
 
   async function playing(service: PartyService, turnSeconds = 10) {
-    const host = await user('Host');
+    const host = await user('Hana');
     const guest = await user('Guest');
     const created = await service.createParty(host, randomUUID());
     if (!created.ok || !created.result.code) throw new Error('create failed');
@@ -69,7 +69,7 @@ describe.each(storageTargets())('party service ($kind)', (target) => {
 
   it('SPEC §5 Party code: a taken code is tried again; five taken codes give "Failed to generate unique party code"', async () => {
     const sameCode = instance(() => 0); // always "AAAAAA"
-    const host = await user('Host');
+    const host = await user('Hana');
     expect(await sameCode.createParty(host, randomUUID())).toMatchObject({
       ok: true,
       result: { code: 'AAAAAA' },
@@ -88,7 +88,7 @@ describe.each(storageTargets())('party service ($kind)', (target) => {
 
   it('SPEC §3 parties: a new party expires 2 hours after creation, with the host as its only member', async () => {
     const service = instance();
-    const host = await user('Host');
+    const host = await user('Hana');
     const created = await service.createParty(host, randomUUID());
     const code = created.ok ? (created.result.code ?? '') : '';
     const state = (await service.loadState(code)) as PartyState;

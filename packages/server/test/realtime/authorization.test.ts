@@ -136,7 +136,7 @@ describe.each(storageTargets())('authorization matrix over socket.io ($kind)', (
     testApp = await startRealtimeApp(target, { turnTimer: false });
     const player = (name: string) => connectPlayer(testApp, name);
     cast = {
-      host: await player('Host'),
+      host: await player('Hana'),
       members: [await player('Ann'), await player('Bo'), await player('Cy')],
       kicked: await player('Kicked'),
       stranger: await player('Stranger'),

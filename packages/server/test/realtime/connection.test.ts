@@ -163,7 +163,7 @@ describe.each(storageTargets())('abuse limits ($kind)', (target) => {
   });
 
   it('limits joins per connection', async () => {
-    const host = await connectPlayer(testApp, 'Host');
+    const host = await connectPlayer(testApp, 'Hana');
     const { code } = await must(host, 'createParty', {});
     const joiner = await connectPlayer(testApp, 'Joiner');
     for (let i = 0; i < 4; i += 1) {

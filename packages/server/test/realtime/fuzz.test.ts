@@ -18,7 +18,7 @@ describe.each(storageTargets())('fuzzing a live party ($kind)', (target) => {
   beforeAll(async () => {
     testApp = await startRealtimeApp(target, { turnTimer: { graceMs: 0, intervalMs: 100 } });
     cast = [
-      await connectPlayer(testApp, 'Host'),
+      await connectPlayer(testApp, 'Hana'),
       await connectPlayer(testApp, 'Ann'),
       await connectPlayer(testApp, 'Bo'),
     ];

@@ -48,7 +48,7 @@ describe.each(storageTargets())('idempotent commands ($kind)', (target) => {
   });
 
   it('a retried createParty returns the same party instead of a second one', async () => {
-    const host = await connectPlayer(testApp, 'Host');
+    const host = await connectPlayer(testApp, 'Hana');
     const commandId = randomUUID();
     const first = await must(host, 'createParty', {});
     const once = await host.client.send('createParty', {}, commandId);

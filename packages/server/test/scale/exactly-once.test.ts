@@ -51,7 +51,7 @@ describeScaleOut('server-side actions happen once across instances', () => {
   /** A game in play, 10 s turns: the host on A (team-1), a player on B (team-2). */
   async function playing(current: Cluster) {
     const [a, b] = current.instances as [Instance, Instance];
-    const host = await playerOn(current.database.db, a.url, 'Host');
+    const host = await playerOn(current.database.db, a.url, 'Hana');
     const guest = await playerOn(current.database.db, b.url, 'Guest');
     const { code } = await must(host, 'createParty', {});
     if (!code) throw new Error('no code');

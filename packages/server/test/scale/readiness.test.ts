@@ -53,7 +53,7 @@ describeScaleOut('health and readiness when PostgreSQL or Redis goes away', () =
     database = await openDatabase({ databaseUrl: postgres.toString(), dataDir: '', pgSchema });
     redis = await RedisServer.start();
     instance = await startInstance({ database, redisUrl: redis.url, prefix: uniquePrefix() });
-    host = await playerOn(shared.database.db, instance.url, 'Host');
+    host = await playerOn(shared.database.db, instance.url, 'Hana');
     code = (await must(host, 'createParty', {})).code ?? '';
     guest = await playerOn(shared.database.db, instance.url, 'Guest');
     await must(guest, 'joinParty', { code });

@@ -29,7 +29,7 @@ describeScaleOut('Redis restarts mid-game', () => {
   it('the instances say so, refuse commands meanwhile, recover by themselves, and the game goes on', async () => {
     const [a, b] = cluster.instances as [Instance, Instance];
     const { db } = cluster.database;
-    const host = await playerOn(db, a.url, 'Host'); // team-1, on A
+    const host = await playerOn(db, a.url, 'Hana'); // team-1, on A
     const bea = await playerOn(db, b.url, 'Bea'); // team-2, on B
     const code = (await must(host, 'createParty', {})).code ?? '';
     await must(bea, 'joinParty', { code });

@@ -27,7 +27,7 @@ describeScaleOut('the big screen across two instances (docs/PROTOCOL.md)', () =>
   };
 
   it('a screen on B follows a guess made on A, and makes nobody Online on any instance', async () => {
-    const host = await playerOn(cluster.database.db, a.url, 'Host');
+    const host = await playerOn(cluster.database.db, a.url, 'Hana');
     const { code } = await must(host, 'createParty', {});
     if (!code) throw new Error('no code');
     const player = await playerOn(cluster.database.db, a.url, 'Player');

@@ -30,7 +30,7 @@ describeScaleOut('two instances on PostgreSQL and Redis (DESIGN.md scale-out)', 
 
   /** Host on A; three players alternating B, A, B; the host also watches from B. */
   async function spreadLobby() {
-    const host = await on(a, 'Host');
+    const host = await on(a, 'Hana');
     const { code } = await must(host, 'createParty', {});
     if (!code) throw new Error('no code');
     const players = [await on(b, 'Bea'), await on(a, 'Abe'), await on(b, 'Bo')];

@@ -32,35 +32,52 @@ describe.each(storageTargets())('storage contract: party screens ($kind)', (targ
     await party('ABC123');
     expect(await findScreenKey(db(), 'ABC123')).toBeNull();
     const keys = await Promise.all([
-      getOrCreateScreenKey(db(), 'ABC123', NOW),
-      getOrCreateScreenKey(db(), 'ABC123', NOW),
+      getOrCreateScreenKey(db(), 'ABC123', 0, NOW),
+      getOrCreateScreenKey(db(), 'ABC123', 0, NOW),
     ]);
     expect(keys[1]).toBe(keys[0]);
-    expect(await getOrCreateScreenKey(db(), 'ABC123', NOW + 1)).toBe(keys[0]);
-    expect(await findScreenKey(db(), 'ABC123')).toBe(keys[0]);
+    expect(await getOrCreateScreenKey(db(), 'ABC123', 0, NOW + 1)).toBe(keys[0]);
+    expect(await findScreenKey(db(), 'ABC123')).toEqual({ key: keys[0], epoch: 0 });
+  });
+
+  it('a new screen epoch revokes the old key: it opens nothing and a new one is made', async () => {
+    await party('ABC123');
+    const old = await getOrCreateScreenKey(db(), 'ABC123', 0, NOW);
+    expect(await isScreenKey(db(), 'ABC123', old, 1)).toBe(false);
+    const fresh = await Promise.all([
+      getOrCreateScreenKey(db(), 'ABC123', 1, NOW),
+      getOrCreateScreenKey(db(), 'ABC123', 1, NOW),
+    ]);
+    expect(fresh[0]).not.toBe(old);
+    expect(fresh[1]).toBe(fresh[0]);
+    expect(await isScreenKey(db(), 'ABC123', fresh[0] ?? '', 1)).toBe(true);
+    expect(await isScreenKey(db(), 'ABC123', old, 0)).toBe(false);
+    // A late request for an older epoch never brings its key back.
+    expect(await getOrCreateScreenKey(db(), 'ABC123', 0, NOW)).toBe(fresh[0]);
   });
 
   it('checks a key against its own party only', async () => {
     await party('ABC123');
     await party('XYZ789');
-    const key = await getOrCreateScreenKey(db(), 'ABC123', NOW);
-    const other = await getOrCreateScreenKey(db(), 'XYZ789', NOW);
+    const key = await getOrCreateScreenKey(db(), 'ABC123', 0, NOW);
+    const other = await getOrCreateScreenKey(db(), 'XYZ789', 0, NOW);
     expect(other).not.toBe(key);
-    expect(await isScreenKey(db(), 'ABC123', key)).toBe(true);
-    expect(await isScreenKey(db(), 'ABC123', other)).toBe(false);
-    expect(await isScreenKey(db(), 'ABC123', key.slice(1))).toBe(false);
-    expect(await isScreenKey(db(), 'NONE00', key)).toBe(false);
+    expect(await isScreenKey(db(), 'ABC123', key, 0)).toBe(true);
+    expect(await isScreenKey(db(), 'ABC123', other, 0)).toBe(false);
+    expect(await isScreenKey(db(), 'ABC123', key.slice(1), 0)).toBe(false);
+    expect(await isScreenKey(db(), 'NONE00', key, 0)).toBe(false);
   });
 
   it('refuses a key for a party that does not exist', async () => {
-    await expect(getOrCreateScreenKey(db(), 'NONE00', NOW)).rejects.toThrow();
+    await expect(getOrCreateScreenKey(db(), 'NONE00', 0, NOW)).rejects.toThrow();
   });
 
   it('deletes the key with its party: a closed party and the expiry sweep', async () => {
     await party('CLOSED');
     await party('OLD001', NOW);
     await party('NEW001');
-    for (const code of ['CLOSED', 'OLD001', 'NEW001']) await getOrCreateScreenKey(db(), code, NOW);
+    for (const code of ['CLOSED', 'OLD001', 'NEW001'])
+      await getOrCreateScreenKey(db(), code, 0, NOW);
 
     await db()
       .transaction()

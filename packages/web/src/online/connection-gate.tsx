@@ -33,6 +33,9 @@ export function ConnectionGate({ children }: { children: ReactNode }) {
           {refusal.code === 'reload_required' ? (
             <Button onClick={() => window.location.reload()}>Reload</Button>
           ) : null}
+          {refusal.code === 'too_many_connections' ? (
+            <Button onClick={() => window.location.reload()}>Try Again</Button>
+          ) : null}
           {unauthorized ? (
             <ButtonLink to={loginUrl(location.pathname + location.search)}>Sign In</ButtonLink>
           ) : null}

@@ -33,7 +33,7 @@ export async function must<T extends ClientCommand['type']>(
 
 /** A host and `others` players in a lobby; every one subscribed. */
 export async function lobbyOf(testApp: RealtimeTestApp, others: number) {
-  const host = await connectPlayer(testApp, 'Host');
+  const host = await connectPlayer(testApp, 'Hana');
   const { code } = await must(host, 'createParty', {});
   if (!code) throw new Error('no code');
   const players: Player[] = [];

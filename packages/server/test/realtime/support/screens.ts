@@ -55,5 +55,6 @@ export function everyRefusedCommand(
     guess: { code, text: 'pacific' },
     playAgain: { code },
     openScreen: { code },
+    revokeScreen: { code },
   };
 }

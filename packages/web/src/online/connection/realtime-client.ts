@@ -31,6 +31,7 @@ const REFUSAL_CODES: ReadonlySet<string> = new Set([
   'reload_required',
   'unauthorized',
   'forbidden_origin',
+  'too_many_connections',
 ]);
 
 function refusalOf(error: unknown): ConnectRefusal | null {
@@ -85,6 +86,11 @@ export class RealtimeClient {
     });
     socket.on('kicked', ({ code }) => this.#parties.markKicked(code));
     socket.on('partyClosed', ({ code }) => this.#parties.markClosed(code));
+    socket.on('screenRevoked', ({ code, message }) => {
+      // The link stopped working: show why, and never watch with it again.
+      this.#screens.delete(code);
+      this.#parties.setError(code, message);
+    });
     socket.connect();
   }
 

@@ -71,6 +71,7 @@ function PartyArea({ code }: { code: string }) {
           view={view}
           onPromote={actions.promote}
           onKick={actions.kick}
+          onPlace={actions.place}
           onLeave={actions.leave}
         />
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">

@@ -9,7 +9,10 @@ export function kickConfirmText(name: string): string {
   return `Remove ${name} from the party? They will not be able to rejoin.`;
 }
 
-/** The member panel's actions: promote, kick (confirmed), leave (then to /online). */
+/**
+ * The member panel's actions: promote, kick (confirmed), place a spectator on a team during
+ * a game (host), leave (then to /online).
+ */
 export function useMemberActions(code: string, send: Realtime['send']) {
   const navigate = useNavigate();
   const { showToast } = useToast();
@@ -25,6 +28,10 @@ export function useMemberActions(code: string, send: Realtime['send']) {
     kick: (member: PartyMember) => {
       if (!window.confirm(kickConfirmText(member.displayName))) return;
       void send('kick', { code, targetUserId: member.userId }).then(report);
+    },
+    place: (member: PartyMember, teamId: string | null) => {
+      if (teamId === null) return;
+      void send('assignTeam', { code, targetUserId: member.userId, teamId }).then(report);
     },
     leave: () => {
       setLeaving(true);

@@ -28,7 +28,9 @@ describe('online play: who may guess (SPEC §5 Online guess, §2 Play)', () => {
     const state = step(playingParty(), { type: 'join', userId: 'zoe', displayName: 'Zoe' });
     renderPlay(viewFor(state, 'zoe'));
     expect(screen.queryByRole('textbox')).toBeNull();
-    expect(screen.getByText('Team 1 is guessing... You are watching this game.')).toBeTruthy();
+    expect(
+      screen.getByText('Team 1 is guessing... You are watching until the host puts you on a team.'),
+    ).toBeTruthy();
   });
 });
 

@@ -16,6 +16,7 @@ export function waitingText(view: Pick<PartyView, 'party' | 'viewer'>): string {
   const { party, viewer } = view;
   const active = party.teams.find((team) => team.id === party.activeTeamId);
   const guessing = active ? `${active.name} is guessing...` : 'Waiting for the next turn...';
-  if (viewer.teamId === null) return `${guessing} You are watching this game.`;
+  if (viewer.teamId === null)
+    return `${guessing} You are watching until the host puts you on a team.`;
   return `${guessing} Wait for your team's turn.`;
 }

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeGuest, makeUser, renderApp } from '../../test/render';
+import { ApiError } from '../../api/http';
 import { DisplayNameForm } from './display-name-form';
 
 function input() {
@@ -63,5 +64,16 @@ describe('SPEC §5 Profile, §8 Profile: editing the display name', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Failed to update profile. Please try again.',
     );
+  });
+
+  it('shows why the server refused the name (issue 15 name rule)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reason = 'Display name cannot contain "Host"';
+    const onSave = vi.fn(async () => Promise.reject(new ApiError(reason, 400)));
+    renderApp(<DisplayNameForm user={makeUser()} onSave={onSave} />);
+    await userEvent.clear(input());
+    await userEvent.type(input(), 'Alex (Host)');
+    await userEvent.click(save());
+    expect((await screen.findByRole('alert')).textContent).toBe(reason);
   });
 });

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { User } from '@trivia/protocol';
+import { ApiError } from '../../api/http';
 import { Button, Card, Message } from '../../ui';
 import {
   canSaveDisplayName,
@@ -41,7 +42,10 @@ export function DisplayNameForm({ user, onSave }: DisplayNameFormProps) {
       setOutcome({ tone: 'success', text: displayNameSavedMessage(saved.isGuest) });
     } catch (error) {
       console.error('Failed to update profile', error);
-      setOutcome({ tone: 'error', text: DISPLAY_NAME_FAILED });
+      // A name the server refuses (400, the name rule of issue 15) says why; anything else
+      // keeps SPEC §8's generic message.
+      const refused = error instanceof ApiError && error.status === 400;
+      setOutcome({ tone: 'error', text: refused ? error.message : DISPLAY_NAME_FAILED });
     } finally {
       setSaving(false);
     }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeRealtimeServer, ok } from '../../testing/fake-realtime-server';
-import { makeLobby, viewOf } from '../../testing/party-views';
+import { HOST, later, makeLobby, run, viewOf } from '../../testing/party-views';
 import { renderOnline, serveParty } from '../../testing/render-online';
 
 const KEY = 'screen-key-0123456789';
@@ -64,6 +64,29 @@ describe('lobby: Open Big Screen (issue 9)', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Open Big Screen' }));
     expect(await screen.findByText('Only the host can open the big screen')).toBeTruthy();
     expect(popup.close).toHaveBeenCalled();
+  });
+
+  it('the host revokes the link, and a new screen epoch hides the old link (issue 15)', async () => {
+    const lobby = makeLobby(1);
+    serveParty(server, viewOf(lobby));
+    const party = server.handler;
+    server.handler = (envelope, socket) =>
+      envelope.type === 'openScreen' || envelope.type === 'revokeScreen'
+        ? ok(envelope, { code: 'ABC123', screenKey: KEY })
+        : party(envelope, socket);
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    renderOnline('/party/ABC123/lobby', server);
+    await user.click(await screen.findByRole('button', { name: 'Open Big Screen' }));
+    await user.click(await screen.findByRole('button', { name: 'Revoke Big Screen Link' }));
+    expect(server.commands('revokeScreen')[0]?.payload).toEqual({ code: 'ABC123' });
+
+    const revoked = run(lobby, { type: 'revokeScreen', userId: HOST, now: later(lobby) });
+    server.sendView('ABC123', revoked.party.version, viewOf(revoked));
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: 'Big screen link' })).toBeNull(),
+    );
+    expect(screen.getByRole('button', { name: 'Open Big Screen' })).toBeTruthy();
   });
 
   it('players do not see it', async () => {

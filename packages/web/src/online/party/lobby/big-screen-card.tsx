@@ -1,16 +1,34 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Card, CardTitle, CopyLinkField, Message } from '../../../ui';
 import type { Realtime } from '../../connection';
 import { screenLink } from '../../screen/screen-path';
 
+interface BigScreenCardProps {
+  code: string;
+  send: Realtime['send'];
+  /** The party's screen epoch: when it changes (kick, host change, revoke) the link is old. */
+  screenEpoch: number;
+}
+
 /**
  * Host only (issue 9): opens the party's big screen in a new window, and shows its link to
- * open on a TV or hand to someone. The host's phone keeps every host action.
+ * open on a TV or hand to someone. The host's phone keeps every host action. The link is
+ * revocable (issue 15): "Revoke Big Screen Link" stops every screen showing it, and so do a
+ * kick and a host change; the next Open Big Screen makes a new one.
  */
-export function BigScreenCard({ code, send }: { code: string; send: Realtime['send'] }) {
+export function BigScreenCard({ code, send, screenEpoch }: BigScreenCardProps) {
   const [link, setLink] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+
+  useEffect(() => setLink(null), [screenEpoch]);
+
+  const revoke = async () => {
+    setBusy(true);
+    const reply = await send('revokeScreen', { code });
+    setBusy(false);
+    setError(reply.ok ? null : reply.error);
+  };
 
   const open = async () => {
     if (link !== null) {
@@ -50,12 +68,17 @@ export function BigScreenCard({ code, send }: { code: string; send: Realtime['se
       </Button>
       {error ? <Message tone="error">{error}</Message> : null}
       {link ? (
-        <CopyLinkField
-          link={link}
-          label="Big screen link"
-          buttonLabel="Copy Big Screen Link"
-          copiedMessage="Big screen link copied!"
-        />
+        <>
+          <CopyLinkField
+            link={link}
+            label="Big screen link"
+            buttonLabel="Copy Big Screen Link"
+            copiedMessage="Big screen link copied!"
+          />
+          <Button variant="ghost" onClick={() => void revoke()} disabled={busy}>
+            Revoke Big Screen Link
+          </Button>
+        </>
       ) : null}
     </Card>
   );

@@ -32,7 +32,7 @@ export function LobbyScreen() {
         {isHost ? (
           <div className="flex flex-col gap-5">
             <HostPowers memberCount={count} starting={starting} onStart={() => void start()} />
-            <BigScreenCard code={code} send={send} />
+            <BigScreenCard code={code} send={send} screenEpoch={view.party.screenEpoch} />
           </div>
         ) : (
           <Card className="flex flex-col gap-3 text-center">

@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeRealtimeServer } from '../../testing/fake-realtime-server';
-import { later, makeLobby, makeTeamSetupParty, run, viewOf } from '../../testing/party-views';
+import {
+  joinMembers,
+  later,
+  makeLobby,
+  makePlayingParty,
+  makeTeamSetupParty,
+  run,
+  viewOf,
+} from '../../testing/party-views';
 import { renderOnline, serveParty } from '../../testing/render-online';
 import { LEAVE_CONFIRM, LEAVE_CONFIRM_HOST } from './leave-button';
 
@@ -90,5 +98,30 @@ describe('member panel (SPEC §2 Member panel, §6 Roles)', { timeout: 20_000 },
     const panel = await openPanel();
     expect(panel.getAllByText('Team 1')).toHaveLength(2);
     expect(panel.getAllByText('Team 2')).toHaveLength(1);
+  });
+
+  it('during a game the host puts a spectator on a team; nobody else can (issue 15)', async () => {
+    const state = joinMembers(makePlayingParty(), ['late']);
+    serveParty(server, viewOf(state));
+    const user = userEvent.setup();
+    renderOnline('/party/ABC123/play', server);
+    const panel = await openPanel();
+    expect(panel.getAllByRole('combobox')).toHaveLength(1);
+    await user.selectOptions(panel.getByRole('combobox', { name: 'Team of late' }), 'team-2');
+    await waitFor(() =>
+      expect(server.commands('assignTeam')[0]?.payload).toEqual({
+        code: 'ABC123',
+        targetUserId: 'late',
+        teamId: 'team-2',
+      }),
+    );
+  });
+
+  it('players see no team picker during a game', async () => {
+    serveParty(server, viewOf(joinMembers(makePlayingParty(), ['late']), 'player-1'));
+    renderOnline('/party/ABC123/play', server);
+    const panel = await openPanel();
+    expect(panel.queryByRole('combobox')).toBeNull();
+    expect(panel.getByText('No team')).toBeTruthy();
   });
 });

@@ -10,6 +10,8 @@ export interface MemberPanelProps {
   view: PartyView;
   onPromote: (member: PartyMember) => void;
   onKick: (member: PartyMember) => void;
+  /** The host puts a spectator on a team during a game (teams are fixed otherwise). */
+  onPlace: (member: PartyMember, teamId: string | null) => void;
   onLeave: () => void;
 }
 
@@ -21,7 +23,7 @@ export function memberCountLabel(count: number): string {
  * SPEC §2 Member panel, on every party screen: a side panel on wide screens; on a phone a
  * "Members" toggle with a count badge opens it above the screen.
  */
-export function MemberPanel({ code, view, onPromote, onKick, onLeave }: MemberPanelProps) {
+export function MemberPanel({ code, view, onPromote, onKick, onPlace, onLeave }: MemberPanelProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const titleId = useId();
@@ -74,6 +76,11 @@ export function MemberPanel({ code, view, onPromote, onKick, onLeave }: MemberPa
               canManage={viewer.isHost}
               onPromote={onPromote}
               onKick={onKick}
+              placement={
+                viewer.isHost && party.status === 'playing' && member.teamId === null
+                  ? { teams: party.teams, onPlace }
+                  : null
+              }
             />
           ))}
         </ul>

@@ -1,6 +1,8 @@
 import { Button, cx } from '../../../ui';
 import { teamPalette } from '../../../offline/components/team-palette';
+import type { PartyView } from '@trivia/protocol';
 import type { PartyMember } from '../party-context';
+import { MemberTeamSelect } from '../teams/member-team-select';
 
 /** The host marker's crown (drawn, as phones without an emoji font show a box). */
 function CrownIcon() {
@@ -20,10 +22,23 @@ export interface MemberRowProps {
   canManage: boolean;
   onPromote: (member: PartyMember) => void;
   onKick: (member: PartyMember) => void;
+  /** During a game, the host's picker that puts this spectator on a team (null: none). */
+  placement: {
+    teams: PartyView['party']['teams'];
+    onPlace: (member: PartyMember, teamId: string | null) => void;
+  } | null;
 }
 
 /** SPEC §2 Member panel: name, host marker, "(You)", team badge, Online/Offline dot. */
-export function MemberRow({ member, isYou, team, canManage, onPromote, onKick }: MemberRowProps) {
+export function MemberRow({
+  member,
+  isYou,
+  team,
+  canManage,
+  onPromote,
+  onKick,
+  placement,
+}: MemberRowProps) {
   const presence = member.online ? 'Online' : 'Offline';
   return (
     <li className="flex flex-col gap-2 py-3">
@@ -58,6 +73,13 @@ export function MemberRow({ member, isYou, team, canManage, onPromote, onKick }:
           >
             {team.name}
           </span>
+        ) : placement ? (
+          <MemberTeamSelect
+            member={member}
+            teams={placement.teams}
+            onMove={placement.onPlace}
+            emptyLabel="Watching: put on a team"
+          />
         ) : (
           <span className="text-xs text-slate-600 dark:text-slate-300">No team</span>
         )}

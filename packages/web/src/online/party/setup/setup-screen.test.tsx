@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FakeRealtimeServer } from '../../testing/fake-realtime-server';
+import { FakeRealtimeServer, fail } from '../../testing/fake-realtime-server';
 import { makeSetupParty, viewOf } from '../../testing/party-views';
 import { renderOnline, serveParty } from '../../testing/render-online';
 
@@ -68,6 +68,21 @@ describe('game setup (SPEC §2 Game setup, §5 Online setup)', { timeout: 20_000
     await user.type(nameInput(2), '   ');
     expect(screen.getByText('Please ensure at least 2 teams have valid names')).toBeTruthy();
     expect(nextButton().disabled).toBe(true);
+  });
+
+  it('a team name the server refuses (issue 15): its reason is shown', async () => {
+    serveParty(server, viewOf(makeSetupParty({ players: 2 })));
+    const served = server.handler;
+    const reason = 'Team names must be different: "Team l" looks like "Team 1"';
+    server.handler = (envelope, socket) =>
+      envelope.type === 'saveTeams' ? fail(envelope, reason) : served(envelope, socket);
+    const user = userEvent.setup();
+    renderOnline('/party/ABC123/setup', server);
+    await user.clear(await screen.findByRole('textbox', { name: 'Team 2 name' }));
+    await user.type(nameInput(2), 'Team l');
+    await user.click(nextButton());
+    expect(await screen.findByText(reason)).toBeTruthy();
+    expect(nextButton().disabled).toBe(false);
   });
 
   it('a player sees "Host is configuring the game..." and the settings, read-only', async () => {

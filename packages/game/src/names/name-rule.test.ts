@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { REFUSED_NAMES, refusalOf } from '../testing/name-attacks';
+import { normalizeName } from './name-rule';
+
+describe('issue 15 finding 5: the name rule refuses names that deceive', () => {
+  it.each(REFUSED_NAMES)('refuses $attack', (attack) => {
+    expect(normalizeName(attack.name)).toEqual({ ok: false, error: refusalOf(attack) });
+    expect(normalizeName(attack.name, 'team')).toEqual({
+      ok: false,
+      error: refusalOf(attack, 'team'),
+    });
+  });
+
+  it.each([
+    'Admin',
+    'administrator',
+    'Moderator Bob',
+    'Big Screen',
+    'bigscreen',
+    'Co-Host',
+    'H0ST',
+  ])('refuses the role word in %j', (name) => {
+    expect(normalizeName(name).ok).toBe(false);
+  });
+
+  it.each(['♔ King', '♛ Queen'])('refuses the crown-like mark in %j', (name) => {
+    expect(normalizeName(name).ok).toBe(false);
+  });
+
+  it('names team names in its messages', () => {
+    expect(normalizeName('\u200B', 'team')).toEqual({
+      ok: false,
+      error: 'Team name cannot contain invisible, control or formatting characters',
+    });
+    expect(normalizeName('Host Team', 'team')).toEqual({
+      ok: false,
+      error: 'Team name cannot contain "Host"',
+    });
+  });
+});
+
+describe('the name rule keeps ordinary names (SPEC §5 Profile)', () => {
+  it.each([
+    ['  Quiz   Master ', 'Quiz Master'],
+    ['Zoë', 'Zoë'],
+    ['Zoe\u0308', 'Zoë'], // NFKC composes
+    ['Ｑｕｉｚ', 'Quiz'], // NFKC folds fullwidth letters
+    ['山田 太郎', '山田 太郎'],
+    ['Ghost', 'Ghost'],
+    ['Hostess 7', 'Hostess 7'],
+    ['42', '42'],
+    ['❤️ Sam', '❤ Sam'], // the emoji presentation selector is dropped
+    ['Team\u00A0Red', 'Team Red'], // a no-break space is a space
+    ['x'.repeat(40), 'x'.repeat(40)],
+  ])('accepts %j as %j', (raw, name) => {
+    expect(normalizeName(raw)).toEqual({ ok: true, name });
+  });
+
+  it('refuses an empty name with the SPEC message', () => {
+    expect(normalizeName('   ')).toEqual({ ok: false, error: 'Display name cannot be empty' });
+  });
+
+  it('refuses more than 40 characters after normalisation', () => {
+    expect(normalizeName('y'.repeat(41))).toEqual({
+      ok: false,
+      error: 'Display name must be at most 40 characters',
+    });
+    // U+FDFA is one character that NFKC spells out in 18.
+    expect(normalizeName(`${'a'.repeat(30)}\uFDFA`).ok).toBe(false);
+  });
+});

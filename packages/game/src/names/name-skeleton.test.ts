@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ALEX_LOOK_ALIKES } from '../testing/name-attacks';
+import { isNameTaken, lookAlikeOf, nameSkeleton } from './name-skeleton';
+import { uniqueNameAmong } from './unique-name';
+
+describe('nameSkeleton: what a name looks like (UTS #39 confusables)', () => {
+  it.each(ALEX_LOOK_ALIKES)('%j looks like "Alex"', (name) => {
+    expect(nameSkeleton(name)).toBe(nameSkeleton('Alex'));
+  });
+
+  it('ignores invisible characters and folds whitespace', () => {
+    expect(nameSkeleton('A\u200Bl\u2060e\uFEFFx')).toBe(nameSkeleton('Alex'));
+    expect(nameSkeleton('Quiz \u3000 Master')).toBe(nameSkeleton('Quiz Master'));
+  });
+
+  it('tells different names apart', () => {
+    expect(nameSkeleton('Alex')).not.toBe(nameSkeleton('Alexa'));
+    expect(nameSkeleton('Zoë')).not.toBe(nameSkeleton('Zoe'));
+    expect(nameSkeleton('Team 1')).not.toBe(nameSkeleton('Team 2'));
+  });
+});
+
+describe('isNameTaken / lookAlikeOf', () => {
+  it('finds the look-alike among other names', () => {
+    expect(isNameTaken('\u0410lex', ['Bo', 'Alex'])).toBe(true);
+    expect(lookAlikeOf('Team l', ['Team 1', 'Team 2'])).toBe('Team 1');
+    expect(isNameTaken('Alexa', ['Alex'])).toBe(false);
+    expect(lookAlikeOf('Alex', [])).toBeNull();
+  });
+});
+
+describe('uniqueNameAmong: a party lists no two look-alike names', () => {
+  it('keeps a name nobody else looks like', () => {
+    expect(uniqueNameAmong('Alex', ['Bo'])).toBe('Alex');
+  });
+
+  it('numbers a look-alike, skipping numbers in use', () => {
+    expect(uniqueNameAmong('Alex', ['\u0410lex'])).toBe('Alex (2)');
+    expect(uniqueNameAmong('Al\u0435x', ['Alex', 'Alex (2)'])).toBe('Al\u0435x (3)');
+  });
+
+  it('stays within 40 characters, without splitting a character', () => {
+    const long = `${'z'.repeat(35)}😀😀`;
+    const numbered = uniqueNameAmong(long, [long]);
+    expect(numbered).toBe(`${'z'.repeat(35)} (2)`);
+    expect(numbered.length).toBeLessThanOrEqual(40);
+  });
+});

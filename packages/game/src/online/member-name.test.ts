@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { HOST, later, makeParty, run } from '../testing/party-builders';
+import { REFUSED_NAMES, refusalOf } from '../testing/name-attacks';
+import { applyPartyCommand } from './apply-command';
+import { activeMembers } from './access';
+import type { PartyState } from './party-state';
+
+function join(state: PartyState, userId: string, displayName: string) {
+  return applyPartyCommand(state, { type: 'join', userId, displayName, now: later(state) });
+}
+
+function joined(state: PartyState, userId: string, displayName: string): PartyState {
+  return run(state, { type: 'join', userId, displayName, now: later(state) });
+}
+
+function namesOf(state: PartyState): string[] {
+  return activeMembers(state).map((m) => m.displayName);
+}
+
+/** A party whose host is named "Alex". */
+function alexParty(): PartyState {
+  const party = makeParty();
+  return { ...party, members: party.members.map((m) => ({ ...m, displayName: 'Alex' })) };
+}
+
+describe('issue 15 finding 5: a joiner cannot pass for another member', () => {
+  it.each([
+    ['the host’s exact name', 'Alex'],
+    ['a Cyrillic look-alike', '\u0410lex'],
+    ['a capital I for the l', 'AIex'],
+    ['another case', 'ALEX'],
+  ])('numbers a joiner with %s: "(2)"', (_attack, name) => {
+    expect(namesOf(joined(alexParty(), 'eve', name))).toEqual(['Alex', `${name} (2)`]);
+  });
+
+  it('refuses a zero-width look-alike of the host', () => {
+    expect(join(alexParty(), 'eve', 'Al\u200Bex')).toEqual({
+      ok: false,
+      error: 'Display name cannot contain invisible, control or formatting characters',
+    });
+  });
+
+  it.each(REFUSED_NAMES)('refuses a joiner named with $attack', (attack) => {
+    expect(join(makeParty(), 'eve', attack.name)).toEqual({ ok: false, error: refusalOf(attack) });
+  });
+
+  it('takes the next free number', () => {
+    const state = joined(joined(alexParty(), 'b', 'Alex'), 'c', 'alex');
+    expect(namesOf(state)).toEqual(['Alex', 'Alex (2)', 'alex (3)']);
+  });
+
+  it('a member who rejoins keeps their plain name when nobody else has it', () => {
+    const state = joined(joined(alexParty(), 'bo', 'Bo'), 'bo', 'Bo');
+    expect(namesOf(state)).toEqual(['Alex', 'Bo']);
+  });
+
+  it('a rename on rejoin to the host’s name is numbered too', () => {
+    const state = joined(joined(alexParty(), 'bo', 'Bo'), 'bo', '\u0410lex');
+    expect(namesOf(state)).toEqual(['Alex', '\u0410lex (2)']);
+    expect(state.party.hostId).toBe(HOST);
+  });
+
+  it('stores the normalised name', () => {
+    expect(namesOf(joined(makeParty(), 'q', ' Ｑuiz  Fan '))).toEqual(['Host', 'Quiz Fan']);
+  });
+});

@@ -1,0 +1,27 @@
+import { lookAlikeOf, normalizeName } from '../names';
+import type { RuleResult } from '../types';
+import { fail } from './access';
+
+/** Not named by SPEC.md: two team names of a party that look alike (issue 15). */
+export function teamNamesLookAlikeMessage(name: string, other: string): string {
+  return name === other
+    ? `Team names must be different: "${name}" is used twice`
+    : `Team names must be different: "${name}" looks like "${other}"`;
+}
+
+/**
+ * The team names to save (SPEC §4 "Team Setup"): blank entries dropped, each name under the
+ * name rule (issue 15), and no two alike by confusable skeleton ("Team 1" and "Team l").
+ */
+export function checkTeamNames(teamNames: readonly string[]): RuleResult<string[]> {
+  const names: string[] = [];
+  for (const raw of teamNames) {
+    if (raw.trim() === '') continue;
+    const checked = normalizeName(raw, 'team');
+    if (!checked.ok) return fail(checked.error);
+    const other = lookAlikeOf(checked.name, names);
+    if (other !== null) return fail(teamNamesLookAlikeMessage(checked.name, other));
+    names.push(checked.name);
+  }
+  return { ok: true, state: names };
+}

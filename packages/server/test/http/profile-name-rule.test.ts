@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { MeResponse, UserResponse } from '@trivia/protocol';
+import { REFUSED_NAMES, refusalOf } from '../../../game/src/testing/name-attacks';
+import { signInAsGuest } from '../support/accounts';
+import { storageTargets } from '../support/storage-targets';
+import { useTestApp } from '../support/use-test-app';
+
+/** Issue 15 finding 5 through the real profile route: PATCH /api/me. */
+describe.each(storageTargets())('profile names that deceive (issue 15) ($kind)', (target) => {
+  const testApp = useTestApp(target);
+
+  it.each(REFUSED_NAMES)('refuses $attack with 400 and changes nothing', async (attack) => {
+    const { client, user } = await signInAsGuest(testApp());
+    const response = await client.patch('/api/me', { displayName: attack.name });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: refusalOf(attack) });
+    const me = MeResponse.parse((await client.get('/api/me')).body);
+    expect(me.user?.displayName).toBe(user.displayName);
+  });
+
+  it('stores the normalised name (NFKC, one space between words)', async () => {
+    const { client } = await signInAsGuest(testApp());
+    const response = await client.patch('/api/me', { displayName: ' Ｑuiz\u3000\u3000Fan ' });
+    expect(response.status).toBe(200);
+    expect(UserResponse.parse(response.body).user.displayName).toBe('Quiz Fan');
+  });
+});
