@@ -5,6 +5,7 @@ import {
   type ClientCommand,
 } from '@trivia/protocol';
 import type { FastifyBaseLogger } from 'fastify';
+import type { CommandOutcomeLabel, RealtimeMetrics } from '../metrics/server-metrics';
 import type { CommandOutcome, PartyService } from '../parties/party-service';
 import { SERVICE_UNAVAILABLE, type CommandGate } from '../scale/availability';
 import type { Db } from '../storage/schema';
@@ -27,6 +28,7 @@ export interface CommandHandlerDeps {
   /** Scale-out: refuses commands while the database or Redis is unreachable. */
   gate?: CommandGate;
   now: () => number;
+  metrics?: RealtimeMetrics;
 }
 
 type Reply = (ack: AckMessage) => void;
@@ -56,16 +58,21 @@ export function handleCommandEvent(
     return;
   }
   const { command } = parsed;
-  const refuse = (error: string) =>
+  const refuse = (error: string) => {
+    deps.metrics?.commandDone(command.type, 'rate_limited');
     reply({ type: 'ack', commandId: command.commandId, ok: false, error });
+  };
   if (connection.queued >= deps.limits.maxQueuedCommands)
     return refuse(REALTIME_ERRORS.rateLimited);
   if (!deps.commandBuckets.take(connection.userId)) return refuse(REALTIME_ERRORS.rateLimited);
   connection.queued += 1;
   connection.tail = connection.tail
     .then(async () => {
+      const started = performance.now();
       const outcome = await runSafely(deps, connection, command);
       connection.queued -= 1;
+      const seconds = (performance.now() - started) / 1000;
+      deps.metrics?.commandDone(command.type, outcomeLabel(outcome), seconds);
       reply(toAck(command.commandId, outcome));
     })
     .catch((error: unknown) => deps.log.error({ err: error }, 'command reply failed'));
@@ -162,6 +169,17 @@ async function subscribeAfter(
 async function currentUser(deps: CommandHandlerDeps, connection: Connection) {
   const user = await findUserById(deps.db, connection.userId);
   return user === null ? null : { id: user.id, displayName: user.displayName };
+}
+
+const SERVER_FAILURES: readonly string[] = [
+  REALTIME_ERRORS.serverError,
+  REALTIME_ERRORS.createFailed,
+];
+
+function outcomeLabel(outcome: CommandOutcome): CommandOutcomeLabel {
+  if (outcome.ok) return 'ok';
+  if (outcome.error === SERVICE_UNAVAILABLE) return 'unavailable';
+  return SERVER_FAILURES.includes(outcome.error) ? 'error' : 'refused';
 }
 
 function toAck(commandId: string, outcome: CommandOutcome): AckMessage {
