@@ -27,7 +27,7 @@ if [[ ! -x $nginx_bin ]]; then
   exit 1
 fi
 if [[ ${SKIP_BUILD:-0} != 1 ]]; then
-  npm run build -w @trivia/web
+  npm run build
 fi
 
 work=$(mktemp -d -t trivia-cluster.XXXXXX)
@@ -42,11 +42,11 @@ stop_all() {
 trap stop_all EXIT
 trap 'exit 130' INT TERM
 
-# One instance: main.ts with the shared settings, its log lines prefixed with its port.
+# One instance: the compiled server with the shared settings, its log lines prefixed with its port.
 start_instance() {
   local port=$1
   PORT=$port HOST=127.0.0.1 PUBLIC_URL=$public_url TRUST_PROXY=127.0.0.1 \
-    node --import tsx packages/server/src/main.ts > >(sed -u "s/^/[$port] /") 2>&1 &
+    node --enable-source-maps packages/server/dist/main.js > >(sed -u "s/^/[$port] /") 2>&1 &
   pids+=("$!")
   for _ in $(seq 1 120); do
     if curl -fsS "http://127.0.0.1:$port/api/ready" >/dev/null 2>&1; then return 0; fi

@@ -4,5 +4,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const WEB_DIR = `${ROOT}packages/web/`;
 export const WEB_DIST = `${WEB_DIR}dist/`;
-export const SERVER_MAIN = `${ROOT}packages/server/src/main.ts`;
+/** The compiled server (`npm run build -w @trivia/server`), as `npm start` runs it. */
+export const SERVER_MAIN = `${ROOT}packages/server/dist/main.js`;
+export const SERVER_BUILD_MODULE = `${ROOT}packages/server/scripts/build.ts`;
 export const OIDC_PROVIDER_MODULE = `${ROOT}packages/server/test/support/oidc-provider.ts`;

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { OIDC_PROVIDER_MODULE, ROOT, SERVER_MAIN } from './paths';
+import { OIDC_PROVIDER_MODULE, ROOT, SERVER_BUILD_MODULE, SERVER_MAIN } from './paths';
 
 /** The test OpenID client the server is configured with. */
 export const OIDC_CLIENT = { clientId: 'trivia-e2e', clientSecret: 'trivia-e2e-secret' } as const;
@@ -27,6 +27,10 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+interface ServerBuildModule {
+  ensureServerBuild(): Promise<void>;
 }
 
 interface OidcProviderModule {
@@ -67,8 +71,9 @@ function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts a real local OpenID provider and the real server (`packages/server/src/main.ts`
- * under tsx) on free ports, with a temporary DATA_DIR, and waits for /api/health.
+ * Starts a real local OpenID provider and the real server (the compiled
+ * `packages/server/dist/main.js`, built first if stale) on free ports, with a temporary
+ * DATA_DIR, and waits for /api/health.
  */
 export async function startServices(): Promise<Services> {
   if (!existsSync(OIDC_PROVIDER_MODULE)) {
@@ -83,7 +88,9 @@ export async function startServices(): Promise<Services> {
   });
   const dataDir = mkdtempSync(join(tmpdir(), 'trivia-e2e-'));
   let output = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
+  const { ensureServerBuild } = (await import(SERVER_BUILD_MODULE)) as ServerBuildModule;
+  await ensureServerBuild();
+  const server = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -4,6 +4,7 @@ import type { Db } from './storage/schema';
 import type { CookiePolicy } from './auth/session-cookie';
 import type { OidcSignIn } from './auth/oidc-client';
 import type { RateLimits } from './http/rate-limits';
+import type { ServerMetrics } from './metrics/server-metrics';
 import type { Availability } from './scale/availability';
 
 /** What every route module needs, built once by buildApp. */
@@ -18,4 +19,6 @@ export interface AppContext {
   oidc: OidcSignIn | null;
   /** Whether the database (and Redis, when configured) answer: health, readiness, commands. */
   availability: Availability;
+  /** Prometheus metrics of this app (GET /metrics). */
+  metrics: ServerMetrics;
 }

@@ -13,6 +13,8 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { installStrictJson } from './http/strict-json';
 import { DEFAULT_WEB_DIST, registerStaticSite } from './http/static-site';
 import { loggerOptions } from './logging';
+import { registerMetricsRoute } from './metrics/metrics-route';
+import { ServerMetrics } from './metrics/server-metrics';
 import { startExpirySweep } from './maintenance/expiry-sweep';
 import { registerCatalogRoutes } from './routes/catalog-routes';
 import { registerGoogleRoutes } from './routes/google-routes';
@@ -93,6 +95,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         )
       : null,
     availability,
+    metrics: new ServerMetrics(database.db, { processMetrics: config.metricsToken !== undefined }),
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -109,6 +112,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   registerHealthRoutes(app, ctx);
   registerReadinessRoute(app, availability);
+  registerMetricsRoute(app, ctx.metrics, config.metricsToken);
   registerGuestRoutes(app, ctx);
   registerGoogleRoutes(app, ctx);
   registerMeRoutes(app, ctx);

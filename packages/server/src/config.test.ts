@@ -31,6 +31,7 @@ describe('parseConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       authRateLimitPerMinute: 30,
+      metricsToken: undefined,
     });
   });
 
@@ -57,6 +58,8 @@ describe('parseConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
     [{ AUTH_RATE_LIMIT: '0' }, 'AUTH_RATE_LIMIT'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [{ METRICS_TOKEN: 'sixteen chars or more' }, 'METRICS_TOKEN'],
   ])('stops on %j with a message naming %s', (env, variable) => {
     expect(configError(env)).toMatch(new RegExp(`^Invalid configuration: .*${variable}`));
   });

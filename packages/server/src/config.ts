@@ -19,6 +19,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Guest creations and Google sign-ins allowed per client address per minute. */
   authRateLimitPerMinute: number;
+  /** GET /metrics answers only with `Authorization: Bearer <this>`; unset, it is a 404. */
+  metricsToken: string | undefined;
 }
 
 export interface OidcConfig {
@@ -107,6 +109,13 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(30),
+  METRICS_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+      .optional(),
+  ),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -158,6 +167,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT,
+    metricsToken: values.METRICS_TOKEN,
   };
 }
 

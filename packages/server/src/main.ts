@@ -1,36 +1,30 @@
 import { buildApp } from './app';
 import { ConfigError, parseConfig } from './config';
+import { shutdownOnSignals } from './shutdown';
+import { listenWhileStarting } from './startup-server';
 import { openPreparedDatabase } from './storage/prepare';
 import { gameTypes, topics } from '@trivia/content';
 
 /**
  * The one place that reads the environment and listens (STYLE.md 3): parse the
- * configuration, migrate, load the catalog, serve, and drain on SIGTERM/SIGINT.
+ * configuration, answer 503 "starting" while migrating and loading the catalog, serve,
+ * and drain on SIGTERM/SIGINT (shutdown.ts).
  */
 async function main(): Promise<void> {
   const config = parseConfigOrExit();
-  const { database, catalog } = await openPreparedDatabase(config, { gameTypes, topics });
+  const starting = await listenWhileStarting(config);
+  const { database, catalog } = await openPreparedDatabase(config, { gameTypes, topics }).catch(
+    async (error: unknown) => {
+      await starting.close();
+      throw error;
+    },
+  );
   const app = await buildApp(config, { database, expirySweep: true });
   app.log.info({ storage: database.kind, catalog }, 'database ready');
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    try {
-      await app.close(); // stops accepting, lets requests in flight finish, stops the sweep
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'unclean shutdown');
-      process.exit(1);
-    }
-  };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  shutdownOnSignals(app, database);
 
   try {
+    await starting.close();
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     app.log.fatal({ err: error }, 'could not listen');

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getFreePort } from './support/free-port';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
-const tsx = path.resolve(serverDir, '../../node_modules/.bin/tsx');
 const webIndex = path.resolve(serverDir, '../web/dist/index.html');
+const METRICS_TOKEN = 'test-metrics-token-0123456789';
 
 interface Started {
   child: ChildProcess;
@@ -15,10 +15,10 @@ interface Started {
   exit: Promise<number | null>;
 }
 
-/** `npm start`'s server step: `tsx src/main.ts` with its own environment. */
+/** `npm start`: the compiled server under plain node, with its own environment. */
 function startMain(env: Record<string, string>): Started {
   const { DATABASE_URL: _db, ...inherited } = process.env;
-  const child = spawn(tsx, ['src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: serverDir,
     env: { ...inherited, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -34,11 +34,10 @@ async function waitForHealth(url: string, started: Started): Promise<Response> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (started.child.exitCode !== null) throw new Error(`Server exited:\n${started.output()}`);
-    try {
-      return await fetch(`${url}/api/health`);
-    } catch (_notYet) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    // Connection refused, or 503 "starting" while migrations run (startup-server.ts).
+    const response = await fetch(`${url}/api/health`).catch(() => null);
+    if (response?.status === 200) return response;
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`Server did not answer within 30 s:\n${started.output()}`);
 }
@@ -61,6 +60,7 @@ describe('the server process (npm start)', () => {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
+      METRICS_TOKEN: METRICS_TOKEN,
     });
     children.push(started.child);
 
@@ -78,6 +78,23 @@ describe('the server process (npm start)', () => {
       expect(page.status).toBe(503);
       expect(text).toContain('npm run build -w @trivia/web');
     }
+    const ready = await fetch(`${url}/api/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({
+      status: 'ready',
+      database: 'up',
+      redis: 'not configured',
+    });
+    expect((await fetch(`${url}/metrics`)).status).toBe(401);
+    const metrics = await fetch(`${url}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(metrics.status).toBe(200);
+    const exposition = await metrics.text();
+    expect(exposition).toContain('trivia_realtime_connections 0');
+    expect(exposition).toContain('nodejs_eventloop_lag_seconds');
+    expect(exposition).toContain('nodejs_heap_size_used_bytes');
+
     const gameTypes = (await (await fetch(`${url}/api/game-types`)).json()) as {
       gameTypes: unknown[];
     };

@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SERVER_ROOT } from '../server-root';
 
 /** Where `npm run build -w @trivia/web` puts the web app. */
-export const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
+export const DEFAULT_WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
 
 export const NOT_BUILT_MESSAGE =
   'The Trivia Games web app is not built yet. Run `npm run build -w @trivia/web` ' +
@@ -31,10 +32,10 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string):
       // Source maps stay on the server (for error reports), never served: they are the
       // whole source of the app.
       allowedPath: (pathName) => !pathName.endsWith('.map'),
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         const relative = path.relative(webDist, filePath).split(path.sep).join('/');
-        res.setHeader('cache-control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
-        res.setHeader('vary', 'Accept-Encoding');
+        reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
+        reply.header('vary', 'Accept-Encoding');
       },
     });
   }

@@ -12,6 +12,7 @@ import { PartyService } from '../parties/party-service';
 import { startTurnTimer, type TurnTimer } from '../parties/turn-timer';
 import type { CommandGate } from '../scale/availability';
 import { acceptConnection } from './connections';
+import { DRAIN_TIMEOUT_MS, gateWhileDraining, settleCommands } from './drain';
 import { authenticateHandshake, declaredVersion, isAllowedOrigin, refusal } from './handshake';
 import { PartyFeed } from './party-feed';
 import { viewParser } from './view-encoding';
@@ -37,6 +38,8 @@ export interface RealtimeOptions {
   gate?: CommandGate;
   /** Scale-out: reconcile presence again this often (an instance may crash while others run). */
   presenceReconcileEveryMs?: number;
+  /** On close, how long to wait for the commands already taken (DRAIN_TIMEOUT_MS). */
+  drainTimeoutMs?: number;
 }
 
 /** The online party engine of one app: its socket.io server, party service and timer. */
@@ -72,6 +75,8 @@ export function attachRealtime(
     bus,
     random: options.random,
   });
+  /** Set when the app starts closing (SIGTERM): see the preClose hook below. */
+  let draining = false;
   const io: RealtimeServer = new Server(app.server, {
     path: REALTIME_PATH,
     transports: ['websocket'],
@@ -79,11 +84,14 @@ export function attachRealtime(
     serveClient: false,
     // Serializes each party version's view once for all its viewers (view-encoding.ts).
     parser: viewParser,
+    // A stopping server takes no new connection: the client retries, reaching another instance.
+    allowRequest: (_request, accept) => accept(draining ? 'server shutting down' : null, !draining),
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
   const connections = new Map<string, Connection>();
+  ctx.metrics.countConnectionsWith(() => connections.size);
   const presence = new Presence(io, service, app.log, options.presenceGraceMs ?? PRESENCE_GRACE_MS);
-  const feed = new PartyFeed(io, connections, service, presence, ctx.now);
+  const feed = new PartyFeed(io, connections, service, presence, ctx.now, ctx.metrics);
   const unsubscribe = bus.subscribe((change) => {
     feed
       .publish(change)
@@ -129,8 +137,9 @@ export function attachRealtime(
     invalidBuckets: new TokenBuckets(limits.invalidMessagesPerConnection, ctx.now),
     joinBuckets: new TokenBuckets(limits.joinsPerConnection, ctx.now),
     failedJoinBuckets: new TokenBuckets(limits.failedJoinsPerAddress, ctx.now),
-    gate: options.gate,
+    gate: gateWhileDraining(options.gate, () => draining),
     now: ctx.now,
+    metrics: ctx.metrics,
   };
   io.on('connection', (socket) =>
     acceptConnection({ ...handlerDeps, connections, trustProxy: ctx.config.trustProxy }, socket),
@@ -149,7 +158,15 @@ export function attachRealtime(
     delayMs: options.presenceReconcileMs,
     everyMs: options.presenceReconcileEveryMs,
   });
+  // Graceful stop (SIGTERM): refuse new connections and commands, answer the commands
+  // already taken, then disconnect every client ("io server disconnect": reconnect).
   app.addHook('preClose', async () => {
+    draining = true;
+    const settled = await settleCommands(
+      connections.values(),
+      options.drainTimeoutMs ?? DRAIN_TIMEOUT_MS,
+    );
+    if (!settled) app.log.warn('closing with commands still running');
     reconcile.cancel();
     presence.stop();
     unsubscribe();

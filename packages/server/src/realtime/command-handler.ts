@@ -6,6 +6,7 @@ import {
   type ClientCommand,
 } from '@trivia/protocol';
 import type { FastifyBaseLogger } from 'fastify';
+import type { CommandOutcomeLabel, RealtimeMetrics } from '../metrics/server-metrics';
 import type { CommandOutcome, PartyService } from '../parties/party-service';
 import { SERVICE_UNAVAILABLE, type CommandGate } from '../scale/availability';
 import type { Db } from '../storage/schema';
@@ -29,6 +30,7 @@ export interface CommandHandlerDeps {
   /** Scale-out: refuses commands while the database or Redis is unreachable. */
   gate?: CommandGate;
   now: () => number;
+  metrics?: RealtimeMetrics;
 }
 
 type Reply = (ack: AckMessage) => void;
@@ -51,6 +53,8 @@ export function handleCommandEvent(
       ? (ack) => (callback as Reply)(ack)
       : (ack) => connection.socket.emit('ack', ack);
   if (!deps.commandBuckets.take(connection.userId)) {
+    // Unread, so its type is not known either.
+    deps.metrics?.commandDone('unread', 'rate_limited');
     const commandId = commandIdOf(raw);
     const error = REALTIME_ERRORS.rateLimited;
     if (commandId === null)
@@ -60,6 +64,7 @@ export function handleCommandEvent(
   }
   const parsed = parseClientCommand(raw);
   if (!parsed.ok) {
+    deps.metrics?.commandDone('invalid', 'invalid');
     if (!countInvalid(deps, connection)) return;
     if (parsed.commandId === null) {
       connection.socket.emit('protocolError', { type: 'protocolError', error: parsed.error });
@@ -69,19 +74,20 @@ export function handleCommandEvent(
     return;
   }
   const { command } = parsed;
-  if (connection.queued >= deps.limits.maxQueuedCommands) {
-    return reply({
-      type: 'ack',
-      commandId: command.commandId,
-      ok: false,
-      error: REALTIME_ERRORS.rateLimited,
-    });
-  }
+  const refuse = (error: string) => {
+    deps.metrics?.commandDone(command.type, 'rate_limited');
+    reply({ type: 'ack', commandId: command.commandId, ok: false, error });
+  };
+  if (connection.queued >= deps.limits.maxQueuedCommands)
+    return refuse(REALTIME_ERRORS.rateLimited);
   connection.queued += 1;
   connection.tail = connection.tail
     .then(async () => {
+      const started = performance.now();
       const outcome = await runSafely(deps, connection, command);
       connection.queued -= 1;
+      const seconds = (performance.now() - started) / 1000;
+      deps.metrics?.commandDone(command.type, outcomeLabel(outcome), seconds);
       reply(toAck(command.commandId, outcome));
     })
     .catch((error: unknown) => deps.log.error({ err: error }, 'command reply failed'));
@@ -197,6 +203,17 @@ async function subscribeAfter(
 async function currentUser(deps: CommandHandlerDeps, connection: Connection) {
   const user = await findUserById(deps.db, connection.userId);
   return user === null ? null : { id: user.id, displayName: user.displayName };
+}
+
+const SERVER_FAILURES: readonly string[] = [
+  REALTIME_ERRORS.serverError,
+  REALTIME_ERRORS.createFailed,
+];
+
+function outcomeLabel(outcome: CommandOutcome): CommandOutcomeLabel {
+  if (outcome.ok) return 'ok';
+  if (outcome.error === SERVICE_UNAVAILABLE) return 'unavailable';
+  return SERVER_FAILURES.includes(outcome.error) ? 'error' : 'refused';
 }
 
 function toAck(commandId: string, outcome: CommandOutcome): AckMessage {

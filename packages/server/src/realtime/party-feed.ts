@@ -2,9 +2,11 @@ import { MESSAGES, viewerInfo, type PartyState } from '@trivia/game';
 import { partyRoom, REALTIME_ERRORS, SCREEN_VIEWER_ID } from '@trivia/protocol';
 import type { CommandOutcome, PartyService } from '../parties/party-service';
 import type { PartyChange } from '../parties/party-events';
+import type { RealtimeMetrics } from '../metrics/server-metrics';
 import type { Presence } from './presence';
 import type { Connection, RealtimeServer } from './realtime-types';
 import { ViewCache } from './view-cache';
+import { encodedViewBytes } from './view-encoding';
 
 /**
  * Subscriptions and fan-out: a subscribed connection sits in the room party:CODE and gets
@@ -20,6 +22,7 @@ export class PartyFeed {
     private readonly service: PartyService,
     private readonly presence: Presence,
     private readonly now: () => number,
+    private readonly metrics?: RealtimeMetrics,
   ) {}
 
   /** Members only; a kicked member is told so. Joins the room before reading, so no version is missed. */
@@ -125,6 +128,7 @@ export class PartyFeed {
     const viewer = viewerInfo(state, connection.screen ? SCREEN_VIEWER_ID : connection.userId);
     const message = this.#views.sharedOf(state).message(code, this.now(), viewer);
     connection.socket.emit('view', message);
+    this.metrics?.viewSent(encodedViewBytes(message));
     // A screen is never a member: it watches until the party closes.
     if (connection.screen || viewer.isMember) return;
     // Kicked or left: the subscription ends with this last view.

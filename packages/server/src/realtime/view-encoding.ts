@@ -38,6 +38,12 @@ export class SharedViewText {
   }
 }
 
+/** The size on the wire of a `view` message made by SharedViewText (0 for any other object). */
+export function encodedViewBytes(message: object): number {
+  const text = encodedViews.get(message);
+  return text === undefined ? 0 : Buffer.byteLength(text) + 1;
+}
+
 /**
  * socket.io's encoder, except for `view` messages made by SharedViewText: their text is
  * ready, so the view is neither serialized again per socket nor walked for binary data.

@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Database } from './database';
 import { initialMigration } from './migrations/001-initial';
 import { commandLedgerMigration } from './migrations/002-command-ledger';

@@ -14,7 +14,10 @@ export interface ServerProcessOptions {
   readyPath?: '/api/health' | '/api/ready';
 }
 
-/** The real server (`src/main.ts`, as `npm start` runs it) in a child process a test can SIGKILL. */
+/**
+ * The real server as `npm start` runs it (the compiled dist/main.js under plain node; the
+ * server project's global setup builds it) in a child process a test can signal or SIGKILL.
+ */
 export class ServerProcess {
   private constructor(
     readonly child: ChildProcess,
@@ -25,8 +28,7 @@ export class ServerProcess {
   static async start(options: ServerProcessOptions): Promise<ServerProcess> {
     const port = options.port ?? (await getFreePort());
     const url = `http://127.0.0.1:${port}`;
-    // One process (no tsx wrapper), so a signal reaches the server itself.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
       cwd: serverDir,
       env: {
         PATH: process.env.PATH,

@@ -1,0 +1,106 @@
+import { sql } from 'kysely';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { withTimeout } from '../scale/with-timeout';
+import type { Db } from '../storage/schema';
+
+/** A scrape does not wait longer than this for the party count. */
+const COUNT_TIMEOUT_MS = 2000;
+
+/** How a realtime command ended, as counted by trivia_commands_total. */
+export type CommandOutcomeLabel =
+  'ok' | 'refused' | 'rate_limited' | 'invalid' | 'unavailable' | 'error';
+
+/** What the realtime engine reports as it works (RealtimeOptions and the command handler). */
+export interface RealtimeMetrics {
+  /** A command answered; `seconds` from when it started to run (not for rate-limited ones). */
+  commandDone(type: string, outcome: CommandOutcomeLabel, seconds?: number): void;
+  /** A `view` message of this many bytes went to one connection. */
+  viewSent(bytes: number): void;
+  /** Where the number of open realtime connections is read at scrape time. */
+  countConnectionsWith(count: () => number): void;
+}
+
+/**
+ * The Prometheus metrics of one app (GET /metrics): one registry per app, so tests that
+ * build several apps in one process do not share counters. Process metrics (event-loop
+ * delay, heap, GC, CPU) come from prom-client's default collectors when `processMetrics`.
+ */
+export class ServerMetrics implements RealtimeMetrics {
+  readonly registry = new Registry();
+  #connections: () => number = () => 0;
+  readonly #commands: Counter<'type' | 'outcome'>;
+  readonly #commandSeconds: Histogram<'type'>;
+  readonly #viewBytes: Counter;
+
+  constructor(db: Db, options: { processMetrics: boolean }) {
+    const registers = [this.registry];
+    if (options.processMetrics) collectDefaultMetrics({ register: this.registry });
+    const connections = () => this.#connections();
+    new Gauge({
+      name: 'trivia_realtime_connections',
+      help: 'Open realtime (socket.io) connections to this instance.',
+      registers,
+      collect() {
+        this.set(connections());
+      },
+    });
+    new Gauge({
+      name: 'trivia_parties',
+      help: 'Parties in the database by status (lobby, playing, finished, ...).',
+      labelNames: ['status'],
+      registers,
+      async collect() {
+        this.reset();
+        for (const { status, count } of await countPartiesByStatus(db)) {
+          this.set({ status }, count);
+        }
+      },
+    });
+    this.#commands = new Counter({
+      name: 'trivia_commands_total',
+      help: 'Realtime commands answered, by command type and outcome.',
+      labelNames: ['type', 'outcome'],
+      registers,
+    });
+    this.#commandSeconds = new Histogram({
+      name: 'trivia_command_duration_seconds',
+      help: 'Time from a command starting to run to its ack, by command type.',
+      labelNames: ['type'],
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers,
+    });
+    this.#viewBytes = new Counter({
+      name: 'trivia_broadcast_bytes_total',
+      help: 'Bytes of party views sent to realtime connections (socket.io text frames).',
+      registers,
+    });
+  }
+
+  commandDone(type: string, outcome: CommandOutcomeLabel, seconds?: number): void {
+    this.#commands.inc({ type, outcome });
+    if (seconds !== undefined) this.#commandSeconds.observe({ type }, seconds);
+  }
+
+  viewSent(bytes: number): void {
+    this.#viewBytes.inc(bytes);
+  }
+
+  countConnectionsWith(count: () => number): void {
+    this.#connections = count;
+  }
+}
+
+/** Parties per status; none when the database does not answer (the scrape still succeeds). */
+async function countPartiesByStatus(db: Db): Promise<Array<{ status: string; count: number }>> {
+  try {
+    const query = db
+      .selectFrom('parties')
+      .select(['status', sql<number | string>`count(*)`.as('count')])
+      .groupBy('status')
+      .execute();
+    const rows = await withTimeout(query, COUNT_TIMEOUT_MS);
+    return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
+  } catch {
+    return [];
+  }
+}
