@@ -31,7 +31,7 @@ describe.each(storageTargets())('GET /metrics ($kind)', (target) => {
 
   it('counts connections, parties, commands by type and outcome, latency and broadcast bytes', async () => {
     const testApp = withToken();
-    const host = await connectPlayer({ ...testApp, realtime: testApp.app.realtime }, 'Host');
+    const host = await connectPlayer({ ...testApp, realtime: testApp.app.realtime }, 'Hana');
     const { code } = await must(host, 'createParty', {});
     if (!code) throw new Error('no code');
     const refused = await host.client.send('startGame', { code });
