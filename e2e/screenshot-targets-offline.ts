@@ -22,7 +22,8 @@ export const offlineScreenshotTargets: ScreenshotTarget[] = [
     name: 'offline-game-types',
     path: '/offline',
     auth: 'guest',
-    ready: (page) => page.getByRole('button', { name: /Top-5 Blitz/ }).waitFor(),
+    // Once the whole pack is on the device (issue 16).
+    ready: (page) => page.getByText(/Ready to play offline/).waitFor({ timeout: 20_000 }),
   },
   {
     name: 'offline-topics',
