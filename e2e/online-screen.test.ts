@@ -4,6 +4,7 @@ import { REALTIME_ERRORS } from '@trivia/protocol';
 import {
   createGuestSession,
   e2eSuite,
+  type E2E,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   expectText,
@@ -36,6 +37,23 @@ import {
   TV,
 } from './online-screen-steps';
 
+/** A host and Al in a lobby, the big screen opened by the host and shown on a guest's TV. */
+async function lobbyOnTv(e2e: E2E) {
+  const host = await newPlayer(e2e);
+  const al = await newPlayer(e2e);
+  const code = await createParty(host.page);
+  await joinParty(al.page, code);
+  // The host opens the big screen from the lobby; the link also opens on a TV.
+  const { popup, link } = await openBigScreen(host.page, host.context);
+  await popup.getByText(code, { exact: true }).first().waitFor();
+  await popup.close();
+  const tvContext = await e2e.newContext({ device: 'desktop', viewport: TV });
+  await createGuestSession(tvContext, e2e.baseURL);
+  const tv = await tvContext.newPage();
+  await tv.goto(link);
+  return { host, al, code, link, tv };
+}
+
 /** After a guess: the screen and both players show the same board and scores. */
 async function expectAgree(pages: readonly Page[], found: readonly string[], scores: number[]) {
   for (const page of pages) {
@@ -46,19 +64,7 @@ async function expectAgree(pages: readonly Page[], found: readonly string[], sco
 
 e2eSuite('Big screen (issue 9: /party/{code}/screen, sound)', (e2e) => {
   it('follows a whole game from the lobby to the results, live with the players, and cannot act', async () => {
-    const host = await newPlayer(e2e);
-    const al = await newPlayer(e2e);
-    const code = await createParty(host.page);
-    await joinParty(al.page, code);
-
-    // The host opens the big screen from the lobby; the link also opens on a TV.
-    const { popup, link } = await openBigScreen(host.page, host.context);
-    await popup.getByText(code, { exact: true }).first().waitFor();
-    await popup.close();
-    const tvContext = await e2e.newContext({ device: 'desktop', viewport: TV });
-    await createGuestSession(tvContext, e2e.baseURL);
-    const tv = await tvContext.newPage();
-    await tv.goto(link);
+    const { host, al, code, link, tv } = await lobbyOnTv(e2e);
 
     // Lobby: the code, the QR code, the join link and both members, live.
     await tv.getByText(code, { exact: true }).first().waitFor();
@@ -171,16 +177,7 @@ e2eSuite('Big screen (issue 9: /party/{code}/screen, sound)', (e2e) => {
   });
 
   it('the host revokes the big-screen link: the TV says so, and a new link works (issue 15)', async () => {
-    const host = await newPlayer(e2e);
-    const al = await newPlayer(e2e);
-    const code = await createParty(host.page);
-    await joinParty(al.page, code);
-    const { popup, link } = await openBigScreen(host.page, host.context);
-    await popup.close();
-    const tvContext = await e2e.newContext({ device: 'desktop', viewport: TV });
-    await createGuestSession(tvContext, e2e.baseURL);
-    const tv = await tvContext.newPage();
-    await tv.goto(link);
+    const { host, al, code, link, tv } = await lobbyOnTv(e2e);
     await tv.getByText(code, { exact: true }).first().waitFor();
 
     await host.page.getByRole('button', { name: 'Revoke Big Screen Link' }).click();
