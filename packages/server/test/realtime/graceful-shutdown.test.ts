@@ -4,25 +4,10 @@ import path from 'node:path';
 import type { AckMessage } from '@trivia/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SERVICE_UNAVAILABLE } from '../../src/scale/availability';
-import { ApiClient } from '../support/api-client';
 import { getFreePort } from '../support/free-port';
 import { ServerProcess } from '../support/server-process';
 import { PartyClient } from './support/party-client';
-import { must, type Player } from './support/party-flow';
-
-/** A guest signed in through the real HTTP route of the running server. */
-async function guest(url: string, name: string): Promise<Player> {
-  const api = new ApiClient(url);
-  const response = await api.post<{ user: { uid: string } }>('/api/auth/guest');
-  if (response.status !== 200) throw new Error(`guest sign-in failed: ${response.text}`);
-  const cookie = api.jar.header(url);
-  return {
-    userId: response.body.user.uid,
-    displayName: name,
-    cookie,
-    client: await PartyClient.connect(url, { cookie }),
-  };
-}
+import { guestOver, must } from './support/party-flow';
 
 /** Well under the server's own drain bound (10 s): what a deploy's stop timeout can count on. */
 const EXIT_BOUND_MS = 5000;
@@ -39,10 +24,10 @@ describe('graceful shutdown (the compiled server, SIGTERM)', () => {
     const port = await getFreePort();
     const server = await ServerProcess.start({ port, env: { DATA_DIR: dataDir } });
     servers.push(server);
-    const host = await guest(server.url, 'Host');
+    const host = await guestOver(server.url, 'Host');
     const { code } = await must(host, 'createParty', {});
     if (!code) throw new Error('no code');
-    const player = await guest(server.url, 'Player');
+    const player = await guestOver(server.url, 'Player');
     await must(player, 'joinParty', { code });
 
     // A queue of party changes on one connection, all sent before the signal.

@@ -4,27 +4,12 @@ import path from 'node:path';
 import { topics } from '@trivia/content';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TURN_TIMEOUT_GRACE_MS } from '../../src/parties/turn-timer';
-import { ApiClient } from '../support/api-client';
 import { getFreePort } from '../support/free-port';
 import { PartyClient } from './support/party-client';
-import { closeAll, must, type Player } from './support/party-flow';
+import { closeAll, guestOver, must, type Player } from './support/party-flow';
 import { ServerProcess } from '../support/server-process';
 
 const topic = topics[0];
-
-/** A guest signed in through the real HTTP route of the running server. */
-async function guest(url: string, name: string): Promise<Player> {
-  const api = new ApiClient(url);
-  const response = await api.post<{ user: { uid: string } }>('/api/auth/guest');
-  if (response.status !== 200) throw new Error(`guest sign-in failed: ${response.text}`);
-  const cookie = api.jar.header(url);
-  return {
-    userId: response.body.user.uid,
-    displayName: name,
-    cookie,
-    client: await PartyClient.connect(url, { cookie }),
-  };
-}
 
 async function reconnect(url: string, player: Player): Promise<Player> {
   return { ...player, client: await PartyClient.connect(url, { cookie: player.cookie }) };
@@ -42,8 +27,8 @@ describe('restart (SQLite file)', () => {
     if (topic === undefined) throw new Error('no built-in topic');
     const port = await getFreePort();
     server = await ServerProcess.start({ port, env: { DATA_DIR: dataDir } });
-    let host = await guest(server.url, 'Host');
-    let player = await guest(server.url, 'Player');
+    let host = await guestOver(server.url, 'Host');
+    let player = await guestOver(server.url, 'Player');
     const { code } = await must(host, 'createParty', {});
     if (!code) throw new Error('no code');
     await must(player, 'joinParty', { code });

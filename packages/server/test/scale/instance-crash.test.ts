@@ -3,26 +3,14 @@ import { topics } from '@trivia/content';
 import { afterAll, expect, it } from 'vitest';
 import { createLocalChangeBus } from '../../src/parties/party-events';
 import { PartyService } from '../../src/parties/party-service';
-import { ApiClient } from '../support/api-client';
 import type { TestDatabase } from '../support/storage-targets';
-import { PartyClient } from '../realtime/support/party-client';
-import { beginGame, closeAll, must, type Player } from '../realtime/support/party-flow';
+import { beginGame, closeAll, guestOver, must } from '../realtime/support/party-flow';
 import { openSharedDatabase } from './support/cluster';
 import { ServerProcess } from '../support/server-process';
 import { expectOrderedUpTo, reconnectTo } from './support/players';
 import { databaseUrlFor, describeScaleOut, services, uniquePrefix } from './support/scale-services';
 
 const topic = topics[0];
-
-/** A guest signed in through the real HTTP route of one instance, connected to it. */
-async function guest(url: string, name: string): Promise<Player> {
-  const api = new ApiClient(url);
-  const response = await api.post<{ user: { uid: string } }>('/api/auth/guest');
-  if (response.status !== 200) throw new Error(`guest sign-in failed: ${response.text}`);
-  const cookie = api.jar.header(url);
-  const client = await PartyClient.connect(url, { cookie });
-  return { userId: response.body.user.uid, displayName: name, cookie, client };
-}
 
 describeScaleOut('an instance dies mid-game (SIGKILL)', () => {
   let testDatabase: TestDatabase | undefined;
@@ -46,9 +34,9 @@ describeScaleOut('an instance dies mid-game (SIGKILL)', () => {
     const b = await ServerProcess.start({ env, readyPath: '/api/ready' });
     instances.push(b);
 
-    let host = await guest(a.url, 'Host'); // team-1, on A
-    const bea = await guest(b.url, 'Bea'); // team-2, on B
-    let abe = await guest(a.url, 'Abe'); // team-1, on A
+    let host = await guestOver(a.url, 'Host'); // team-1, on A
+    const bea = await guestOver(b.url, 'Bea'); // team-2, on B
+    let abe = await guestOver(a.url, 'Abe'); // team-1, on A
     const code = (await must(host, 'createParty', {})).code ?? '';
     await must(bea, 'joinParty', { code });
     await must(abe, 'joinParty', { code });

@@ -1,5 +1,6 @@
 import type { AckMessage, ClientCommand, ViewMessage } from '@trivia/protocol';
 import { expect } from 'vitest';
+import { ApiClient } from '../../support/api-client';
 import { makePlayer, PartyClient, type PayloadOf } from './party-client';
 import type { RealtimeTestApp } from './realtime-app';
 
@@ -12,6 +13,19 @@ export interface Player {
 
 /** The answers of the test topic "Largest oceans" (test/support/builders), rank 0 first. */
 export const OCEANS = ['Pacific', 'Atlantic', 'Indian', 'Southern', 'Arctic'] as const;
+
+/**
+ * A guest signed in through the real HTTP route of a running server (a process, an
+ * instance of a cluster) and connected to it; `name` is how the test calls them.
+ */
+export async function guestOver(url: string, name: string): Promise<Player> {
+  const api = new ApiClient(url);
+  const response = await api.post<{ user: { uid: string } }>('/api/auth/guest');
+  if (response.status !== 200) throw new Error(`guest sign-in failed: ${response.text}`);
+  const cookie = api.jar.header(url);
+  const client = await PartyClient.connect(url, { cookie });
+  return { userId: response.body.user.uid, displayName: name, cookie, client };
+}
 
 /** A guest signed in and connected. */
 export async function connectPlayer(testApp: RealtimeTestApp, name: string): Promise<Player> {
