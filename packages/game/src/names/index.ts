@@ -5,7 +5,9 @@ export {
   nameMessages,
   normalizeName,
   type NameKind,
+  type NameOptions,
   type NameResult,
 } from './name-rule';
 export { isNameTaken, lookAlikeOf, nameSkeleton } from './name-skeleton';
 export { truncateName, uniqueNameAmong } from './unique-name';
+export { isProfane } from './profanity';

@@ -69,3 +69,39 @@ describe('the name rule keeps ordinary names (SPEC §5 Profile)', () => {
     expect(normalizeName(`${'a'.repeat(30)}\uFDFA`).ok).toBe(false);
   });
 });
+
+describe('issue 23 Names are safe: the profanity filter', () => {
+  it.each(['Fuck Team', 'Shit Happens', 'Team Sh1t', 'Bitch Squad', 'Fuuuuck'])(
+    'refuses %j with a clear message',
+    (name) => {
+      expect(normalizeName(name, 'team')).toEqual({
+        ok: false,
+        error: 'Team name contains a word that is not allowed. Please choose another.',
+      });
+      expect(normalizeName(name, 'display')).toMatchObject({
+        ok: false,
+        error: 'Display name contains a word that is not allowed. Please choose another.',
+      });
+    },
+  );
+
+  it.each([
+    'Scunthorpe United',
+    'Cockburn',
+    'Hancock',
+    'Assassins',
+    'Shiitake',
+    'Penistone',
+    'Arsenal',
+    'Cocktail Crew',
+  ])('accepts the innocent name %j', (name) => {
+    expect(normalizeName(name, 'team')).toEqual({ ok: true, name });
+  });
+
+  it('lets the host of an adult party turn it off', () => {
+    expect(normalizeName('Shit Happens', 'team', { allowProfanity: true })).toEqual({
+      ok: true,
+      name: 'Shit Happens',
+    });
+  });
+});

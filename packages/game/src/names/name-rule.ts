@@ -6,6 +6,7 @@ import {
   WORD_SEPARATOR,
 } from './name-characters';
 import { nameSkeleton } from './name-skeleton';
+import { isProfane } from './profanity';
 
 /** A display name and a team name are at most 40 characters (UTF-16 units, after NFKC). */
 export const NAME_MAX_LENGTH = 40;
@@ -37,6 +38,7 @@ export function nameMessages(kind: NameKind) {
     invisible: `${subject} cannot contain invisible, control or formatting characters`,
     noLetterOrDigit: `${subject} must contain at least one letter or digit`,
     roleWord: (word: string) => `${subject} cannot contain "${word}"`,
+    profane: `${subject} contains a word that is not allowed. Please choose another.`,
   };
 }
 
@@ -64,14 +66,24 @@ function roleWordIn(name: string): string | null {
   return found?.word ?? null;
 }
 
+export interface NameOptions {
+  /** The host's choice for an adult party (issue 23): profane words are allowed. */
+  allowProfanity?: boolean;
+}
+
 /**
  * The one name rule for display names and team names (issue 15, DESIGN.md "Names"): NFKC,
  * emoji presentation selectors dropped, whitespace folded and trimmed; then refused when
  * empty, longer than 40, holding an invisible, control, format or bidi character (a
- * Braille or Hangul blank too), without a letter or digit, or claiming a role.
- * Returns the name to store, or the error in plain English.
+ * Braille or Hangul blank too), without a letter or digit, claiming a role, or (unless
+ * allowed) holding a profane word (issue 23). Returns the name to store, or the error in
+ * plain English.
  */
-export function normalizeName(raw: string, kind: NameKind = 'display'): NameResult {
+export function normalizeName(
+  raw: string,
+  kind: NameKind = 'display',
+  options: NameOptions = {},
+): NameResult {
   const messages = nameMessages(kind);
   const unified = raw.replace(PRESENTATION_SELECTOR, '').normalize('NFKC');
   if (INVISIBLE_CHARACTER.test(unified)) return { ok: false, error: messages.invisible };
@@ -81,5 +93,8 @@ export function normalizeName(raw: string, kind: NameKind = 'display'): NameResu
   if (!LETTER_OR_DIGIT.test(name)) return { ok: false, error: messages.noLetterOrDigit };
   const role = roleWordIn(name);
   if (role !== null) return { ok: false, error: messages.roleWord(role) };
+  if (options.allowProfanity !== true && isProfane(name)) {
+    return { ok: false, error: messages.profane };
+  }
   return { ok: true, name };
 }
