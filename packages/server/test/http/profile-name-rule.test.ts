@@ -18,6 +18,17 @@ describe.each(storageTargets())('profile names that deceive (issue 15) ($kind)',
     expect(me.user?.displayName).toBe(user.displayName);
   });
 
+  it('issue 23: refuses a profane name with a clear message and changes nothing', async () => {
+    const { client, user } = await signInAsGuest(testApp());
+    const response = await client.patch('/api/me', { displayName: 'Sh1t Happens' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      error: 'Display name contains a word that is not allowed. Please choose another.',
+    });
+    const me = MeResponse.parse((await client.get('/api/me')).body);
+    expect(me.user?.displayName).toBe(user.displayName);
+  });
+
   it('stores the normalised name (NFKC, one space between words)', async () => {
     const { client } = await signInAsGuest(testApp());
     const response = await client.patch('/api/me', { displayName: ' Ｑuiz\u3000\u3000Fan ' });

@@ -108,6 +108,12 @@ describe.each(storageTargets())('names that deceive, in a party (issue 15) ($kin
       [['Blue', 'Blue'], 'Team names must be different: "Blue" is used twice'],
     ])('refuses look-alike team names %j', (teamNames, error) => trySave(teamNames, error));
 
+    it('issue 23: refuses a profane team name', () =>
+      trySave(
+        ['Red', 'Bitch Squad'],
+        'Team name contains a word that is not allowed. Please choose another.',
+      ));
+
     it('saves normalised team names', async () => {
       const { host, code } = await setupParty();
       const teamNames = ['  Ｒed  Team ', 'Blue'];
