@@ -11,6 +11,7 @@ const INPUTS = [
   `${WEB_DIR}vite.config.ts`,
   `${ROOT}packages/game/src`,
   `${ROOT}packages/protocol/src`,
+  `${ROOT}packages/content/src`,
 ];
 
 function newestMtime(path: string): number {

@@ -91,6 +91,11 @@ export default defineConfig({
     }),
     precompress(),
   ],
+  resolve: {
+    // My Topics imports files with @trivia/content's parsers (issue 19); csv-parse's Node
+    // build reads strings through Buffer, its browser build carries what it needs.
+    alias: { 'csv-parse/sync': 'csv-parse/browser/esm/sync' },
+  },
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: false },

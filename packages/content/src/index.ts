@@ -24,3 +24,11 @@ export {
 export type { AnswerRecord, CategoryFile, GameTypeRecord, TopicEntry, TopicRecord } from './schema';
 export { categoryCounts, MAX_CATEGORY_SHARE } from './stats';
 export type { CategoryCount } from './stats';
+export {
+  MAX_SOURCE_URL_LENGTH,
+  topicDraftSchema,
+  userCategoryFileSchema,
+  userTopicEntrySchema,
+  userTopicSchema,
+} from './user-topic-schema';
+export type { TopicDraftRecord, UserTopicRecord } from './user-topic-schema';

@@ -21,7 +21,7 @@ function text(max: number) {
     .refine((value) => value === value.trim(), 'must not start or end with a space');
 }
 
-const slug = z
+export const slug = z
   .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
   .max(MAX_ID_LENGTH, `must be at most ${MAX_ID_LENGTH} characters`)
   .regex(SLUG, 'must be a lowercase slug such as "largest-oceans"');
@@ -41,7 +41,7 @@ const httpsUrl = z
   .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
   .refine(isHttpsUrl, 'must be an https:// address of a public page');
 
-const isoDate = z.iso.date({
+export const isoDate = z.iso.date({
   error: (issue) =>
     issue.input === undefined ? 'is required' : 'must be a real date written YYYY-MM-DD',
 });
@@ -135,7 +135,7 @@ export const topicEntrySchema = z.strictObject({
   retrievedAt: isoDate,
 });
 
-const categorySlug = z.enum(CATEGORY_SLUGS as [string, ...string[]], {
+export const categorySlug = z.enum(CATEGORY_SLUGS as [string, ...string[]], {
   error: `must be one of ${CATEGORY_SLUGS.join(', ')}`,
 });
 
@@ -150,25 +150,33 @@ export const topicSchema = z.strictObject({
   retrievedAt: isoDate,
 });
 
+/**
+ * A category file of `entry` topics: one category, one game type, many topics with distinct
+ * ids. The library's files use topicEntrySchema; a user's import (My Topics) its own entries.
+ */
+export function categoryFileOf<Entry extends z.ZodType<{ id: string }>>(entry: Entry) {
+  return z.strictObject({
+    category: categorySlug,
+    gameTypeId: slug,
+    topics: z
+      .array(entry, { error: 'must be a list of topics' })
+      .min(1, 'must have at least one topic')
+      .superRefine((topics, ctx) => {
+        reportDuplicates(
+          topics.map((topic) => topic.id),
+          (index, first) =>
+            ctx.addIssue({
+              code: 'custom',
+              path: [index, 'id'],
+              message: `repeats the id of topics[${first}]`,
+            }),
+        );
+      }),
+  });
+}
+
 /** A data file `data/topics/<category>.json`: one category, one game type, many topics. */
-export const categoryFileSchema = z.strictObject({
-  category: categorySlug,
-  gameTypeId: slug,
-  topics: z
-    .array(topicEntrySchema, { error: 'must be a list of topics' })
-    .min(1, 'must have at least one topic')
-    .superRefine((topics, ctx) => {
-      reportDuplicates(
-        topics.map((topic) => topic.id),
-        (index, first) =>
-          ctx.addIssue({
-            code: 'custom',
-            path: [index, 'id'],
-            message: `repeats the id of topics[${first}]`,
-          }),
-      );
-    }),
-});
+export const categoryFileSchema = categoryFileOf(topicEntrySchema);
 
 export type GameTypeRecord = z.output<typeof gameTypeSchema>;
 export type AnswerRecord = z.output<typeof answerSchema>;

@@ -129,6 +129,8 @@ export const OfflineBundleResponse = z.object({
   key: z.string().min(1),
   gameTypes: z.array(GameTypeDto),
   topics: z.array(SealedTopicDto),
+  /** My Topics (issue 19): the user's own topics, sealed the same way; older bundles lack it. */
+  myTopics: z.array(SealedTopicDto).optional(),
 });
 export type OfflineBundleResponse = z.infer<typeof OfflineBundleResponse>;
 

@@ -1,2 +1,3 @@
 export * from './http';
 export * from './realtime';
+export * from './my-topics-http';

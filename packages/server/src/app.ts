@@ -22,6 +22,7 @@ import { registerGuestRoutes } from './routes/guest-routes';
 import { registerHealthRoutes } from './routes/health-routes';
 import { registerMaintenanceRoutes } from './routes/maintenance-routes';
 import { registerMeRoutes } from './routes/me-routes';
+import { registerMyTopicsFeature } from './my-topics/register';
 import { attachRealtime, type RealtimeOptions } from './realtime/attach-realtime';
 import { Availability } from './scale/availability';
 import { withClusterLock } from './scale/cluster-lock';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     rateLimits: {
       guestPerMinute: config.authRateLimitPerMinute,
       signInPerMinute: config.authRateLimitPerMinute,
+      myTopicsPerMinute: 120,
       ...deps.rateLimits,
     },
     oidc: isGoogleEnabled(config)
@@ -117,6 +119,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerGoogleRoutes(app, ctx);
   registerMeRoutes(app, ctx);
   registerCatalogRoutes(app, ctx);
+  registerMyTopicsFeature(app, ctx);
   registerMaintenanceRoutes(app, ctx);
   await registerStaticSite(app, deps.webDist ?? DEFAULT_WEB_DIST);
   // Issue 6: realtime party engine on this HTTP server; it stops in preClose, before onClose.

@@ -1,6 +1,7 @@
-// Node-only entry (`@trivia/content/import`) for the admin import command: the CSV reader
-// needs Node's Buffer, so it stays out of the browser bundle of the catalog.
+// Node entry (`@trivia/content/import`) for the admin import command. The browser reads
+// the same parsers through `@trivia/content/portable` (parseTopics, without the catalog).
 export { diffTopics, COMPARED_FIELDS } from './diff';
 export type { TopicChange, TopicDiff, TopicField } from './diff';
 export { parseTopicsFile } from './parse';
-export type { ImportFormat, ParseOptions, ParseResult } from './parse';
+export type { ImportFormat, ParseOptions, ParseResult, TopicRules } from './parse';
+export { parseTopics } from './parse-topics';

@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { CSV_COLUMNS } from '../csv-format';
 import type { Problem } from '../problems';
 import { ALIAS_SEPARATOR, reportDuplicates, topicSchema } from '../schema';
+import { userTopicSchema } from '../user-topic-schema';
 import { messageOf, unknownGameType } from './messages';
 
 const ranks = Array.from({ length: ANSWERS_PER_TOPIC }, (_, index) => index + 1);
@@ -16,7 +17,11 @@ interface Parsed {
  * CSV import: a header row naming the columns of CSV_COLUMNS (in any order), then one topic
  * per row. Rows are numbered as in a spreadsheet: the header is row 1.
  */
-export function parseCsvTopics(content: string, gameTypeIds: readonly string[]): Parsed {
+export function parseCsvTopics(
+  content: string,
+  gameTypeIds: readonly string[],
+  rules: 'library' | 'user' = 'library',
+): Parsed {
   let records: string[][];
   try {
     records = parse(content, { bom: true, relax_column_count: true });
@@ -42,7 +47,7 @@ export function parseCsvTopics(content: string, gameTypeIds: readonly string[]):
         message: `has ${cells.length} cells; the header has ${header.length}`,
       });
     }
-    readRow(cell, `row ${row}`, gameTypeIds, result);
+    readRow(cell, `row ${row}`, { gameTypeIds, rules }, result);
   });
   // Checked on every row, valid or not, so that one pass lists every problem.
   reportDuplicates(
@@ -66,10 +71,11 @@ function fail(where: string, message: string): Parsed {
 function readRow(
   cell: (name: string) => string,
   where: string,
-  gameTypeIds: readonly string[],
+  { gameTypeIds, rules }: { gameTypeIds: readonly string[]; rules: 'library' | 'user' },
   result: Parsed,
 ): void {
-  const parsed = topicSchema.safeParse(topicFromCells(cell));
+  const schema = rules === 'user' ? userTopicSchema : topicSchema;
+  const parsed = schema.safeParse(topicFromCells(cell));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       result.problems.push({ where, message: `${columnOf(issue.path)}: ${issue.message}` });

@@ -2,6 +2,7 @@ import { normalizeName, truncateName } from '@trivia/game';
 import type { Db } from '../storage/schema';
 import { moveGameRecords } from '../storage/game-records';
 import { createSession, deleteSession } from '../storage/sessions';
+import { moveUserTopics } from '../storage/user-topics';
 import {
   createOidcUser,
   deleteUser,
@@ -21,8 +22,8 @@ export interface SignedIn {
 
 /**
  * Finishes a Google sign-in in one transaction: the users record is created on first
- * sign-in only (SPEC §3), a guest who was signed in hands their history to the account
- * and is removed, and the old session is replaced by a new one.
+ * sign-in only (SPEC §3), a guest who was signed in hands their history and their own
+ * topics (issue 19) to the account and is removed, and the old session is replaced.
  */
 export async function signInWithProfile(
   db: Db,
@@ -50,6 +51,7 @@ export async function signInWithProfile(
       await deleteSession(trx, previous.session.id);
       if (previous.user.isGuest) {
         await moveGameRecords(trx, previous.user.id, user.id);
+        await moveUserTopics(trx, previous.user.id, user.id);
         await deleteUser(trx, previous.user.id);
       }
     }

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 export interface RateLimits {
   guestPerMinute: number;
   signInPerMinute: number;
+  /** My Topics writes per signed-in user (reads: twice as many), issue 19. */
+  myTopicsPerMinute: number;
 }
 
 /** Registers the limiter without a global limit; routes opt in with `config.rateLimit`. */

@@ -1,32 +1,42 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { GameType } from '@trivia/game';
+import type { GameType, Topic } from '@trivia/game';
 import type { OfflineBundleResponse } from '@trivia/protocol';
 import { sealAnswers } from '@trivia/protocol/answer-seal';
 import { listPlayableGameTypes, listTopics, type StoredTopic } from '../storage/catalog';
 import type { Db } from '../storage/schema';
+import { listUserTopics } from '../storage/user-topics';
 
 /** The library as the offline bundle carries it, before sealing. */
 export interface OfflineLibrary {
   gameTypes: GameType[];
   topics: StoredTopic[];
+  /** My Topics (issue 19): the signed-in user's own topics of those game types. */
+  myTopics: Topic[];
 }
 
-/** Every game type that has topics, and every topic of those game types. */
-export async function loadOfflineLibrary(db: Db): Promise<OfflineLibrary> {
+/** Every game type that has topics, every topic of those game types, and the user's own. */
+export async function loadOfflineLibrary(db: Db, userId: string): Promise<OfflineLibrary> {
   const gameTypes = await listPlayableGameTypes(db);
   const playable = new Set(gameTypes.map((gameType) => gameType.id));
   const topics = (await listTopics(db)).filter((topic) => playable.has(topic.gameTypeId));
-  return { gameTypes, topics };
+  const myTopics = (await listUserTopics(db, userId))
+    .filter((topic) => playable.has(topic.gameTypeId))
+    .map(({ id, gameTypeId, title, category, answers, sourceUrl, retrievedAt }) => {
+      return { id, gameTypeId, title, category, answers, sourceUrl, retrievedAt };
+    });
+  return { gameTypes, topics, myTopics };
 }
 
 /**
- * The library's content version: a hash of everything a browser would keep (answers
- * included), so any change of a game type, a topic or an answer gives a new version.
+ * The bundle's content version: a hash of everything a browser would keep (answers
+ * included), so any change of a game type, a topic or an answer gives a new version. The
+ * user's own topics count too; a user without any shares the library's version.
  */
-export function libraryVersion({ gameTypes, topics }: OfflineLibrary): string {
+export function libraryVersion({ gameTypes, topics, myTopics }: OfflineLibrary): string {
   const content = topics.map(({ origin: _origin, ...topic }) => topic);
+  const own = myTopics.length > 0 ? { myTopics } : {};
   return createHash('sha256')
-    .update(JSON.stringify({ gameTypes, topics: content }))
+    .update(JSON.stringify({ gameTypes, topics: content, ...own }))
     .digest('base64url')
     .slice(0, 22);
 }
@@ -46,14 +56,19 @@ export function sealLibrary(
     version,
     key,
     gameTypes: library.gameTypes,
-    topics: library.topics.map((topic) => ({
-      id: topic.id,
-      gameTypeId: topic.gameTypeId,
-      title: topic.title,
-      category: topic.category,
-      sourceUrl: topic.sourceUrl,
-      retrievedAt: topic.retrievedAt,
-      sealedAnswers: sealAnswers(topic.answers, key, topic.id),
-    })),
+    topics: library.topics.map((topic) => sealTopic(topic, key)),
+    myTopics: library.myTopics.map((topic) => sealTopic(topic, key)),
+  };
+}
+
+function sealTopic(topic: Topic, key: string) {
+  return {
+    id: topic.id,
+    gameTypeId: topic.gameTypeId,
+    title: topic.title,
+    category: topic.category,
+    sourceUrl: topic.sourceUrl,
+    retrievedAt: topic.retrievedAt,
+    sealedAnswers: sealAnswers(topic.answers, key, topic.id),
   };
 }

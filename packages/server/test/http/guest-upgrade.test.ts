@@ -4,6 +4,7 @@ import { recordFinishedGame } from '../../src/storage/game-records';
 import { findUserById } from '../../src/storage/users';
 import { signInAsGuest } from '../support/accounts';
 import { makeFinishedGame } from '../support/builders';
+import { createMyTopic } from '../support/my-topics';
 import { getFreePort } from '../support/free-port';
 import { signInThroughProvider } from '../support/oidc-flow';
 import { startOidcProvider, type LocalOidcProvider } from '../support/oidc-provider';
@@ -60,6 +61,14 @@ describe.each(storageTargets())('a guest upgrades to a Google account ($kind)', 
     expect(await findUserById(db, guest.uid)).toBeNull();
     const oldSession = await fetch(`${testApp.url}/api/me`, { headers: { cookie: guestCookie } });
     expect(await oldSession.json()).toEqual({ user: null });
+  });
+
+  it("issue 19: the guest's own topics move to the account", async () => {
+    const { client } = await signInAsGuest(testApp);
+    const topic = await createMyTopic(client);
+    await signInThroughProvider(client, { login: 'hana' });
+    const mine = await client.get<{ topics: Array<{ id: string }> }>('/api/my-topics');
+    expect(mine.body.topics.map((t) => t.id)).toEqual([topic.id]);
   });
 
   it('keeps the account when it signs out', async () => {

@@ -8,10 +8,12 @@ import {
   loadOfflineScreens,
   loadOnlineScreens,
   LoginPage,
+  MyTopicsScreens,
   NotFoundPage,
   OfflineScreens,
   OnlineScreens,
   ProfilePage,
+  SharedPackPage,
 } from './lazy-pages';
 
 /** SPEC §2 route table: the Offline Party Pack's paths (routes owned by src/offline/routes.tsx). */
@@ -68,7 +70,7 @@ function OtherRoutes() {
 }
 
 /**
- * SPEC §2 route table: / and /login are open; /profile, the Offline Party Pack and the
+ * SPEC §2 route table: / and /login are open; /profile, /my-topics (issue 19), the Offline Party Pack and the
  * Online Party Arena (/online, /join/{code}, /party/{code}/...) sit behind the sign-in
  * guard; every other path gets the not-found page.
  */
@@ -80,6 +82,8 @@ export function AppRoutes() {
         <Route path="login" element={<LoginPage />} />
         <Route element={<RequireAuth />}>
           <Route path="profile" element={<ProfilePage />} />
+          <Route path="my-topics/*" element={<MyTopicsScreens />} />
+          <Route path="shared-pack/:token" element={<SharedPackPage />} />
         </Route>
         <Route path="*" element={<OtherRoutes />} />
       </Route>

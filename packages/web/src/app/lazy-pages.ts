@@ -16,3 +16,10 @@ export const OfflineScreens = lazy(loadOfflineScreens);
 // The Online Party Arena (hub, join link, party screens) with its realtime client.
 export const loadOnlineScreens = () => import('../online/routes');
 export const OnlineScreens = lazy(loadOnlineScreens);
+// My Topics (issue 19): the user's own topics, their editor, import/export and packs.
+export const MyTopicsScreens = lazy(async () => ({
+  default: (await import('../my-topics/routes')).MyTopicsScreens,
+}));
+export const SharedPackPage = lazy(async () => ({
+  default: (await import('../my-topics/packs/shared-pack-page')).SharedPackPage,
+}));

@@ -88,6 +88,9 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
           <Link to="/profile" className={itemClass} onClick={() => close('choice')}>
             <ItemText title="Profile & Stats" subtitle="View your game history" />
           </Link>
+          <Link to="/my-topics" className={itemClass} onClick={() => close('choice')}>
+            <ItemText title="My Topics" subtitle="Write, import and share your own topics" />
+          </Link>
           {user.isGuest ? (
             <Link to="/login" className={itemClass} onClick={() => close('choice')}>
               <ItemText title="Upgrade Account" subtitle="Get full features & cloud sync" />

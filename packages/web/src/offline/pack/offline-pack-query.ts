@@ -42,6 +42,8 @@ export interface SealedTopics {
   /** Unseals a topic's answers (openTopic). */
   key: string;
   topics: SealedTopicDto[];
+  /** The user's own topics (My Topics, issue 19), sealed with the same key. */
+  mine: SealedTopicDto[];
 }
 
 /** The topics of one game type, answers still sealed (SPEC §2 /topics). */
@@ -52,6 +54,7 @@ export function useOfflineTopics(gameTypeId: string | null) {
     select: (bundle): SealedTopics => ({
       key: bundle.key,
       topics: bundle.topics.filter((topic) => topic.gameTypeId === gameTypeId),
+      mine: (bundle.myTopics ?? []).filter((topic) => topic.gameTypeId === gameTypeId),
     }),
   });
 }

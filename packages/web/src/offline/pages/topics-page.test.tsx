@@ -80,6 +80,18 @@ describe('/topics (SPEC §2)', () => {
     expect(loadGame().state.timePerTurn).toBe(45);
   });
 
+  it('issue 19: plays one of the user\'s own topics from "My Topics", unsealed on start', async () => {
+    const mine = makeTopic({ id: 'u_1', title: 'Board games', category: 'sport', sourceUrl: '' });
+    mockApi({ [BUNDLE_PATH]: makeBundle([TOP5], [planets], 'v1', [mine]) });
+    const { router } = renderOffline('/topics', { state: gameTypeChosen() });
+    await screen.findByRole('heading', { name: 'Largest planets' });
+    expect(screen.queryByRole('heading', { name: 'Board games' })).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'My Topics (1)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Start Game' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/setup'));
+    expect(JSON.parse(sessionStorage.getItem(SESSION_TOPIC_KEY) ?? 'null')).toEqual(mine);
+  });
+
   it('"Back to Game Types" resets the game and goes to /', async () => {
     mockApi({ [BUNDLE_PATH]: makeBundle([TOP5], [planets]) });
     const { router } = renderOffline('/topics', { state: gameTypeChosen() });

@@ -9,7 +9,7 @@ import { LoadError } from '../components/load-error';
 import { useOfflineGame } from '../store/offline-game-store';
 import { loadSessionTimePerTurn } from '../store/offline-storage';
 import { TopicCard } from '../topics/topic-card';
-import { TopicBrowser } from '../topics/topic-browser';
+import { TopicSources } from '../topics/topic-sources';
 import { TurnTimeSlider } from '../topics/turn-time-slider';
 
 /** SPEC §2 /topics: pick the time per turn and a topic; the choice goes to session storage. */
@@ -65,8 +65,9 @@ export function TopicsPage() {
               {`"${unreadable}" could not be opened on this device. Choose another topic.`}
             </Message>
           ) : null}
-          <TopicBrowser
-            topics={topics.data.topics}
+          <TopicSources
+            library={topics.data.topics}
+            mine={topics.data.mine}
             renderTopic={(topic) => <TopicCard topic={topic} onStart={start} />}
           />
         </div>

@@ -32,17 +32,14 @@ export function makeBundle(
   gameTypes: GameType[],
   topics: Topic[],
   version = 'v1',
+  myTopics: Topic[] = [],
 ): OfflineBundleResponse {
   const key = `key-of-${version}`;
-  return {
-    version,
-    key,
-    gameTypes,
-    topics: topics.map(({ answers, ...topic }) => ({
-      ...topic,
-      sealedAnswers: sealAnswers(answers, key, topic.id),
-    })),
-  };
+  const seal = ({ answers, ...topic }: Topic) => ({
+    ...topic,
+    sealedAnswers: sealAnswers(answers, key, topic.id),
+  });
+  return { version, key, gameTypes, topics: topics.map(seal), myTopics: myTopics.map(seal) };
 }
 
 /** Applies actions the test expects to succeed. */

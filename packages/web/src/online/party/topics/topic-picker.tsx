@@ -1,18 +1,21 @@
 import type { TopicSummaryDto as TopicSummary } from '@trivia/protocol';
-import { TopicBrowser } from '../../../offline/topics/topic-browser';
+import { TopicSources } from '../../../offline/topics/topic-sources';
 import { TopicChoiceCard } from './topic-choice-card';
 
 export interface TopicPickerProps {
   topics: readonly TopicSummary[];
+  /** The host's own topics (My Topics, issue 19). */
+  mine: readonly TopicSummary[];
   disabled: boolean;
   onChoose: (topic: TopicSummary) => void;
 }
 
-/** SPEC §2 Topic selection: the host's searchable grid of the chosen game type's topics. */
-export function TopicPicker({ topics, disabled, onChoose }: TopicPickerProps) {
+/** SPEC §2 Topic selection: the host's searchable grids of the library's and their own topics. */
+export function TopicPicker({ topics, mine, disabled, onChoose }: TopicPickerProps) {
   return (
-    <TopicBrowser
-      topics={topics}
+    <TopicSources
+      library={topics}
+      mine={mine}
       renderTopic={(topic) => (
         <TopicChoiceCard topic={topic} disabled={disabled} onChoose={onChoose} />
       )}

@@ -28,6 +28,7 @@ const topic = (id: string, title: string, category: string) => ({
 describe('topic selection (SPEC §2 Topic selection)', { timeout: 20_000 }, () => {
   it('the host searches, filters and picks a topic from the answer-free list', async () => {
     mockFetch({
+      'GET /api/my-topics/summaries': () => json({ topics: [] }),
       'GET /api/game-types/top5-blitz/topic-summaries': () =>
         json({
           topics: [
@@ -52,7 +53,10 @@ describe('topic selection (SPEC §2 Topic selection)', { timeout: 20_000 }, () =
   });
 
   it('no topics: "No topics available for this game type"; back goes to game selection', async () => {
-    mockFetch({ 'GET /api/game-types/top5-blitz/topic-summaries': () => json({ topics: [] }) });
+    mockFetch({
+      'GET /api/game-types/top5-blitz/topic-summaries': () => json({ topics: [] }),
+      'GET /api/my-topics/summaries': () => json({ topics: [] }),
+    });
     serveParty(server, viewOf(makeChoosing(1, true)));
     const user = userEvent.setup();
     renderOnline('/party/ABC123/topics', server);
@@ -60,6 +64,30 @@ describe('topic selection (SPEC §2 Topic selection)', { timeout: 20_000 }, () =
     await user.click(screen.getByRole('button', { name: 'Back to Game Selection' }));
     await waitFor(() =>
       expect(server.commands('goBack')[0]?.payload).toEqual({ code: 'ABC123', to: 'select' }),
+    );
+  });
+
+  it('issue 19: "My Topics" beside the library lists the host\'s own topics to choose', async () => {
+    mockFetch({
+      'GET /api/game-types/top5-blitz/topic-summaries': () =>
+        json({ topics: [topic('oceans', 'Largest oceans', 'geography')] }),
+      'GET /api/my-topics/summaries': () =>
+        json({ topics: [{ ...topic('u_1', 'Board games', 'sport'), sourceUrl: '' }] }),
+    });
+    serveParty(server, viewOf(makeChoosing(1, true)));
+    const user = userEvent.setup();
+    renderOnline('/party/ABC123/topics', server);
+    expect(await screen.findByText('Largest oceans')).toBeTruthy();
+    expect(screen.queryByText('Board games')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'My Topics (1)' }));
+    expect(screen.queryByText('Largest oceans')).toBeNull();
+    await user.type(screen.getByRole('searchbox', { name: 'Search topics' }), 'board');
+    await user.click(screen.getByRole('button', { name: 'Choose Topic' }));
+    await waitFor(() =>
+      expect(server.commands('chooseTopic')[0]?.payload).toEqual({
+        code: 'ABC123',
+        topicId: 'u_1',
+      }),
     );
   });
 

@@ -6,6 +6,7 @@ import { LOADING_LABELS } from '../party-screens';
 import { usePartyCommand } from '../use-party-command';
 import { WaitingCard } from '../waiting-card';
 import { TopicPicker } from './topic-picker';
+import { useMyTopicSummaries } from './my-topic-summaries-query';
 import { useTopicSummaries } from './topic-summaries-query';
 
 /** SPEC §2 Topic selection: the host picks a topic of the chosen game type; others wait. */
@@ -23,14 +24,16 @@ export function TopicsScreen() {
 function HostTopics() {
   const { code, view } = usePartyOutlet();
   const topics = useTopicSummaries(view.party.gameType?.id ?? null);
+  const mine = useMyTopicSummaries(view.party.gameType?.id ?? null);
   const { busy, run } = usePartyCommand();
-  if (topics.isPending) return <Spinner label={LOADING_LABELS.topics} />;
+  if (topics.isPending || mine.isPending) return <Spinner label={LOADING_LABELS.topics} />;
   if (topics.isError) {
     return <CatalogError message={topics.error.message} onRetry={() => void topics.refetch()} />;
   }
   return (
     <TopicPicker
       topics={topics.data}
+      mine={mine.data ?? []}
       disabled={busy}
       onChoose={(topic) => void run('chooseTopic', { code, topicId: topic.id })}
     />

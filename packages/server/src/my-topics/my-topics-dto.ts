@@ -1,0 +1,29 @@
+import type { MyTopicDto, PackDto } from '@trivia/protocol';
+import type { TopicPack } from '../storage/topic-packs';
+import type { UserTopic } from '../storage/user-topics';
+
+export function toMyTopicDto(topic: UserTopic): MyTopicDto {
+  return {
+    id: topic.id,
+    slug: topic.slug,
+    gameTypeId: topic.gameTypeId,
+    title: topic.title,
+    category: topic.category,
+    sourceUrl: topic.sourceUrl,
+    retrievedAt: topic.retrievedAt,
+    answers: topic.answers.map(({ text, aliases }) =>
+      aliases ? { text, aliases: [...aliases] } : { text },
+    ),
+    updatedAt: new Date(topic.updatedAt).toISOString(),
+  };
+}
+
+export function toPackDto(pack: TopicPack): PackDto {
+  return {
+    id: pack.id,
+    name: pack.name,
+    topicIds: pack.topicIds,
+    shareToken: pack.shareToken,
+    updatedAt: new Date(pack.updatedAt).toISOString(),
+  };
+}

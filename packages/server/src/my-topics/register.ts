@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { registerMyTopicsRoutes } from '../routes/my-topics-routes';
+import { registerTopicPackRoutes } from '../routes/topic-pack-routes';
+import { MyTopicsService } from './my-topics-service';
+import { PacksService } from './packs-service';
+
+/** My Topics (issue 19): the user's own topics and packs over HTTP. */
+export function registerMyTopicsFeature(app: FastifyInstance, ctx: AppContext): void {
+  const topics = new MyTopicsService(ctx.database, ctx.now);
+  registerMyTopicsRoutes(app, ctx, topics);
+  registerTopicPackRoutes(app, ctx, new PacksService(ctx.database, topics, ctx.now));
+}
