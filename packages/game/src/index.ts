@@ -12,3 +12,4 @@ export * from './turns';
 export * from './offline';
 export * from './online';
 export * from './names';
+export * from './judgement';

@@ -33,6 +33,8 @@ export const MESSAGES = {
   cannotSwitchTeamInGame: 'You cannot switch teams during the game',
   staleTurn: 'This turn has already ended',
   turnNotOver: 'The turn has not timed out yet',
+  gamePaused: 'The game is paused',
+  partyLocked: 'This party is locked',
   emptyGuess: 'Please enter a guess',
   tooManyOfflineTeams: 'A game has at most 4 teams.',
   chooseGameTypeFirst: 'Choose a game type first',
@@ -41,9 +43,26 @@ export const MESSAGES = {
   invalidMaxAttempts: 'Max attempts must be a whole number from 1 to 5',
   invalidTurnSeconds: 'Time per turn must be 10 to 120 seconds in steps of 5',
   unknownCommand: 'Unknown command',
+  // Issue 20 Host judgement.
+  quizmasterCannotPlay: 'The quizmaster has seen every answer and cannot join a team this game',
+  guessNotFound: 'Guess not found',
+  onlyMissedGuess: 'Only a missed guess can be accepted',
+  answerNotFound: 'Answer not found',
+  noCloseAnswer: 'No close answer: use Adjust score',
+  acceptProposedOnly: 'Accept the proposed answer, or use Adjust score',
+  scoreBelowZero: 'Scores never go below 0',
+  invalidAdjustment: 'A score adjustment is a whole number from -10 to 10, not 0',
+  judgementNotFound: 'Correction not found',
+  alreadyUndone: 'This correction was already undone',
+  cannotUndoNow: 'This correction can no longer be undone',
 } as const;
 
 /** Not named by SPEC.md: a command that the party's current status does not allow. */
 export function wrongStatusMessage(status: string): string {
   return `Not allowed while the party status is ${status}`;
+}
+
+/** Issue 20: accepting a guess as an answer another team found meanwhile. */
+export function alreadyFoundMessage(teamName: string): string {
+  return `Already found by ${teamName}`;
 }

@@ -11,8 +11,12 @@ export function isValidMaxAttempts(value: number): boolean {
   return Number.isInteger(value) && value >= MIN_ATTEMPTS && value <= MAX_ATTEMPTS;
 }
 
-/** SPEC §9: time per turn is 10 to 120 seconds in steps of 5. */
+/** Issue 23 "Relaxed": no countdown, a turn ends on a guess (online and offline). */
+export const RELAXED_TURN_SECONDS = 0;
+
+/** SPEC §9: time per turn is 10 to 120 seconds in steps of 5, or relaxed (issue 23). */
 export function isValidTurnSeconds(value: number): boolean {
+  if (value === RELAXED_TURN_SECONDS) return true;
   return (
     Number.isInteger(value) &&
     value >= MIN_TURN_SECONDS &&

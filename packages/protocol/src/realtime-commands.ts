@@ -14,6 +14,11 @@ export const LIMITS = {
   teamNameLength: 40,
   teamCount: 4,
   guessLength: 100,
+  /** Issue 20: a game holds at most 5 teams × 5 attempts of guesses; ids are indexes. */
+  guessIndex: 100,
+  judgementId: 1000,
+  scoreAdjustment: 10,
+  answerRank: 9,
 } as const;
 
 /** A client-made id (a UUID is best): a retried command with the same id is applied once. */
@@ -92,6 +97,62 @@ export const GuessCommand = envelope('guess', {
 });
 export const PlayAgainCommand = envelope('playAgain', party);
 
+/** Issue 20 "Two ways to host" (host, team setup): on a team, or judging from none. */
+export const SetHostModeCommand = envelope('setHostMode', {
+  ...party,
+  mode: z.enum(['plays', 'quizmaster']),
+});
+/** Which guess of this game a host judges: its index in the view's guesses and its turn. */
+const guessRef = {
+  guessIndex: z.number().int().min(0).max(LIMITS.guessIndex),
+  turn: z.number().int().min(0),
+};
+/**
+ * Issue 20 (host): the unrevealed answer closest to a missed guess, computed by the server
+ * so a host who plays learns that one answer only. Changes nothing; the ack holds `proposal`.
+ */
+export const ProposeAcceptCommand = envelope('proposeAccept', { ...party, ...guessRef });
+/** Issue 20 (host): accept a missed guess as the answer of `rank`. */
+export const AcceptGuessCommand = envelope('acceptGuess', {
+  ...party,
+  ...guessRef,
+  rank: z.number().int().min(0).max(LIMITS.answerRank),
+});
+/** Issue 20 (host): give (above 0) or take (below 0) points from a team. */
+export const AdjustScoreCommand = envelope('adjustScore', {
+  ...party,
+  teamId: TeamId,
+  points: z.number().int().min(-LIMITS.scoreAdjustment).max(LIMITS.scoreAdjustment),
+});
+/** Issue 20 (host): take back a correction, named by its id in the view's judgements. */
+export const UndoJudgementCommand = envelope('undoJudgement', {
+  ...party,
+  judgementId: z.number().int().min(0).max(LIMITS.judgementId),
+});
+
+/** Issue 23, host only: newcomers cannot join while locked ("This party is locked"). */
+export const SetLockedCommand = envelope('setLocked', { ...party, locked: z.boolean() });
+/** Issue 23, host only: an adult party allows names the profanity filter refuses. */
+export const SetAllowProfanityCommand = envelope('setAllowProfanity', {
+  ...party,
+  allowProfanity: z.boolean(),
+});
+/** Issue 23, host only: a member's name in this party (the name rule applies). */
+export const RenameMemberCommand = envelope('renameMember', {
+  ...party,
+  targetUserId: UserId,
+  name: z.string().max(LIMITS.teamNameLength * 2),
+});
+/** Issue 23, host only: a team's name (the name rule applies; its score stays). */
+export const RenameTeamCommand = envelope('renameTeam', {
+  ...party,
+  teamId: TeamId,
+  name: z.string().max(LIMITS.teamNameLength * 2),
+});
+/** Issue 23, host only: the countdown stops and no guess is taken until resumeGame. */
+export const PauseGameCommand = envelope('pauseGame', party);
+export const ResumeGameCommand = envelope('resumeGame', party);
+
 /** The secret of a party's big-screen link: whoever holds the link may watch the party. */
 export const ScreenKey = z
   .string()
@@ -125,6 +186,17 @@ export const ClientCommand = z.discriminatedUnion('type', [
   BeginGameCommand,
   GuessCommand,
   PlayAgainCommand,
+  SetHostModeCommand,
+  ProposeAcceptCommand,
+  AcceptGuessCommand,
+  AdjustScoreCommand,
+  UndoJudgementCommand,
+  SetLockedCommand,
+  SetAllowProfanityCommand,
+  RenameMemberCommand,
+  RenameTeamCommand,
+  PauseGameCommand,
+  ResumeGameCommand,
   OpenScreenCommand,
   RevokeScreenCommand,
   WatchScreenCommand,
@@ -132,10 +204,19 @@ export const ClientCommand = z.discriminatedUnion('type', [
 export type ClientCommand = z.infer<typeof ClientCommand>;
 export type ClientCommandType = ClientCommand['type'];
 
-/** The commands that change a party (everything but create, join, subscriptions and screens). */
+/** The commands that change a party (everything but create, join, subscriptions, screens, proposals). */
 export type PartyChangeCommand = Exclude<
   ClientCommand,
-  { type: 'createParty' | 'joinParty' | 'subscribe' | 'unsubscribe' | 'openScreen' | 'watchScreen' }
+  {
+    type:
+      | 'createParty'
+      | 'joinParty'
+      | 'subscribe'
+      | 'unsubscribe'
+      | 'openScreen'
+      | 'watchScreen'
+      | 'proposeAccept';
+  }
 >;
 
 export type ParsedCommand =

@@ -46,6 +46,8 @@ export const CommandResult = z.object({
   guess: GuessOutcome.optional(),
   /** openScreen: the key of the party's big-screen link. */
   screenKey: ScreenKey.optional(),
+  /** proposeAccept (issue 20): the one answer proposed, or null when none is close. */
+  proposal: z.object({ rank: z.number().int(), text: z.string() }).nullable().optional(),
 });
 export type CommandResult = z.infer<typeof CommandResult>;
 

@@ -64,6 +64,24 @@ const GuessView = z.object({
   at: z.number(),
 });
 
+/** Issue 20: one correction by the host (the guess ledger); undone ones stay listed. */
+const JudgementView = z.object({
+  /** Undo names it by this id. */
+  id: z.number().int(),
+  kind: z.enum(['accept', 'adjust']),
+  byUserId: z.string(),
+  at: z.number(),
+  teamId: z.string(),
+  /** Points given (above 0) or taken (below 0). */
+  points: z.number().int(),
+  /** accept: the guess's index in `guesses`, its text and the answer's rank; else null. */
+  guessIndex: z.number().int().nullable(),
+  guessText: z.string().nullable(),
+  rank: z.number().int().nullable(),
+  madeWhile: z.enum(['playing', 'finished']),
+  undoneAt: z.number().nullable(),
+});
+
 export const PartyStatus = z.enum([
   'lobby',
   'choosing',
@@ -93,6 +111,16 @@ const PartyData = z.object({
   turnDeadline: z.number().nullable(),
   /** Changes when the big-screen link is revoked (kick, host change, revoke). */
   screenEpoch: z.number().int(),
+  /** Issue 23: newcomers cannot join. */
+  locked: z.boolean(),
+  /** Issue 23: the host allows names the profanity filter refuses. */
+  allowProfanity: z.boolean(),
+  /** Issue 23: when the host paused the game (null when not paused). */
+  pausedAt: z.number().nullable(),
+  /** The turn's time left when paused, in ms (null: no countdown). */
+  pausedRemainingMs: z.number().nullable(),
+  /** Issue 20: who hosts as quizmaster ("I'll host, not play"), null when the host plays. */
+  quizmasterId: z.string().nullable(),
   version: z.number().int(),
   lastUpdatedAt: z.number(),
 });
@@ -103,12 +131,16 @@ export const PartyView = z.object({
   members: z.array(MemberView),
   /** The accepted guesses of the current game, in order. */
   guesses: z.array(GuessView),
+  /** The host's corrections of this game (issue 20). */
+  judgements: z.array(JudgementView),
   viewer: z.object({
     userId: z.string(),
     isMember: z.boolean(),
     isHost: z.boolean(),
     kicked: z.boolean(),
     teamId: z.string().nullable(),
+    /** Issue 20: every answer, for a quizmaster host while playing ("Host view"); else null. */
+    hostView: z.array(z.object({ text: z.string(), rank: z.number().int() })).nullable(),
   }),
   version: z.number().int(),
 });

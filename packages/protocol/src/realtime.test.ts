@@ -36,6 +36,17 @@ const examples: Record<ClientCommandType, object> = {
   beginGame: { code },
   guess: { code, text: 'pacific', turn: 1 },
   playAgain: { code },
+  setHostMode: { code, mode: 'quizmaster' },
+  proposeAccept: { code, guessIndex: 0, turn: 1 },
+  acceptGuess: { code, guessIndex: 0, turn: 1, rank: 2 },
+  adjustScore: { code, teamId: 'team-1', points: -1 },
+  undoJudgement: { code, judgementId: 0 },
+  setLocked: { code, locked: true },
+  setAllowProfanity: { code, allowProfanity: false },
+  renameMember: { code, targetUserId: 'u2', name: 'Quiz Wiz' },
+  renameTeam: { code, teamId: 'team-1', name: 'Owls' },
+  pauseGame: { code },
+  resumeGame: { code },
   openScreen: { code },
   revokeScreen: { code },
   watchScreen: { code, key },
@@ -69,6 +80,18 @@ describe('realtime client commands (docs/PROTOCOL.md)', () => {
       ClientCommand.safeParse({ commandId: 'x'.repeat(65), type: 'leave', payload: { code } })
         .success,
     ).toBe(false);
+  });
+
+  it('issue 20: caps corrections (points within ±10, ranks, indexes) and host modes', () => {
+    const send = (type: string, payload: object) =>
+      ClientCommand.safeParse({ commandId, type, payload: { code, ...payload } }).success;
+    expect(send('adjustScore', { teamId: 'team-1', points: 11 })).toBe(false);
+    expect(send('adjustScore', { teamId: 'team-1', points: 1.5 })).toBe(false);
+    expect(send('acceptGuess', { guessIndex: -1, turn: 1, rank: 0 })).toBe(false);
+    expect(send('acceptGuess', { guessIndex: 0, turn: 1, rank: 10 })).toBe(false);
+    expect(send('acceptGuess', { guessIndex: 0, turn: 1, rank: 0, text: 'x' })).toBe(false);
+    expect(send('undoJudgement', { judgementId: LIMITS.judgementId + 1 })).toBe(false);
+    expect(send('setHostMode', { mode: 'judge' })).toBe(false);
   });
 
   it('refuses unknown types and extra fields (a client cannot send setPresence or turnTimeout)', () => {

@@ -2,3 +2,4 @@ export * from './offline-state';
 export { validateOfflineTeamNames } from './offline-setup';
 export { OFFLINE_TIME_EXPIRED } from './offline-guess';
 export { applyOfflineAction, lastGuessOutcome } from './offline-reducer';
+export { proposeOfflineAnswer, type OfflineGuessRef } from './offline-judgement';

@@ -2,6 +2,7 @@ import { MESSAGES } from '../messages';
 import { isValidTurnSeconds } from '../settings';
 import type { RuleResult } from '../types';
 import { submitOfflineGuess } from './offline-guess';
+import { acceptOfflineGuess, adjustOfflineScore, undoOfflineJudgement } from './offline-judgement';
 import { startOfflineGame } from './offline-setup';
 import {
   initialOfflineState,
@@ -47,6 +48,12 @@ export function applyOfflineAction(
         : { ok: false, error: MESSAGES.noGameInProgress };
     case 'reset':
       return { ok: true, state: initialOfflineState };
+    case 'acceptGuess':
+      return acceptOfflineGuess(state, action, action.rank);
+    case 'adjustScore':
+      return adjustOfflineScore(state, action.teamIndex, action.points);
+    case 'undoJudgement':
+      return undoOfflineJudgement(state, action.judgementId);
     default:
       return { ok: false, error: MESSAGES.unknownCommand };
   }

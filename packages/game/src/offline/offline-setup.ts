@@ -51,6 +51,7 @@ export function startOfflineGame(
       revealed: [],
       turn: state.turn + 1,
       endedBy: null,
+      judgements: [],
     },
   };
 }

@@ -37,6 +37,24 @@ export interface OfflineGameState {
   /** Increments each time a turn starts (after every accepted guess): the UI restarts its timer on change. */
   turn: number;
   endedBy: 'allRevealed' | 'noAttemptsLeft' | 'endGame' | null;
+  /** The host's corrections of this game, in order (issue 20). */
+  judgements: OfflineJudgement[];
+}
+
+/** One correction on the offline device (issue 20): as online, with teams by index. */
+export interface OfflineJudgement {
+  /** Its place in the list, which Undo names. */
+  id: number;
+  kind: 'accept' | 'adjust';
+  teamIndex: number;
+  /** Points given (above 0) or taken (below 0). */
+  points: number;
+  /** accept: the guess's index in its team's guesses, its text and the answer's rank. */
+  guessIndex: number | null;
+  guessText: string | null;
+  rank: number | null;
+  madeWhile: 'play' | 'results';
+  undone: boolean;
 }
 
 /** The actions of the offline reducer (SPEC §2 /offline to /results, §4 Offline phases). */
@@ -46,6 +64,9 @@ export type OfflineAction =
   | { type: 'startGame'; teamNames: string[]; maxAttempts: number }
   | { type: 'submitGuess'; text: string; timedOut?: boolean }
   | { type: 'endGame' }
+  | { type: 'acceptGuess'; teamIndex: number; guessIndex: number; rank: number }
+  | { type: 'adjustScore'; teamIndex: number; points: number }
+  | { type: 'undoJudgement'; judgementId: number }
   | { type: 'reset' };
 
 /** SPEC §4: the idle state that reset returns to, with max attempts 3 and time per turn 30. */
@@ -60,4 +81,5 @@ export const initialOfflineState: OfflineGameState = {
   revealed: [],
   turn: 0,
   endedBy: null,
+  judgements: [],
 };

@@ -3,11 +3,22 @@ import type { RuleResult } from '../types';
 import { activeMembers, isExpired } from './access';
 import { beginGame, playAgain } from './game-lifecycle';
 import { guess, turnTimeout } from './guess';
+import { acceptGuess } from './host-judgement';
+import { setHostMode } from './host-mode';
 import { chooseGameType, chooseTopic, goBack, startGame } from './lobby';
+import {
+  pauseGame,
+  renameMember,
+  renameTeam,
+  resumeGame,
+  setAllowProfanity,
+  setLocked,
+} from './host-controls';
 import { join, kick, leave, promote, revokeScreen, setPresence } from './membership';
 import type { PartyCommand, PartyResult } from './party-commands';
 import type { PartyState } from './party-state';
 import { assignTeam, redistributeTeams } from './team-assignment';
+import { adjustScore, undoJudgement } from './score-corrections';
 import { saveTeams } from './team-setup';
 
 function runCommand(state: PartyState, command: PartyCommand): RuleResult<PartyState> {
@@ -52,6 +63,36 @@ function runCommand(state: PartyState, command: PartyCommand): RuleResult<PartyS
       return turnTimeout(state, command.turn, command.now);
     case 'playAgain':
       return playAgain(state, command.userId);
+    case 'setLocked':
+      return setLocked(state, command.userId, command.locked);
+    case 'setAllowProfanity':
+      return setAllowProfanity(state, command.userId, command.allowProfanity);
+    case 'renameMember':
+      return renameMember(state, command.userId, command.targetUserId, command.name);
+    case 'renameTeam':
+      return renameTeam(state, command.userId, command.teamId, command.name);
+    case 'pauseGame':
+      return pauseGame(state, command.userId, command.now);
+    case 'resumeGame':
+      return resumeGame(state, command.userId, command.now);
+    default:
+      return runJudgement(state, command);
+  }
+}
+
+/** Issue 20: the host's mode and corrections. */
+function runJudgement(state: PartyState, command: PartyCommand): RuleResult<PartyState> {
+  switch (command.type) {
+    case 'setHostMode':
+      return setHostMode(state, command.userId, command.mode);
+    case 'acceptGuess': {
+      const { userId, guessIndex, turn, rank, now } = command;
+      return acceptGuess(state, userId, { guessIndex, turn }, rank, now);
+    }
+    case 'adjustScore':
+      return adjustScore(state, command.userId, command.teamId, command.points, command.now);
+    case 'undoJudgement':
+      return undoJudgement(state, command.userId, command.judgementId, command.now);
     default:
       return { ok: false, error: MESSAGES.unknownCommand };
   }

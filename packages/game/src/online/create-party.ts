@@ -67,10 +67,16 @@ export function createParty({ code, hostId, hostName, now }: CreatePartyInput): 
       turnDeadline: null,
       gameTeams: {},
       screenEpoch: 0,
+      locked: false,
+      allowProfanity: false,
+      pausedAt: null,
+      pausedRemainingMs: null,
+      quizmasterId: null,
       version: 1,
       lastUpdatedAt: now,
     },
     members: [{ ...newMember(hostId, hostName.trim(), now), role: 'host' }],
     guesses: [],
+    judgements: [],
   };
 }

@@ -3,11 +3,13 @@ import type { RuleResult } from '../types';
 import { activeMembers, fail, requireHost } from './access';
 import { defaultTeams } from './create-party';
 import { turnDeadlineFrom } from './guess';
+import { playingMembers } from './host-mode';
 import type { PartyState } from './party-state';
 import { beginValidation } from './team-assignment';
 
 /**
- * SPEC §4 "Begin Game": with every member in a team and every team manned (SPEC §5), sets
+ * SPEC §4 "Begin Game": with every member in a team (but a quizmaster host, issue 20) and
+ * every team manned (SPEC §5), sets
  * playing with team-1 active, fresh scores and the first turn's deadline.
  */
 export function beginGame(state: PartyState, userId: string, now: number): RuleResult<PartyState> {
@@ -16,7 +18,7 @@ export function beginGame(state: PartyState, userId: string, now: number): RuleR
   const { party } = state;
   if (party.status !== 'team_setup') return fail(wrongStatusMessage(party.status));
   if (party.topic === null) return fail(MESSAGES.chooseTopicFirst);
-  const check = beginValidation(activeMembers(state), party.teams);
+  const check = beginValidation(playingMembers(state), party.teams);
   if (check.error !== null) return fail(check.error);
   const teams = party.teams.map((t) => ({ ...t, score: 0, attempts: 0 }));
   const gameTeams = Object.fromEntries(
@@ -27,6 +29,7 @@ export function beginGame(state: PartyState, userId: string, now: number): RuleR
     state: {
       ...state,
       guesses: [],
+      judgements: [],
       party: {
         ...party,
         status: 'playing',
@@ -55,6 +58,7 @@ export function playAgain(state: PartyState, userId: string): RuleResult<PartySt
     ok: true,
     state: {
       guesses: [],
+      judgements: [],
       members: state.members.map((m) =>
         m.teamId !== null && !teamIds.has(m.teamId) ? { ...m, teamId: null } : m,
       ),

@@ -2,6 +2,7 @@ import { findBestMatch } from '../answer-matching';
 import { MESSAGES } from '../messages';
 import { pointsForRank } from '../scoring';
 import { gameEndReason, hasAttemptsLeft, nextTeamIndex } from '../turns';
+import { RELAXED_TURN_SECONDS } from '../settings';
 import type { RuleResult, Topic } from '../types';
 import { fail } from './access';
 import type { Party, PartyGuess, PartyState, PartyTeam } from './party-state';
@@ -14,9 +15,12 @@ type GuessOutcome = Pick<
   'userId' | 'text' | 'correct' | 'rank' | 'points' | 'timedOut'
 >;
 
-/** The deadline of a turn starting now (DESIGN.md: timers are the server's). */
-export function turnDeadlineFrom(party: Party, now: number): number {
-  return now + party.turnSeconds * 1000;
+/**
+ * The deadline of a turn starting now (DESIGN.md: timers are the server's); none in a
+ * relaxed game (issue 23: turnSeconds 0, a turn ends on a guess).
+ */
+export function turnDeadlineFrom(party: Party, now: number): number | null {
+  return party.turnSeconds === RELAXED_TURN_SECONDS ? null : now + party.turnSeconds * 1000;
 }
 
 function expiredOutcome(userId: string | null): GuessOutcome {
@@ -93,6 +97,7 @@ function recordGuess(
 function guessingTeam(state: PartyState, userId: string): RuleResult<PartyTeam> {
   const { party } = state;
   if (party.status !== 'playing') return fail(MESSAGES.notPlaying);
+  if (party.pausedAt !== null) return fail(MESSAGES.gamePaused);
   const member = state.members.find((m) => m.userId === userId);
   if (member === undefined) return fail(MESSAGES.memberNotFound);
   if (member.kickedAt !== null) return fail(MESSAGES.removedFromParty);

@@ -17,3 +17,7 @@ export {
   type TopicView,
   type ViewerInfo,
 } from './party-view';
+export { HOST_MODES, hostModeOf, isQuizmaster, playingMembers, type HostMode } from './host-mode';
+export { proposeAnswer, type GuessRef } from './host-judgement';
+export { isValidAdjustment, MAX_SCORE_ADJUSTMENT } from './score-corrections';
+export { HOST_CONTROL_MESSAGES, isPaused } from './host-controls';

@@ -13,7 +13,9 @@ export function memberNameFor(
   userId: string,
   rawName: string,
 ): RuleResult<string> {
-  const checked = normalizeName(rawName, 'display');
+  const checked = normalizeName(rawName, 'display', {
+    allowProfanity: state.party.allowProfanity,
+  });
   if (!checked.ok) return fail(checked.error);
   const others = activeMembers(state)
     .filter((member) => member.userId !== userId)

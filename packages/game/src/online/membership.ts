@@ -33,6 +33,7 @@ export function join(
   if (existing !== undefined)
     return { ok: true, state: updateMember(state, userId, { displayName, online: true }) };
   if (state.party.status === 'finished') return fail(MESSAGES.partyFinished);
+  if (state.party.locked) return fail(MESSAGES.partyLocked);
   const member = { ...newMember(userId, displayName, now), teamId: gameTeamOf(state, userId) };
   return { ok: true, state: { ...state, members: [...state.members, member] } };
 }

@@ -1,4 +1,5 @@
 import type { GameType, Topic } from '../types';
+import type { HostMode } from './host-mode';
 import type { PartyState } from './party-state';
 
 /** Where a host's "Back to ..." link (SPEC §2 party screens) returns the party. */
@@ -32,7 +33,26 @@ export type PartyCommand =
   | { type: 'beginGame'; userId: string; now: number }
   | { type: 'guess'; userId: string; text: string; now: number }
   | { type: 'turnTimeout'; turn: number; now: number }
-  | { type: 'playAgain'; userId: string; now: number };
+  | { type: 'playAgain'; userId: string; now: number }
+  // Issue 23 host controls.
+  | { type: 'setLocked'; userId: string; locked: boolean; now: number }
+  | { type: 'setAllowProfanity'; userId: string; allowProfanity: boolean; now: number }
+  | { type: 'renameMember'; userId: string; targetUserId: string; name: string; now: number }
+  | { type: 'renameTeam'; userId: string; teamId: string; name: string; now: number }
+  | { type: 'pauseGame'; userId: string; now: number }
+  | { type: 'resumeGame'; userId: string; now: number }
+  // Issue 20 Host judgement.
+  | { type: 'setHostMode'; userId: string; mode: HostMode; now: number }
+  | {
+      type: 'acceptGuess';
+      userId: string;
+      guessIndex: number;
+      turn: number;
+      rank: number;
+      now: number;
+    }
+  | { type: 'adjustScore'; userId: string; teamId: string; points: number; now: number }
+  | { type: 'undoJudgement'; userId: string; judgementId: number; now: number };
 
 export type PartyCommandType = PartyCommand['type'];
 
@@ -49,6 +69,16 @@ export const HOST_COMMANDS = [
   'redistributeTeams',
   'beginGame',
   'playAgain',
+  'setLocked',
+  'setAllowProfanity',
+  'renameMember',
+  'renameTeam',
+  'pauseGame',
+  'resumeGame',
+  'setHostMode',
+  'acceptGuess',
+  'adjustScore',
+  'undoJudgement',
 ] as const satisfies readonly PartyCommandType[];
 
 /**

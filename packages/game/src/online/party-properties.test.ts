@@ -71,14 +71,23 @@ function unrevealedAnswers(state: PartyState): string[] {
     .map((a) => a.text.toLowerCase());
 }
 
-describe('SPEC §9 Points per rank: total score equals the sum of (5 − rank) over revealed answers', () => {
+/** Issue 20: the points the host gave or took and has not undone. */
+function adjusted(state: PartyState): number {
+  return state.judgements
+    .filter((j) => j.kind === 'adjust' && j.undoneAt === null)
+    .reduce((sum, j) => sum + j.points, 0);
+}
+
+describe('SPEC §9 Points per rank: total score equals Σ(5 − rank) over revealed answers + Σ adjustments', () => {
   it('holds after any run of commands', () => {
     fc.assert(
       fc.property(start, guessSteps, (initial, run) => {
         replay(initial, run, (_, __, result) => {
           if (!result.ok) return;
           const { teams, revealedIndices } = result.state.party;
-          expect(teams.reduce((sum, t) => sum + t.score, 0)).toBe(totalPoints(revealedIndices));
+          expect(teams.reduce((sum, t) => sum + t.score, 0)).toBe(
+            totalPoints(revealedIndices) + adjusted(result.state),
+          );
           expect(new Set(revealedIndices).size).toBe(revealedIndices.length);
         });
       }),
@@ -173,8 +182,18 @@ describe('DESIGN.md Answers stay secret: partyView never holds an unrevealed ans
           const secrets = unrevealedAnswers(result.state);
           for (const viewer of ACTORS) {
             const view = partyView(result.state, viewer);
-            // Guess texts are what players typed, not the topic's answers.
-            const shown = JSON.stringify({ ...view, guesses: [] }).toLowerCase();
+            // Issue 20: only a quizmaster host, on no team, sees the whole board (hostView).
+            if (view.viewer.hostView !== null) {
+              expect(viewer).toBe(result.state.party.hostId);
+              expect(view.viewer.teamId).toBeNull();
+            }
+            // Guess texts (and the guesses a host accepted) are what players typed.
+            const shown = JSON.stringify({
+              ...view,
+              guesses: [],
+              judgements: [],
+              viewer: { ...view.viewer, hostView: null },
+            }).toLowerCase();
             for (const secret of secrets) expect(shown).not.toContain(secret);
             for (const answer of view.party.topic?.answers ?? []) {
               expect(result.state.party.revealedIndices).toContain(answer.rank);

@@ -72,6 +72,19 @@ export interface Party {
    * watch with an older epoch are dropped, and the host's page asks for the new link.
    */
   screenEpoch: number;
+  /**
+   * Issue 20 "I'll host, not play": the member who chose to judge from no team. They see
+   * every answer only while they are the host (see isQuizmaster); null when the host plays.
+   */
+  quizmasterId: string | null;
+  /** Issue 23: newcomers cannot join ("This party is locked"). */
+  locked: boolean;
+  /** Issue 23: the host of an adult party lets names hold words the filter refuses. */
+  allowProfanity: boolean;
+  /** Issue 23: when the host paused the game (null while not paused). */
+  pausedAt: number | null;
+  /** The turn's time left when paused (null: the turn has no countdown). */
+  pausedRemainingMs: number | null;
   /** Bumped by every successful command. */
   version: number;
   lastUpdatedAt: number;
@@ -83,4 +96,28 @@ export interface PartyState {
   members: PartyMember[];
   /** The guesses of the current game, in order. */
   guesses: PartyGuess[];
+  /** The host's corrections of the current game, in order (issue 20, the guess ledger). */
+  judgements: PartyJudgement[];
+}
+
+/**
+ * One correction by the host (issue 20): a refused guess accepted as an answer, or points
+ * given or taken. Kept when undone (undoneAt set), so the history shows both.
+ */
+export interface PartyJudgement {
+  /** Its place in the list, which Undo names. */
+  id: number;
+  kind: 'accept' | 'adjust';
+  byUserId: string;
+  at: number;
+  teamId: string;
+  /** Points given (above 0) or taken (below 0). */
+  points: number;
+  /** accept: the guess's index in `guesses`, its text and the answer's rank; else null. */
+  guessIndex: number | null;
+  guessText: string | null;
+  rank: number | null;
+  /** Undo applies only while the party is still in this status. */
+  madeWhile: 'playing' | 'finished';
+  undoneAt: number | null;
 }

@@ -43,6 +43,7 @@ describe('SPEC §7 members subscription: ordered by joinedAt, kicked left out', 
       isHost: false,
       kicked: true,
       teamId: null,
+      hostView: null,
     });
     expect(view.version).toBe(state.party.version);
   });
@@ -55,6 +56,7 @@ describe('SPEC §7 members subscription: ordered by joinedAt, kicked left out', 
       isHost: true,
       kicked: false,
       teamId: 'team-1',
+      hostView: null,
     });
   });
 });

@@ -1,6 +1,7 @@
 import type { Topic, TopicAnswer } from '../types';
 import { activeMembers, isHost } from './access';
-import type { Party, PartyGuess, PartyMember, PartyState } from './party-state';
+import { isQuizmaster } from './host-mode';
+import type { Party, PartyGuess, PartyJudgement, PartyMember, PartyState } from './party-state';
 
 /** A topic as a member sees it: only answers they may know, each with its rank. */
 export interface TopicView extends Omit<Topic, 'answers'> {
@@ -17,6 +18,11 @@ export interface ViewerInfo {
   /** True when the host removed them: the web shows "You were removed from the party". */
   kicked: boolean;
   teamId: string | null;
+  /**
+   * Issue 20: every answer of the board, for a quizmaster host while playing (their own
+   * device shows them marked "Host view"); null for everyone else, screens included.
+   */
+  hostView: Array<TopicAnswer & { rank: number }> | null;
 }
 
 /** One member's view of a party: the only shape the server sends. */
@@ -25,6 +31,8 @@ export interface PartyView {
   /** Members not kicked, ordered by joinedAt (SPEC §7). */
   members: PartyMember[];
   guesses: PartyGuess[];
+  /** The host's corrections of this game (issue 20), undone ones included. */
+  judgements: PartyJudgement[];
   viewer: ViewerInfo;
   version: number;
 }
@@ -69,11 +77,15 @@ export function sharedPartyView(state: PartyState): SharedPartyView {
     party: { ...shown, topic },
     members: activeMembers(state),
     guesses: state.guesses,
+    judgements: state.judgements,
     version: party.version,
   };
 }
 
-/** What `viewerId` learns about themself (a non-member, e.g. a big screen, is no member). */
+/**
+ * What `viewerId` learns about themself (a non-member, e.g. a big screen, is no member); a
+ * quizmaster host also gets the whole board here, never in the shared view.
+ */
 export function viewerInfo(state: PartyState, viewerId: string): ViewerInfo {
   const self = state.members.find((m) => m.userId === viewerId);
   const kicked = self !== undefined && self.kickedAt !== null;
@@ -83,7 +95,15 @@ export function viewerInfo(state: PartyState, viewerId: string): ViewerInfo {
     isHost: isHost(state, viewerId),
     kicked,
     teamId: kicked ? null : (self?.teamId ?? null),
+    hostView: hostViewOf(state, viewerId),
   };
+}
+
+/** Issue 20: the whole board, only for the quizmaster, only while playing. */
+function hostViewOf(state: PartyState, viewerId: string): ViewerInfo['hostView'] {
+  const { topic, status } = state.party;
+  if (topic === null || status !== 'playing' || !isQuizmaster(state, viewerId)) return null;
+  return topic.answers.map(({ text }, rank) => ({ text, rank }));
 }
 
 /** What `viewerId` may see: the shared view and their own viewer block. */

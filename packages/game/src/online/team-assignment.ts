@@ -1,14 +1,7 @@
 import { MESSAGES, wrongStatusMessage } from '../messages';
 import type { RuleResult } from '../types';
-import {
-  activeMembers,
-  fail,
-  isHost,
-  requireHost,
-  requireMember,
-  requireTarget,
-  updateMember,
-} from './access';
+import { fail, isHost, requireHost, requireMember, requireTarget, updateMember } from './access';
+import { isQuizmaster, playingMembers } from './host-mode';
 import type { PartyMember, PartyState, PartyTeam } from './party-state';
 
 /** SPEC §4 Members auto-distribution: member i (in the given order) goes to team i mod n. */
@@ -22,10 +15,13 @@ export function distributeEvenly(
   });
 }
 
-/** Every member (not kicked, in joinedAt order) spread round-robin over the party's teams. */
+/**
+ * Every member (not kicked, in joinedAt order) spread round-robin over the party's teams;
+ * a quizmaster host stays on no team (issue 20).
+ */
 export function withTeamsDistributed(state: PartyState): PartyState {
   const plan = distributeEvenly(
-    activeMembers(state).map((m) => m.userId),
+    playingMembers(state).map((m) => m.userId),
     state.party.teams.map((t) => t.id),
   );
   const teamOf = new Map(plan.map(({ userId, teamId }) => [userId, teamId]));
@@ -89,7 +85,10 @@ export function assignTeam(
   if (teamId !== null && !state.party.teams.some((t) => t.id === teamId))
     return fail(MESSAGES.teamNotFound);
   if (status === 'playing') return placeDuringGame(state, actorIsHost, targetUserId, teamId);
-  return { ok: true, state: updateMember(state, targetUserId, { teamId }) };
+  const placed = updateMember(state, targetUserId, { teamId });
+  // A quizmaster put on a team plays again (issue 20).
+  if (teamId === null || !isQuizmaster(state, targetUserId)) return { ok: true, state: placed };
+  return { ok: true, state: { ...placed, party: { ...placed.party, quizmasterId: null } } };
 }
 
 /** DESIGN.md "Teams are fixed while playing": the host places a newcomer, once. */
@@ -103,6 +102,8 @@ function placeDuringGame(
   const placed =
     (target?.teamId ?? null) !== null || state.party.gameTeams[targetUserId] !== undefined;
   if (!actorIsHost || placed || teamId === null) return fail(MESSAGES.cannotSwitchTeamInGame);
+  // Issue 20: whoever judged this game as quizmaster has seen every answer.
+  if (state.party.quizmasterId === targetUserId) return fail(MESSAGES.quizmasterCannotPlay);
   const gameTeams = { ...state.party.gameTeams, [targetUserId]: teamId };
   const next = updateMember(state, targetUserId, { teamId });
   return { ok: true, state: { ...next, party: { ...next.party, gameTeams } } };

@@ -13,11 +13,14 @@ export function teamNamesLookAlikeMessage(name: string, other: string): string {
  * The team names to save (SPEC §4 "Team Setup"): blank entries dropped, each name under the
  * name rule (issue 15), and no two alike by confusable skeleton ("Team 1" and "Team l").
  */
-export function checkTeamNames(teamNames: readonly string[]): RuleResult<string[]> {
+export function checkTeamNames(
+  teamNames: readonly string[],
+  allowProfanity = false,
+): RuleResult<string[]> {
   const names: string[] = [];
   for (const raw of teamNames) {
     if (raw.trim() === '') continue;
-    const checked = normalizeName(raw, 'team');
+    const checked = normalizeName(raw, 'team', { allowProfanity });
     if (!checked.ok) return fail(checked.error);
     const other = lookAlikeOf(checked.name, names);
     if (other !== null) return fail(teamNamesLookAlikeMessage(checked.name, other));

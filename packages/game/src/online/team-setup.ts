@@ -2,8 +2,9 @@ import { MAX_TEAMS, MIN_TEAMS } from '../constants';
 import { MESSAGES, wrongStatusMessage } from '../messages';
 import { isValidMaxAttempts, isValidTurnSeconds } from '../settings';
 import type { RuleResult } from '../types';
-import { activeMembers, fail, requireHost } from './access';
+import { fail, requireHost } from './access';
 import { teamIdAt } from './create-party';
+import { playingMembers } from './host-mode';
 import type { PartyState, PartyTeam } from './party-state';
 import { withTeamsDistributed } from './team-assignment';
 import { checkTeamNames } from './team-names';
@@ -54,11 +55,11 @@ export function saveTeams(
   const host = requireHost(state, userId);
   if (!host.ok) return host;
   if (state.party.status !== 'setup') return fail(wrongStatusMessage(state.party.status));
-  const check = setupValidation(teamNames, activeMembers(state).length);
+  const check = setupValidation(teamNames, playingMembers(state).length);
   if (check.hint !== null) return fail(check.hint);
   if (!isValidMaxAttempts(maxAttempts)) return fail(MESSAGES.invalidMaxAttempts);
   if (!isValidTurnSeconds(turnSeconds)) return fail(MESSAGES.invalidTurnSeconds);
-  const names = checkTeamNames(teamNames);
+  const names = checkTeamNames(teamNames, state.party.allowProfanity);
   if (!names.ok) return names;
 
   const teams: PartyTeam[] = names.state.map((name, index) => ({
@@ -82,6 +83,6 @@ export function saveTeams(
       m.teamId !== null && !teamIds.has(m.teamId) ? { ...m, teamId: null } : m,
     ),
   };
-  const nobodyAssigned = activeMembers(saved).every((m) => m.teamId === null);
+  const nobodyAssigned = playingMembers(saved).every((m) => m.teamId === null);
   return { ok: true, state: nobodyAssigned ? withTeamsDistributed(saved) : saved };
 }

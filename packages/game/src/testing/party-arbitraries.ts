@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import { activeMembers } from '../online/access';
 import { applyPartyCommand } from '../online/apply-command';
+import { proposeAnswer } from '../online/host-judgement';
+import { playingMembers } from '../online/host-mode';
 import type { PartyCommand } from '../online/party-commands';
 import { beginValidation } from '../online/team-assignment';
 import type { PartyState } from '../online/party-state';
@@ -114,7 +115,58 @@ const command: fc.Arbitrary<Step['command']> = fc.oneof(
     now: fc.constant(0),
   }),
   fc.record({ type: fc.constant('playAgain' as const), userId: actor, now: fc.constant(0) }),
+  ...judgementCommands(),
 );
+
+/** Issue 20: the host's mode and corrections (an accept's turn is filled in on replay). */
+function judgementCommands() {
+  return [
+    fc.record({
+      type: fc.constant('setHostMode' as const),
+      userId: actor,
+      mode: fc.constantFrom('plays' as const, 'quizmaster' as const),
+      now: fc.constant(0),
+    }),
+    fc.record({
+      type: fc.constant('acceptGuess' as const),
+      userId: actor,
+      guessIndex: fc.integer({ min: 0, max: 6 }),
+      turn: fc.constant(0),
+      /** -1 stands for the answer the rules propose. */
+      rank: fc.integer({ min: -1, max: 5 }),
+      now: fc.constant(0),
+    }),
+    fc.record({
+      type: fc.constant('adjustScore' as const),
+      userId: actor,
+      teamId: fc.constantFrom('team-1', 'team-2', 'team-9'),
+      points: fc.constantFrom(1, -1, 3, -3, 0, 11),
+      now: fc.constant(0),
+    }),
+    fc.record({
+      type: fc.constant('undoJudgement' as const),
+      userId: actor,
+      judgementId: fc.integer({ min: 0, max: 4 }),
+      now: fc.constant(0),
+    }),
+    // Issue 23 host controls.
+    fc.record({
+      type: fc.constant('setLocked' as const),
+      userId: actor,
+      locked: fc.boolean(),
+      now: fc.constant(0),
+    }),
+    fc.record({
+      type: fc.constant('renameTeam' as const),
+      userId: actor,
+      teamId: fc.constantFrom('team-1', 'team-2', 'team-9'),
+      name: fc.constantFrom('Owls', 'Team 1', ''),
+      now: fc.constant(0),
+    }),
+    fc.record({ type: fc.constant('pauseGame' as const), userId: actor, now: fc.constant(0) }),
+    fc.record({ type: fc.constant('resumeGame' as const), userId: actor, now: fc.constant(0) }),
+  ];
+}
 
 /** Random runs of commands from anyone, in any order, with the host moving the game forward between. */
 export const steps = fc.array(
@@ -142,6 +194,20 @@ export const guessSteps = fc.array(
   { maxLength: 40, size: 'medium' },
 );
 
+/** Issue 20 runs: guessing, with the host's mode and corrections often in between. */
+export const judgementSteps = fc.array(
+  fc.record({
+    command: fc.oneof(
+      { weight: 3, arbitrary: fc.constant({ type: 'progress' as const }) },
+      { weight: 2, arbitrary: fc.oneof(...judgementCommands()) },
+      { weight: 1, arbitrary: command },
+    ),
+    advanceMs: fc.integer({ min: 0, max: 60_000 }),
+    staleTurn: fc.boolean(),
+  }),
+  { maxLength: 50, size: 'medium' },
+);
+
 function guestJoin(state: PartyState, now: number): PartyCommand {
   return { type: 'join', userId: `guest-${state.party.version}`, displayName: 'Guest', now };
 }
@@ -150,7 +216,7 @@ function guestJoin(state: PartyState, now: number): PartyCommand {
 function progress(state: PartyState, now: number, text: string): PartyCommand {
   const { party } = state;
   const userId = party.hostId;
-  const members = activeMembers(state);
+  const members = playingMembers(state);
   switch (party.status) {
     case 'lobby':
       return members.length < 2 ? guestJoin(state, now) : { type: 'startGame', userId, now };
@@ -175,6 +241,7 @@ function progress(state: PartyState, now: number, text: string): PartyCommand {
         ? { type: 'redistributeTeams', userId, now }
         : { type: 'goBack', userId, to: 'setup', now };
     case 'playing': {
+      if (party.pausedAt !== null) return { type: 'resumeGame', userId, now };
       const guesser = members.find((m) => m.teamId === party.activeTeamId);
       return guesser === undefined
         ? { type: 'turnTimeout', turn: party.turn, now: Math.max(now, party.turnDeadline ?? now) }
@@ -201,7 +268,18 @@ export function commandFor(state: PartyState, step: Step): PartyCommand {
   if (step.command.type === 'turnTimeout') {
     return { type: 'turnTimeout', turn: state.party.turn - (step.staleTurn ? 1 : 0), now };
   }
+  if (step.command.type === 'acceptGuess') return acceptFor(state, step, now);
   return { ...step.command, now };
+}
+
+/** An accept naming a guess of this game (or a stale turn), and the proposal when rank is -1. */
+function acceptFor(state: PartyState, step: Step, now: number): PartyCommand {
+  if (step.command.type !== 'acceptGuess') throw new Error('not an accept');
+  const { userId, guessIndex, rank } = step.command;
+  const turn = (state.guesses[guessIndex]?.turn ?? 0) - (step.staleTurn ? 1 : 0);
+  const proposal = proposeAnswer(state, state.party.hostId, { guessIndex, turn });
+  const proposed = proposal.ok ? (proposal.state?.rank ?? 0) : 0;
+  return { type: 'acceptGuess', userId, guessIndex, turn, rank: rank < 0 ? proposed : rank, now };
 }
 
 /** Plays the host's forward moves and the active team's guesses until the game is finished. */

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { categoryCounts, topicsToCsv, topicsToJson } from '@trivia/content';
 import { diffTopics, parseTopicsFile } from '@trivia/content/import';
 import { importTopics } from '../storage/catalog-import';
+import { ALIAS_USAGE, runAliasCommand } from './alias-commands';
 import { listTopics } from '../storage/catalog';
 import type { Db } from '../storage/schema';
 
@@ -20,14 +21,17 @@ const USAGE = [
   '  npm run content -- stats',
   '  npm run content -- import FILE [--dry-run]   (FILE is .json or .csv)',
   '  npm run content -- export [--format json|csv] [--out FILE]',
+  ...ALIAS_USAGE,
 ];
 
 /** Runs one content command against `db`; paths are resolved from `cwd`. Never throws for bad input. */
 export async function runContentCommand(
   db: Db,
   argv: readonly string[],
-  options: { cwd: string },
+  options: { cwd: string; now?: number },
 ): Promise<CommandOutcome> {
+  // Issue 20: an alias may hold any words, so its arguments are not parsed as options.
+  if (argv[0] === 'aliases') return runAliasCommand(db, argv.slice(1), options.now ?? Date.now());
   let parsed;
   try {
     parsed = parseArgs({

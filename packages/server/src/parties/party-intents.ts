@@ -1,12 +1,15 @@
 import {
   MESSAGES,
+  withLearnedAliases,
   type GameType,
   type PartyCommand,
   type PartyState,
   type Topic,
 } from '@trivia/game';
 import { REALTIME_ERRORS, type PartyChangeCommand } from '@trivia/protocol';
+import { learnedAliasesOf } from '../storage/alias-suggestions';
 import { findTopic, listPlayableGameTypes } from '../storage/catalog';
+import { findUserTopic } from '../storage/user-topics';
 import type { Db } from '../storage/schema';
 
 /** The catalog entries a command names by id, read before its transaction. */
@@ -17,10 +20,16 @@ export interface CatalogChoice {
 
 export type Resolved<T> = { ok: true; value: T } | { ok: false; error: string };
 
-/** Looks up the game type or topic a command names (the browser sends ids, never answers). */
+/**
+ * Looks up the game type or topic a command names (the browser sends ids, never answers).
+ * A topic is the library's or one of the sender's own (My Topics, issue 19): another user's
+ * private topic is "not found", and only the host may choose, so a party plays a private
+ * topic only when its host owns it.
+ */
 export async function resolveCatalog(
   db: Db,
   command: PartyChangeCommand,
+  userId: string,
 ): Promise<Resolved<CatalogChoice>> {
   if (command.type === 'chooseGameType') {
     const gameTypes = await listPlayableGameTypes(db);
@@ -30,9 +39,19 @@ export async function resolveCatalog(
   }
   if (command.type === 'chooseTopic') {
     const stored = await findTopic(db, command.payload.topicId);
-    if (stored === null) return { ok: false, error: REALTIME_ERRORS.topicNotFound };
-    const { origin: _origin, ...topic } = stored;
-    return { ok: true, value: { topic } };
+    if (stored !== null) {
+      const { origin: _origin, ...topic } = stored;
+      // Issue 20: aliases three hosts taught the matcher (or an administrator approved).
+      const learned = await learnedAliasesOf(db, topic.id);
+      return { ok: true, value: { topic: withLearnedAliases(topic, learned) } };
+    }
+    const own = await findUserTopic(db, userId, command.payload.topicId);
+    if (own === null) return { ok: false, error: REALTIME_ERRORS.topicNotFound };
+    const { id, gameTypeId, title, category, answers, sourceUrl, retrievedAt } = own;
+    return {
+      ok: true,
+      value: { topic: { id, gameTypeId, title, category, answers, sourceUrl, retrievedAt } },
+    };
   }
   return { ok: true, value: {} };
 }
@@ -56,7 +75,23 @@ export function toPartyCommand(
     case 'beginGame':
     case 'playAgain':
     case 'revokeScreen':
+    case 'pauseGame':
+    case 'resumeGame':
       return ok({ type: command.type, userId, now });
+    case 'setLocked':
+      return ok({ type: 'setLocked', userId, locked: command.payload.locked, now });
+    case 'setAllowProfanity': {
+      const { allowProfanity } = command.payload;
+      return ok({ type: 'setAllowProfanity', userId, allowProfanity, now });
+    }
+    case 'renameMember': {
+      const { targetUserId, name } = command.payload;
+      return ok({ type: 'renameMember', userId, targetUserId, name, now });
+    }
+    case 'renameTeam': {
+      const { teamId, name } = command.payload;
+      return ok({ type: 'renameTeam', userId, teamId, name, now });
+    }
     case 'kick':
     case 'promote':
       return ok({ type: command.type, userId, targetUserId: command.payload.targetUserId, now });
@@ -78,6 +113,18 @@ export function toPartyCommand(
       const { targetUserId, teamId } = command.payload;
       return ok({ type: 'assignTeam', userId, targetUserId, teamId, now });
     }
+    case 'setHostMode':
+      return ok({ type: 'setHostMode', userId, mode: command.payload.mode, now });
+    case 'acceptGuess': {
+      const { guessIndex, turn, rank } = command.payload;
+      return ok({ type: 'acceptGuess', userId, guessIndex, turn, rank, now });
+    }
+    case 'adjustScore': {
+      const { teamId, points } = command.payload;
+      return ok({ type: 'adjustScore', userId, teamId, points, now });
+    }
+    case 'undoJudgement':
+      return ok({ type: 'undoJudgement', userId, judgementId: command.payload.judgementId, now });
     case 'guess': {
       const { turn, text } = command.payload;
       const stale =

@@ -22,15 +22,32 @@ export function toPartyRecord(state: PartyState): PartyRecord<PartyState> {
 
 /**
  * The state of a row this engine wrote (the engine is the table's only writer). Rows written
- * before game teams and screen epochs existed read as none and epoch 0.
+ * before game teams, screen epochs, host judgement and host controls existed read as none,
+ * epoch 0, a host who plays, no corrections, unlocked, filtered and not paused.
  */
 export function stateOf(record: PartyRecord): PartyState {
   const state = record.state as StoredState;
-  const { gameTeams = {}, screenEpoch = 0 } = state.party;
-  return { ...state, party: { ...state.party, gameTeams, screenEpoch } };
+  const { gameTeams = {}, screenEpoch = 0, quizmasterId = null } = state.party;
+  const { locked = false, allowProfanity = false } = state.party;
+  const { pausedAt = null, pausedRemainingMs = null } = state.party;
+  const { judgements = [] } = state;
+  const added = { gameTeams, screenEpoch, quizmasterId, locked, allowProfanity };
+  return {
+    ...state,
+    judgements,
+    party: { ...state.party, ...added, pausedAt, pausedRemainingMs },
+  };
 }
 
-type Added = 'gameTeams' | 'screenEpoch';
-type StoredState = Omit<PartyState, 'party'> & {
+type Added =
+  | 'gameTeams'
+  | 'screenEpoch'
+  | 'quizmasterId'
+  | 'locked'
+  | 'allowProfanity'
+  | 'pausedAt'
+  | 'pausedRemainingMs';
+type StoredState = Omit<PartyState, 'party' | 'judgements'> & {
   party: Omit<Party, Added> & Partial<Pick<Party, Added>>;
+  judgements?: PartyState['judgements'];
 };

@@ -3,6 +3,8 @@ import {
   applyPartyCommand,
   MESSAGES,
   normalizeName,
+  proposeAnswer,
+  type GuessRef,
   type PartyCommand,
   type PartyState,
 } from '@trivia/game';
@@ -85,7 +87,7 @@ export class PartyService {
     userId: string,
     command: PartyChangeCommand,
   ): Promise<CommandOutcome> {
-    const choice = await resolveCatalog(this.#deps.database.db, command);
+    const choice = await resolveCatalog(this.#deps.database.db, command, userId);
     if (!choice.ok) return choice;
     return this.#apply(code, { actorId: userId, commandId: command.commandId }, (state, now) =>
       toPartyCommand(command, userId, state, now, choice.value),
@@ -129,6 +131,18 @@ export class PartyService {
     if (claimed === null) return null;
     if (claimed.change !== null) this.#deps.bus.publish(claimed.change);
     return { code: claimed.code, outcome: claimed.outcome };
+  }
+
+  /**
+   * Issue 20: the answer proposed to the host for a missed guess, read without a write. Only
+   * this one answer leaves the server, so a host who plays learns no other unrevealed one.
+   */
+  async proposeAccept(code: string, userId: string, ref: GuessRef): Promise<CommandOutcome> {
+    const state = await this.loadState(code);
+    if (state === null) return { ok: false, error: MESSAGES.partyNotFound };
+    const proposal = proposeAnswer(state, userId, ref);
+    if (!proposal.ok) return proposal;
+    return { ok: true, result: { version: state.party.version, proposal: proposal.state } };
   }
 
   /** The current state of a party, or null. */

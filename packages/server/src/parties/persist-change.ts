@@ -4,6 +4,7 @@ import { updateParty } from '../storage/parties';
 import { deleteParty } from '../storage/party-claims';
 import type { Db } from '../storage/schema';
 import { finishesGame, recordFinishedGames } from './finished-games';
+import { persistJudgements } from './judgement-records';
 import { syncMemberRows } from './member-rows';
 import { toPartyRecord } from './party-record';
 import { VersionConflict } from './party-transaction';
@@ -20,7 +21,8 @@ export interface Change {
 
 /**
  * Writes one applied command inside its transaction: the party's new version (only over
- * the version it was read at), its member rows, the guess, and the finished game.
+ * the version it was read at), its member rows, the guess, the host's corrections (issue 20)
+ * and the finished game.
  */
 export async function persistChange(trx: Db, change: Change): Promise<void> {
   const { previous, next, closed, now } = change;
@@ -33,6 +35,7 @@ export async function persistChange(trx: Db, change: Change): Promise<void> {
   if (!written) throw new VersionConflict(`Party ${code} changed while the command ran`);
   await syncMemberRows(trx, previous, next);
   await recordNewGuess(trx, change);
+  await persistJudgements(trx, previous, next, now);
   if (finishesGame(previous, next)) await recordFinishedGames(trx, next, now);
 }
 

@@ -166,6 +166,10 @@ async function run(
       return openScreen(deps, connection, command.payload.code);
     case 'watchScreen':
       return watchScreen(deps, connection, command.payload);
+    case 'proposeAccept': {
+      const { code, guessIndex, turn } = command.payload;
+      return service.proposeAccept(code, connection.userId, { guessIndex, turn });
+    }
     default:
       return service.runCommand(command.payload.code, connection.userId, command);
   }

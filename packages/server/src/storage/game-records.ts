@@ -108,3 +108,23 @@ function toEntry(row: Selectable<GameRecordsTable>): GameRecordEntry {
     finishedAt: row.finished_at,
   };
 }
+
+/**
+ * Issue 20: the records of a party's latest finished game are written again when the host
+ * corrects its results. Deletes them and returns when that game finished, or null.
+ */
+export async function deleteLatestGameRecords(db: Db, partyCode: string): Promise<number | null> {
+  const latest = await db
+    .selectFrom('game_records')
+    .where('party_code', '=', partyCode)
+    .select(({ fn }) => fn.max('finished_at').as('finished_at'))
+    .executeTakeFirst();
+  if (latest?.finished_at === null || latest?.finished_at === undefined) return null;
+  const finishedAt = Number(latest.finished_at);
+  await db
+    .deleteFrom('game_records')
+    .where('party_code', '=', partyCode)
+    .where('finished_at', '=', finishedAt)
+    .execute();
+  return finishedAt;
+}

@@ -60,3 +60,19 @@ export async function listGuesses(db: Db, partyCode: string): Promise<GuessRecor
     commandId: row.command_id,
   }));
 }
+
+/** Issue 20: a guess the host accepted (or whose accept was undone), found by who and when. */
+export async function markGuess(
+  db: Db,
+  guess: { partyCode: string; userId: string; createdAt: number; text: string },
+  outcome: { correct: boolean; rank: number | null; points: number },
+): Promise<void> {
+  await db
+    .updateTable('guesses')
+    .set({ correct: outcome.correct ? 1 : 0, rank: outcome.rank, points: outcome.points })
+    .where('party_code', '=', guess.partyCode)
+    .where('user_id', '=', guess.userId)
+    .where('created_at', '=', guess.createdAt)
+    .where('text', '=', guess.text)
+    .execute();
+}

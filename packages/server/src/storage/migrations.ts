@@ -4,6 +4,8 @@ import { initialMigration } from './migrations/001-initial';
 import { commandLedgerMigration } from './migrations/002-command-ledger';
 import { partyScreensMigration } from './migrations/003-party-screens';
 import { screenKeyEpochsMigration } from './migrations/004-screen-key-epochs';
+import { myTopicsMigration } from './migrations/005-my-topics';
+import { aliasSuggestionsMigration } from './migrations/006-alias-suggestions';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +13,8 @@ const migrations: Record<string, Migration> = {
   '002-command-ledger': commandLedgerMigration,
   '003-party-screens': partyScreensMigration,
   '004-screen-key-epochs': screenKeyEpochsMigration,
+  '005-my-topics': myTopicsMigration,
+  '006-alias-suggestions': aliasSuggestionsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

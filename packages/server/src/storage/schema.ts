@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AliasReviewsTable, AliasVotesTable } from './alias-suggestions';
 
 /**
  * The database tables as Kysely sees them. Times are epoch milliseconds (BIGINT), booleans
@@ -15,6 +16,12 @@ export interface Schema {
   guesses: GuessesTable;
   game_records: GameRecordsTable;
   party_screens: PartyScreensTable;
+  user_topics: UserTopicsTable;
+  topic_packs: TopicPacksTable;
+  topic_pack_items: TopicPackItemsTable;
+  /** Issue 20 (migration 006): hosts' accepted guesses, learned as aliases. */
+  alias_votes: AliasVotesTable;
+  alias_reviews: AliasReviewsTable;
 }
 
 /** A connection or an open transaction: repositories accept either. */
@@ -137,4 +144,39 @@ export interface PartyScreensTable {
   /** The party's screen epoch the key was made for (migration 004); an older one is revoked. */
   epoch: number;
   created_at: number;
+}
+
+/** My Topics (migration 005): a topic a user wrote; only its owner reads or plays it. */
+export interface UserTopicsTable {
+  /** "u_" and 32 hex digits: never a library id (those are slugs without "_"). */
+  id: string;
+  owner_id: string;
+  /** The topic's id in the owner's export files; unique per owner. */
+  slug: string;
+  game_type_id: string;
+  title: string;
+  category: string;
+  /** JSON text: [{ text, aliases? }] in rank order. */
+  answers: string;
+  /** "" when the owner gave no link. */
+  source_url: string;
+  retrieved_at: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A named group of a user's topics; share_token is set while the pack is shared. */
+export interface TopicPacksTable {
+  id: string;
+  owner_id: string;
+  name: string;
+  share_token: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface TopicPackItemsTable {
+  pack_id: string;
+  topic_id: string;
+  position: number;
 }

@@ -113,6 +113,66 @@ const rows: Row[] = [
   },
   { name: 'leave', stage: 'playing', command: simple('leave'), expected: anyMember },
   { name: 'playAgain', stage: 'finished', command: simple('playAgain'), expected: hostOnly },
+  // Issue 20 Host judgement: every correction from anyone but the host is refused.
+  {
+    name: 'setHostMode',
+    stage: 'team_setup',
+    command: simple('setHostMode', { mode: 'quizmaster' }),
+    expected: hostOnly,
+  },
+  {
+    name: 'proposeAccept',
+    stage: 'finished',
+    command: simple('proposeAccept', { guessIndex: 0, turn: 1 }),
+    expected: hostOnly,
+  },
+  {
+    name: 'acceptGuess',
+    stage: 'finished',
+    command: simple('acceptGuess', { guessIndex: 0, turn: 1, rank: 0 }),
+    expected: hostOnly,
+  },
+  {
+    name: 'adjustScore',
+    stage: 'playing',
+    command: simple('adjustScore', { teamId: 'team-1', points: 1 }),
+    expected: hostOnly,
+  },
+  {
+    name: 'undoJudgement',
+    stage: 'playing',
+    command: simple('undoJudgement', { judgementId: 0 }),
+    expected: { ...hostOnly, host: MESSAGES.judgementNotFound },
+  },
+  // Issue 23 host controls.
+  {
+    name: 'setLocked',
+    stage: 'lobby',
+    command: simple('setLocked', { locked: true }),
+    expected: hostOnly,
+  },
+  {
+    name: 'setAllowProfanity',
+    stage: 'lobby',
+    command: simple('setAllowProfanity', { allowProfanity: true }),
+    expected: hostOnly,
+  },
+  {
+    name: 'renameMember',
+    stage: 'playing',
+    command: (code, cast) => ({
+      type: 'renameMember',
+      payload: { code, targetUserId: roles(cast).target.userId, name: 'Renamed Player' },
+    }),
+    expected: hostOnly,
+  },
+  {
+    name: 'renameTeam',
+    stage: 'playing',
+    command: simple('renameTeam', { teamId: 'team-2', name: 'Night Owls' }),
+    expected: hostOnly,
+  },
+  { name: 'pauseGame', stage: 'playing', command: simple('pauseGame'), expected: hostOnly },
   {
     name: 'joinParty',
     stage: 'playing',

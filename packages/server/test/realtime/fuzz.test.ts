@@ -132,19 +132,32 @@ function expectInvariants(state: PartyState) {
       const own = guesses.filter((g) => g.teamId === team.id);
       expect(team.attempts).toBe(own.length);
       expect(team.attempts).toBeLessThanOrEqual(party.maxAttempts);
+      // Issue 20: plus the points the host gave or took and has not undone.
+      const adjusted = state.judgements
+        .filter((j) => j.kind === 'adjust' && j.undoneAt === null && j.teamId === team.id)
+        .reduce((sum, j) => sum + j.points, 0);
       expect(team.score).toBe(
-        own.filter((g) => g.correct).reduce((sum, g) => sum + pointsForRank(g.rank), 0),
+        own.filter((g) => g.correct).reduce((sum, g) => sum + pointsForRank(g.rank), 0) + adjusted,
       );
+      expect(team.score).toBeGreaterThanOrEqual(0);
     }
     const found = guesses.filter((g) => g.correct).map((g) => g.rank);
     expect([...found].sort()).toEqual([...party.revealedIndices].sort());
   }
-  if (party.status === 'playing') expect(party.turnDeadline).not.toBeNull();
+  // A turn has a deadline while playing, unless the game is paused or relaxed (issue 23).
+  const counting = party.status === 'playing' && party.pausedAt === null && party.turnSeconds > 0;
+  if (counting) expect(party.turnDeadline).not.toBeNull();
+  if (party.pausedAt !== null) expect(party.turnDeadline).toBeNull();
 }
 
 /** DESIGN.md "Answers stay secret": a view shows only revealed answers until the game is finished. */
 function expectNoSecretInView(player: Player, code: string) {
   const view = player.client.views.get(code)?.view;
+  // Issue 20: only a quizmaster host, on no team, gets the whole board.
+  if (view?.viewer.hostView) {
+    expect(view.viewer.isHost).toBe(true);
+    expect(view.viewer.teamId).toBeNull();
+  }
   if (view === undefined || view.party.topic === null || view.party.status === 'finished') return;
   for (const answer of view.party.topic.answers)
     expect(view.party.revealedIndices).toContain(answer.rank);

@@ -20,6 +20,11 @@ describe.each(storageTargets())('storage contract: migrations ($kind)', (target)
           'game_records',
           'party_commands',
           'party_screens',
+          'user_topics',
+          'topic_packs',
+          'topic_pack_items',
+          'alias_votes',
+          'alias_reviews',
         ]),
       );
     } finally {

@@ -60,6 +60,34 @@ const payloads = {
     },
   ),
   playAgain: fc.record({ code }),
+  setHostMode: fc.record({ code, mode: fc.constantFrom('plays', 'quizmaster', 'judge') }),
+  proposeAccept: fc.record({ code, guessIndex: fc.integer({ min: -1, max: 8 }), turn: fc.nat(30) }),
+  acceptGuess: fc.record({
+    code,
+    guessIndex: fc.integer({ min: -1, max: 8 }),
+    turn: fc.nat(30),
+    rank: fc.integer({ min: -1, max: 10 }),
+  }),
+  adjustScore: fc.record({
+    code,
+    teamId: fc.constantFrom('team-1', 'team-2', 'team-9', ''),
+    points: fc.constantFrom(1, -1, 0, 10, -11, 2.5),
+  }),
+  undoJudgement: fc.record({ code, judgementId: fc.integer({ min: -1, max: 5 }) }),
+  setLocked: fc.record({ code, locked: fc.boolean() }),
+  setAllowProfanity: fc.record({ code, allowProfanity: fc.boolean() }),
+  renameMember: fc.record({
+    code,
+    targetUserId: fc.constantFrom('nobody', ''),
+    name: fc.constantFrom('Quiz Wiz', '', 'Host', '\u200b'),
+  }),
+  renameTeam: fc.record({
+    code,
+    teamId: fc.constantFrom('team-1', 'team-2', 'team-9'),
+    name: fc.constantFrom('Owls', 'Team 1', '', 'Sh1t'),
+  }),
+  pauseGame: fc.record({ code }),
+  resumeGame: fc.record({ code }),
 };
 const types = Object.keys(payloads) as Array<keyof typeof payloads>;
 

@@ -24,6 +24,7 @@ export async function expectScreenShows(screen: Player, state: PartyState): Prom
     isHost: false,
     kicked: false,
     teamId: null,
+    hostView: null,
   });
 }
 
@@ -54,6 +55,17 @@ export function everyRefusedCommand(
     beginGame: { code },
     guess: { code, text: 'pacific' },
     playAgain: { code },
+    setHostMode: { code, mode: 'quizmaster' },
+    proposeAccept: { code, guessIndex: 0, turn: 1 },
+    acceptGuess: { code, guessIndex: 0, turn: 1, rank: 0 },
+    adjustScore: { code, teamId: 'team-1', points: 1 },
+    undoJudgement: { code, judgementId: 0 },
+    setLocked: { code, locked: true },
+    setAllowProfanity: { code, allowProfanity: true },
+    renameMember: { code, targetUserId, name: 'Renamed' },
+    renameTeam: { code, teamId: 'team-1', name: 'Owls' },
+    pauseGame: { code },
+    resumeGame: { code },
     openScreen: { code },
     revokeScreen: { code },
   };

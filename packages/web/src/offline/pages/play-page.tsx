@@ -12,6 +12,7 @@ import { useTurnCountdown } from '../play/use-turn-countdown';
 import { teamPalette } from '../components/team-palette';
 import { SoundToggle } from '../../sound/sound-toggle';
 import { useCountdownTicks, useOfflineSounds } from '../../sound/use-sounds';
+import { OfflineJudgePanel } from '../judgement/offline-judge-panel';
 import { useOfflineGame } from '../store/offline-game-store';
 
 /** SPEC §2 /play: the board, the teams, the turn timer and the guess input. */
@@ -86,6 +87,7 @@ export function PlayPage() {
             maxAttempts={state.maxAttempts}
           />
           <TeamGuessLists teams={state.teams} />
+          <OfflineJudgePanel />
           <div className="flex flex-wrap gap-3">
             <Button
               variant={showAnswers ? 'primary' : 'secondary'}

@@ -9,6 +9,7 @@ import { FinalScoreboard } from '../results/final-scoreboard';
 import { FoundAnswers } from '../results/found-answers';
 import { resultsShareText, shareResults } from '../results/share-results';
 import { sourceHost } from '../topics/topic-list';
+import { OfflineJudgePanel } from '../judgement/offline-judge-panel';
 import { useOfflineGame } from '../store/offline-game-store';
 
 const endedByText: Record<NonNullable<OfflineGameState['endedBy']>, string> = {
@@ -67,6 +68,7 @@ export function ResultsPage() {
             </p>
           ) : null}
         </Card>
+        <OfflineJudgePanel />
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
           <Button
             size="lg"

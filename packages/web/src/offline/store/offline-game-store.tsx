@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { applyOfflineAction } from '@trivia/game';
+import { applyOfflineAction, RELAXED_TURN_SECONDS } from '@trivia/game';
 import type { OfflineAction, OfflineGameState } from '@trivia/game';
 import { useToast } from '../../ui/toast';
 import { loadGame, saveGame, saveMaxAttempts, saveTopicChoice } from './offline-storage';
@@ -8,7 +8,7 @@ import type { StoredGame } from './offline-storage';
 
 export interface OfflineGameApi {
   state: OfflineGameState;
-  /** Epoch ms when the current turn runs out; null outside play. */
+  /** Epoch ms when the current turn runs out; null outside play and in a relaxed game. */
   deadline: number | null;
   /**
    * Applies an action with the @trivia/game rules, saves the result and returns the new state.
@@ -31,13 +31,18 @@ function deadlineFor(prev: StoredGame, next: OfflineGameState, now: number): num
   if (next.phase !== 'play') return null;
   const sameTurn = prev.state.phase === 'play' && prev.state.turn === next.turn;
   if (sameTurn && prev.deadline !== null) return prev.deadline;
-  return now + next.timePerTurn * 1000;
+  return turnDeadline(next.timePerTurn, now);
+}
+
+/** Issue 23: a relaxed game has no countdown. */
+function turnDeadline(timePerTurn: number, now: number): number | null {
+  return timePerTurn === RELAXED_TURN_SECONDS ? null : now + timePerTurn * 1000;
 }
 
 function restore(now: number): StoredGame {
   const saved = loadGame();
   if (saved.state.phase === 'play' && saved.deadline === null) {
-    return { ...saved, deadline: now + saved.state.timePerTurn * 1000 };
+    return { ...saved, deadline: turnDeadline(saved.state.timePerTurn, now) };
   }
   return saved;
 }

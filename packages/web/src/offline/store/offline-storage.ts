@@ -65,7 +65,9 @@ export function loadGame(): StoredGame {
   const saved = readJson(localStorage, GAME_STORAGE_KEY);
   if (isRecord(saved) && saved.v === STORAGE_VERSION && isOfflineGameState(saved.state)) {
     const deadline = typeof saved.deadline === 'number' ? saved.deadline : null;
-    return { state: saved.state, deadline };
+    // A game saved before host judgement (issue 20) has no corrections yet.
+    const judgements = Array.isArray(saved.state.judgements) ? saved.state.judgements : [];
+    return { state: { ...saved.state, judgements }, deadline };
   }
   return { state: initialOfflineState, deadline: null };
 }

@@ -1,14 +1,25 @@
 import { useId } from 'react';
-import { MAX_TURN_SECONDS, MIN_TURN_SECONDS, TURN_SECONDS_STEP } from '@trivia/game';
+import {
+  DEFAULT_TURN_SECONDS,
+  MAX_TURN_SECONDS,
+  MIN_TURN_SECONDS,
+  RELAXED_TURN_SECONDS,
+  TURN_SECONDS_STEP,
+} from '@trivia/game';
 
 export interface TurnTimeSliderProps {
   value: number;
   onChange: (seconds: number) => void;
 }
 
-/** SPEC §9 Time per turn: a slider from 10 to 120 s in steps of 5. */
+/**
+ * SPEC §9 Time per turn: a slider from 10 to 120 s in steps of 5; or "Relaxed" (issue 23),
+ * no countdown at all: a turn ends on a guess.
+ */
 export function TurnTimeSlider({ value, onChange }: TurnTimeSliderProps) {
   const id = useId();
+  const relaxedId = useId();
+  const relaxed = value === RELAXED_TURN_SECONDS;
   return (
     <div>
       <div className="flex items-baseline justify-between gap-3">
@@ -19,7 +30,7 @@ export function TurnTimeSlider({ value, onChange }: TurnTimeSliderProps) {
           htmlFor={id}
           className="text-2xl font-extrabold tabular-nums text-brand-700 dark:text-brand-300"
         >
-          {value} s
+          {relaxed ? 'Relaxed' : `${value} s`}
         </output>
       </div>
       <input
@@ -28,10 +39,11 @@ export function TurnTimeSlider({ value, onChange }: TurnTimeSliderProps) {
         min={MIN_TURN_SECONDS}
         max={MAX_TURN_SECONDS}
         step={TURN_SECONDS_STEP}
-        value={value}
-        aria-valuetext={`${value} seconds`}
+        value={relaxed ? DEFAULT_TURN_SECONDS : value}
+        disabled={relaxed}
+        aria-valuetext={relaxed ? 'Relaxed: no countdown' : `${value} seconds`}
         onChange={(event) => onChange(Number(event.target.value))}
-        className="mt-3 h-11 w-full cursor-pointer accent-brand-600"
+        className="mt-3 h-11 w-full cursor-pointer accent-brand-600 disabled:cursor-not-allowed disabled:opacity-50"
       />
       <div
         className="flex justify-between text-sm text-slate-600 dark:text-slate-300"
@@ -39,6 +51,20 @@ export function TurnTimeSlider({ value, onChange }: TurnTimeSliderProps) {
       >
         <span>{MIN_TURN_SECONDS} s</span>
         <span>{MAX_TURN_SECONDS} s</span>
+      </div>
+      <div className="mt-2 flex min-h-11 items-center gap-3">
+        <input
+          id={relaxedId}
+          type="checkbox"
+          checked={relaxed}
+          onChange={(event) =>
+            onChange(event.target.checked ? RELAXED_TURN_SECONDS : DEFAULT_TURN_SECONDS)
+          }
+          className="size-5 accent-brand-600"
+        />
+        <label htmlFor={relaxedId} className="font-semibold">
+          Relaxed: no countdown, a turn ends on a guess
+        </label>
       </div>
     </div>
   );

@@ -71,6 +71,7 @@ function PartyArea({ code }: { code: string }) {
           view={view}
           onPromote={actions.promote}
           onKick={actions.kick}
+          onRename={actions.rename}
           onPlace={actions.place}
           onLeave={actions.leave}
         />

@@ -29,6 +29,10 @@ export function useMemberActions(code: string, send: Realtime['send']) {
       if (!window.confirm(kickConfirmText(member.displayName))) return;
       void send('kick', { code, targetUserId: member.userId }).then(report);
     },
+    rename: async (member: PartyMember, name: string): Promise<string | null> => {
+      const result = await send('renameMember', { code, targetUserId: member.userId, name });
+      return result.ok ? null : result.error;
+    },
     place: (member: PartyMember, teamId: string | null) => {
       if (teamId === null) return;
       void send('assignTeam', { code, targetUserId: member.userId, teamId }).then(report);

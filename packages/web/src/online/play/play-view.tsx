@@ -6,6 +6,8 @@ import { AnswerBoard } from '../../offline/play/answer-board';
 import { TeamChips } from '../../offline/play/team-chips';
 import { useTurnCountdown } from '../../offline/play/use-turn-countdown';
 import { activeTeamIndex, boardState } from './board-adapters';
+import { PauseControl } from '../host-controls/pause-control';
+import { JudgePanel } from '../judgement/judge-panel';
 import { GameActivity } from './game-activity';
 import { LeaveGameButton } from './leave-game-button';
 import { ModalDialog } from './modal-dialog';
@@ -70,6 +72,7 @@ export function PlayView({ view, send, serverNow, onLeft }: PlayViewProps) {
           {party.topic?.title ?? 'Online game'}
         </h1>
       </header>
+      <PauseControl view={view} send={send} />
       <div className="grid grid-cols-1 gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-5">
           <TurnPanel
@@ -91,6 +94,7 @@ export function PlayView({ view, send, serverNow, onLeft }: PlayViewProps) {
             maxAttempts={party.maxAttempts}
           />
           <GameActivity view={view} />
+          <JudgePanel view={view} send={send} />
           <div className="flex justify-center xl:justify-start">
             <LeaveGameButton onLeave={leave} />
           </div>

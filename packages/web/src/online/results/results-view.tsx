@@ -5,6 +5,7 @@ import { FinalScoreboard } from '../../offline/results/final-scoreboard';
 import { FoundAnswers } from '../../offline/results/found-answers';
 import { sourceHost } from '../../offline/topics/topic-list';
 import type { Realtime } from '../connection';
+import { JudgePanel } from '../judgement/judge-panel';
 import { boardState } from '../play/board-adapters';
 import { OutcomeCard } from './outcome-card';
 import { shouldCelebrate } from './outcome-text';
@@ -46,6 +47,7 @@ export function ResultsView({ view, send }: { view: PartyView; send: Realtime['s
           <FoundAnswers state={board} />
           {party.topic ? <DataSource url={party.topic.sourceUrl} /> : null}
         </Card>
+        <JudgePanel view={view} send={send} />
         <PlayAgain view={view} send={send} />
       </div>
     </Page>

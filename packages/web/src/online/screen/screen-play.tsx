@@ -62,6 +62,11 @@ export function ScreenPlay({ view, serverNow }: { view: PartyView; serverNow: ()
       </div>
       <div className="flex min-h-0 flex-col gap-[2.5vmin]">
         <div className="flex items-center gap-[3vmin]">
+          {party.pausedAt !== null ? (
+            <p role="status" className={`${SCREEN_TEXT.title} font-black`}>
+              Paused
+            </p>
+          ) : null}
           {seconds !== null ? <TurnTimer seconds={seconds} size="room" /> : null}
           <ActiveTeam party={party} />
         </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Card, CardTitle, Page, PageTitle, Spinner } from '../../../ui';
 import { useToast } from '../../../ui/toast';
 import { usePartyOutlet } from '../party-context';
+import { PartySafetyCard } from '../../host-controls/party-safety-card';
 import { BigScreenCard } from './big-screen-card';
 import { HostPowers } from './host-powers';
 import { ShareParty } from './share-party';
@@ -33,6 +34,7 @@ export function LobbyScreen() {
           <div className="flex flex-col gap-5">
             <HostPowers memberCount={count} starting={starting} onStart={() => void start()} />
             <BigScreenCard code={code} send={send} screenEpoch={view.party.screenEpoch} />
+            <PartySafetyCard view={view} send={send} />
           </div>
         ) : (
           <Card className="flex flex-col gap-3 text-center">

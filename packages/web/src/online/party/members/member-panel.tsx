@@ -10,6 +10,8 @@ export interface MemberPanelProps {
   view: PartyView;
   onPromote: (member: PartyMember) => void;
   onKick: (member: PartyMember) => void;
+  /** Issue 23: the host renames a member; the refusal, or null. */
+  onRename: (member: PartyMember, name: string) => Promise<string | null>;
   /** The host puts a spectator on a team during a game (teams are fixed otherwise). */
   onPlace: (member: PartyMember, teamId: string | null) => void;
   onLeave: () => void;
@@ -23,7 +25,8 @@ export function memberCountLabel(count: number): string {
  * SPEC §2 Member panel, on every party screen: a side panel on wide screens; on a phone a
  * "Members" toggle with a count badge opens it above the screen.
  */
-export function MemberPanel({ code, view, onPromote, onKick, onPlace, onLeave }: MemberPanelProps) {
+export function MemberPanel(props: MemberPanelProps) {
+  const { code, view, onPromote, onKick, onRename, onPlace, onLeave } = props;
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const titleId = useId();
@@ -76,6 +79,7 @@ export function MemberPanel({ code, view, onPromote, onKick, onPlace, onLeave }:
               canManage={viewer.isHost}
               onPromote={onPromote}
               onKick={onKick}
+              onRename={onRename}
               placement={
                 viewer.isHost && party.status === 'playing' && member.teamId === null
                   ? { teams: party.teams, onPlace }

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Button, cx } from '../../../ui';
+import { RenameForm } from '../../host-controls/rename-form';
 import { teamPalette } from '../../../offline/components/team-palette';
 import type { PartyView } from '@trivia/protocol';
 import type { PartyMember } from '../party-context';
@@ -22,6 +24,8 @@ export interface MemberRowProps {
   canManage: boolean;
   onPromote: (member: PartyMember) => void;
   onKick: (member: PartyMember) => void;
+  /** Issue 23, the host's: renames the member in this party; the refusal, or null. */
+  onRename: (member: PartyMember, name: string) => Promise<string | null>;
   /** During a game, the host's picker that puts this spectator on a team (null: none). */
   placement: {
     teams: PartyView['party']['teams'];
@@ -37,9 +41,11 @@ export function MemberRow({
   canManage,
   onPromote,
   onKick,
+  onRename,
   placement,
 }: MemberRowProps) {
   const presence = member.online ? 'Online' : 'Offline';
+  const [renaming, setRenaming] = useState(false);
   return (
     <li className="flex flex-col gap-2 py-3">
       <div className="flex min-w-0 items-center gap-2">
@@ -83,6 +89,17 @@ export function MemberRow({
         ) : (
           <span className="text-xs text-slate-600 dark:text-slate-300">No team</span>
         )}
+        {canManage ? (
+          <Button
+            variant="ghost"
+            className="px-3 text-sm"
+            aria-label={`Rename ${member.displayName}`}
+            aria-expanded={renaming}
+            onClick={() => setRenaming((open) => !open)}
+          >
+            Rename
+          </Button>
+        ) : null}
         {canManage && !isYou ? (
           <span className="ml-auto flex gap-2">
             <Button
@@ -104,6 +121,13 @@ export function MemberRow({
           </span>
         ) : null}
       </div>
+      {renaming ? (
+        <RenameForm
+          current={member.displayName}
+          onRename={(name) => onRename(member, name)}
+          onDone={() => setRenaming(false)}
+        />
+      ) : null}
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import { RELAXED_TURN_SECONDS } from '@trivia/game';
 import type { PartyView } from '@trivia/protocol';
 import { Card, cx } from '../../../ui';
 import { teamPalette } from '../../../offline/components/team-palette';
@@ -26,7 +27,9 @@ export function SetupSummary({ party }: { party: PartyView['party'] }) {
         </div>
         <div>
           <dt className="text-sm text-slate-600 dark:text-slate-300">Time per turn</dt>
-          <dd className="text-2xl font-extrabold">{party.turnSeconds} s</dd>
+          <dd className="text-2xl font-extrabold">
+            {party.turnSeconds === RELAXED_TURN_SECONDS ? 'Relaxed' : `${party.turnSeconds} s`}
+          </dd>
         </div>
       </dl>
     </Card>

@@ -73,9 +73,27 @@ export function TeamsScreen() {
 function HostTeamControls() {
   const { code, view } = usePartyOutlet();
   const { busy, run } = usePartyCommand();
-  const check = beginValidation(view.members, view.party.teams);
+  const { quizmasterId, hostId } = view.party;
+  // Issue 20: a quizmaster host is on no team and is not counted.
+  const players = view.members.filter((m) => !(m.userId === quizmasterId && m.userId === hostId));
+  const check = beginValidation(players, view.party.teams);
+  const quizmaster = quizmasterId !== null && quizmasterId === hostId;
   return (
     <Card className="flex flex-col gap-3">
+      <fieldset className="flex flex-col gap-2 sm:flex-row">
+        <legend className="mb-1 font-semibold">How do you host?</legend>
+        {(['plays', 'quizmaster'] as const).map((mode) => (
+          <Button
+            key={mode}
+            variant={(mode === 'quizmaster') === quizmaster ? 'primary' : 'secondary'}
+            aria-pressed={(mode === 'quizmaster') === quizmaster}
+            disabled={busy}
+            onClick={() => void run('setHostMode', { code, mode })}
+          >
+            {mode === 'plays' ? 'Host plays' : "I'll host, not play"}
+          </Button>
+        ))}
+      </fieldset>
       <Button
         variant="secondary"
         disabled={busy}

@@ -1,0 +1,16 @@
+export {
+  CLOSE_ANSWER_THRESHOLD,
+  closestAnswer,
+  nameCloseness,
+  unrevealedRanks,
+  type ProposedAnswer,
+} from './closest-answer';
+export {
+  aliasKey,
+  ALIAS_HOSTS_NEEDED,
+  canLearnAlias,
+  MAX_ALIAS_LENGTH,
+  withLearnedAliases,
+  withoutLearnedAlias,
+  type LearnedAlias,
+} from './learned-alias';

@@ -1,0 +1,45 @@
+import { MESSAGES, wrongStatusMessage } from '../messages';
+import type { RuleResult } from '../types';
+import { activeMembers, fail, isHost, requireHost, updateMember } from './access';
+import type { PartyMember, PartyState } from './party-state';
+
+/** Issue 20 "Two ways to host": on a team like everyone, or judging from no team. */
+export const HOST_MODES = ['plays', 'quizmaster'] as const;
+export type HostMode = (typeof HOST_MODES)[number];
+
+/**
+ * True when `userId` hosts as quizmaster: they chose "I'll host, not play" and are still the
+ * host. Only they see every answer while playing; a later host who plays does not.
+ */
+export function isQuizmaster(state: PartyState, userId: string): boolean {
+  return state.party.quizmasterId === userId && isHost(state, userId);
+}
+
+/** The host's mode as the team screen shows it. */
+export function hostModeOf(state: PartyState): HostMode {
+  return isQuizmaster(state, state.party.hostId) ? 'quizmaster' : 'plays';
+}
+
+/** The members who play: everyone but a quizmaster host (SPEC §5 team checks count these). */
+export function playingMembers(state: PartyState): PartyMember[] {
+  return activeMembers(state).filter((m) => !isQuizmaster(state, m.userId));
+}
+
+/**
+ * Issue 20: in team setup the host chooses "Host plays" or "I'll host, not play". As
+ * quizmaster they leave their team; playing again, they wait to be put on one.
+ */
+export function setHostMode(
+  state: PartyState,
+  userId: string,
+  mode: HostMode,
+): RuleResult<PartyState> {
+  const host = requireHost(state, userId);
+  if (!host.ok) return host;
+  const { status } = state.party;
+  if (status !== 'team_setup') return fail(wrongStatusMessage(status));
+  if (!HOST_MODES.includes(mode)) return fail(MESSAGES.unknownCommand);
+  const quizmasterId = mode === 'quizmaster' ? userId : null;
+  const next = mode === 'quizmaster' ? updateMember(state, userId, { teamId: null }) : state;
+  return { ok: true, state: { ...next, party: { ...next.party, quizmasterId } } };
+}

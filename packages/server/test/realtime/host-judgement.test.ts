@@ -1,0 +1,88 @@
+import { MESSAGES } from '@trivia/game';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listAliasSuggestions } from '../../src/storage/alias-suggestions';
+import { getUserStats } from '../../src/storage/game-records';
+import { listGuesses } from '../../src/storage/guesses';
+import { storageTargets } from '../support/storage-targets';
+import { beginGame, closeAll, expectOk, lobbyOf, must, type Player } from './support/party-flow';
+import { startRealtimeApp, type RealtimeTestApp } from './support/realtime-app';
+
+/** A guess no answer of "Largest oceans" matches, which a host may teach as the Pacific. */
+const NICKNAME = 'balboa sea';
+
+describe.each(storageTargets())('issue 20 Host judgement over socket.io ($kind)', (target) => {
+  let testApp: RealtimeTestApp;
+  const open: Player[] = [];
+  beforeAll(async () => {
+    testApp = await startRealtimeApp(target, { turnTimer: false });
+  });
+  afterAll(async () => {
+    closeAll(...open);
+    await testApp.close();
+  });
+
+  /** Host (team-1) and one player (team-2), one attempt each; the host misses with `text`. */
+  async function gameWithMiss(text: string, finish: boolean) {
+    const lobby = await lobbyOf(testApp, 1);
+    const player = lobby.players[0] as Player;
+    open.push(lobby.host, player);
+    await beginGame(lobby.host, lobby.code, { maxAttempts: 1 });
+    await must(lobby.host, 'guess', { code: lobby.code, text });
+    if (finish) await must(player, 'guess', { code: lobby.code, text: 'caspian' });
+    const state = await testApp.realtime.service.loadState(lobby.code);
+    const turn = state?.guesses[0]?.turn ?? -1;
+    return { ...lobby, player, turn };
+  }
+
+  it('a playing host gets one proposal; accepting it reveals, scores and keeps the turn', async () => {
+    const { code, host, player, turn } = await gameWithMiss('pacf', false);
+    const proposal = await host.client.send('proposeAccept', { code, guessIndex: 0, turn });
+    expectOk(proposal);
+    expect(proposal.result.proposal).toEqual({ rank: 0, text: 'Pacific' });
+    expect(JSON.stringify(proposal)).not.toMatch(/atlantic|indian|southern|arctic/i);
+    const refused = await player.client.send('acceptGuess', { code, guessIndex: 0, turn, rank: 0 });
+    expect(refused).toMatchObject({ ok: false, error: MESSAGES.notHost });
+    expectOk(await host.client.send('acceptGuess', { code, guessIndex: 0, turn, rank: 0 }));
+    const seen = await player.client.waitForView(code, (v) => v.view.judgements.length === 1);
+    expect(seen.view.party.revealedIndices).toEqual([0]);
+    expect(seen.view.party.teams.map((t) => [t.score, t.attempts])).toEqual([
+      [5, 1],
+      [0, 0],
+    ]);
+    expect(seen.view.party.activeTeamId).toBe('team-2');
+    expect(seen.view.judgements[0]).toMatchObject({ kind: 'accept', guessText: 'pacf' });
+    const [stored] = await listGuesses(testApp.database.db, code);
+    expect(stored).toMatchObject({ correct: true, rank: 0, points: 5 });
+  });
+
+  it('corrections on the results rewrite the profile stats; Undo puts them back', async () => {
+    const { code, host, turn } = await gameWithMiss('zzzz', true);
+    expectOk(await host.client.send('acceptGuess', { code, guessIndex: 0, turn, rank: 4 }));
+    expectOk(await host.client.send('adjustScore', { code, teamId: 'team-1', points: 1 }));
+    let stats = await getUserStats(testApp.database.db, host.userId);
+    expect(stats.recentGames[0]).toMatchObject({ score: 2, won: true, correctGuesses: 1 });
+    expect(stats.gamesPlayed).toBe(1);
+    expectOk(await host.client.send('undoJudgement', { code, judgementId: 0 }));
+    stats = await getUserStats(testApp.database.db, host.userId);
+    expect(stats.recentGames[0]).toMatchObject({ score: 1, won: true, correctGuesses: 0 });
+    expect(stats.gamesPlayed).toBe(1);
+    const below = await host.client.send('adjustScore', { code, teamId: 'team-2', points: -1 });
+    expect(below).toMatchObject({ ok: false, error: MESSAGES.scoreBelowZero });
+  });
+
+  it('three hosts accepting the same guess on a library topic teach it: the fourth party matches it at once', async () => {
+    for (let party = 0; party < 3; party += 1) {
+      const { code, host, turn } = await gameWithMiss(NICKNAME, true);
+      expectOk(await host.client.send('acceptGuess', { code, guessIndex: 0, turn, rank: 0 }));
+      const learned = party < 2 ? 'not yet' : 'learned';
+      const [suggestion] = await listAliasSuggestions(testApp.database.db, 'largest-oceans');
+      expect({ hosts: suggestion?.hosts, learned }).toEqual({ hosts: party + 1, learned });
+    }
+    const lobby = await lobbyOf(testApp, 1);
+    open.push(lobby.host, ...lobby.players);
+    await beginGame(lobby.host, lobby.code);
+    const matched = await lobby.host.client.send('guess', { code: lobby.code, text: 'Balboa Sea' });
+    expectOk(matched);
+    expect(matched.result.guess).toEqual({ correct: true, rank: 0, points: 5, timedOut: false });
+  });
+});

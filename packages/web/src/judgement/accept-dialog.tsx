@@ -1,0 +1,77 @@
+import { ModalDialog } from '../online/play/modal-dialog';
+import { Button } from '../ui';
+
+export interface AnswerChoice {
+  rank: number;
+  text: string;
+}
+
+/** What "Accept" asks (issue 20): pick an answer, confirm the proposal, or say none is close. */
+export type AcceptQuestion =
+  | { kind: 'choose'; guess: string; choices: readonly AnswerChoice[] }
+  | { kind: 'proposal'; guess: string; answer: AnswerChoice }
+  | { kind: 'none'; guess: string };
+
+export interface AcceptDialogProps {
+  question: AcceptQuestion;
+  onConfirm: (rank: number) => void;
+  onDismiss: () => void;
+}
+
+/**
+ * Issue 20: the host's "Accept" question in the app's dialog. A quizmaster, and anyone on
+ * the results, chooses the answer; a host who plays confirms the one proposed.
+ */
+export function AcceptDialog({ question, onConfirm, onDismiss }: AcceptDialogProps) {
+  const cancel = (
+    <Button variant="secondary" onClick={onDismiss}>
+      Cancel
+    </Button>
+  );
+  if (question.kind === 'none') {
+    return (
+      <ModalDialog
+        title="No close answer: use Adjust score"
+        onDismiss={onDismiss}
+        actions={<Button onClick={onDismiss}>OK</Button>}
+      >
+        {`No answer left on the board is close to '${question.guess}'.`}
+      </ModalDialog>
+    );
+  }
+  if (question.kind === 'proposal') {
+    const { answer } = question;
+    return (
+      <ModalDialog
+        title={`Accept '${question.guess}' as ${answer.text}?`}
+        onDismiss={onDismiss}
+        actions={
+          <>
+            <Button onClick={() => onConfirm(answer.rank)}>Accept</Button>
+            {cancel}
+          </>
+        }
+      >
+        {`#${answer.rank + 1} ${answer.text} is revealed and the team scores ${5 - answer.rank} points.`}
+      </ModalDialog>
+    );
+  }
+  return (
+    <ModalDialog
+      title={`Accept '${question.guess}' as which answer?`}
+      onDismiss={onDismiss}
+      actions={
+        <>
+          {question.choices.map((choice) => (
+            <Button key={choice.rank} onClick={() => onConfirm(choice.rank)}>
+              {`#${choice.rank + 1} ${choice.text}`}
+            </Button>
+          ))}
+          {cancel}
+        </>
+      }
+    >
+      The answer is revealed and the guessing team scores its points.
+    </ModalDialog>
+  );
+}

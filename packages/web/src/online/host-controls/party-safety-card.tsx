@@ -1,0 +1,85 @@
+import { useId, useState } from 'react';
+import type { PartyView } from '@trivia/protocol';
+import { Card, CardTitle } from '../../ui';
+import { useToast } from '../../ui/toast';
+import type { Realtime } from '../connection';
+
+export interface PartySafetyCardProps {
+  view: PartyView;
+  send: Realtime['send'];
+}
+
+/**
+ * Issue 23 "A leaked link is not a disaster" and "Names are safe" (host only): lock the
+ * party against newcomers, and allow adult names for a party of grown-ups.
+ */
+export function PartySafetyCard({ view, send }: PartySafetyCardProps) {
+  const { party } = view;
+  const { showToast } = useToast();
+  const [busy, setBusy] = useState(false);
+  const run = async (change: Promise<{ ok: boolean; error?: string }>) => {
+    setBusy(true);
+    const result = await change;
+    setBusy(false);
+    if (!result.ok && result.error) showToast(result.error, 'error');
+  };
+  const code = party.code;
+  return (
+    <Card className="flex flex-col gap-3">
+      <CardTitle>Party Safety</CardTitle>
+      <Toggle
+        label="Lock the party"
+        hint={party.locked ? 'Nobody new can join.' : 'Anyone with the code can join.'}
+        checked={party.locked}
+        disabled={busy}
+        onChange={(locked) => void run(send('setLocked', { code, locked }))}
+      />
+      <Toggle
+        label="Allow adult names"
+        hint={
+          party.allowProfanity
+            ? 'Names and team names may use strong language.'
+            : 'Names with strong language are refused.'
+        }
+        checked={party.allowProfanity}
+        disabled={busy}
+        onChange={(allowProfanity) => void run(send('setAllowProfanity', { code, allowProfanity }))}
+      />
+    </Card>
+  );
+}
+
+interface ToggleProps {
+  label: string;
+  hint: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+function Toggle({ label, hint, checked, disabled, onChange }: ToggleProps) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div className="flex min-h-11 items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={hintId}
+        onChange={(event) => onChange(event.target.checked)}
+        className="mt-1 size-5 accent-brand-600"
+      />
+      <div>
+        <label htmlFor={id} className="font-semibold">
+          {label}
+        </label>
+        <p id={hintId} className="text-sm text-slate-700 dark:text-slate-200">
+          {hint}
+        </p>
+      </div>
+    </div>
+  );
+}
