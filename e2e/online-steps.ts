@@ -74,6 +74,8 @@ export async function chooseTopic(host: Page, code: string, title: string): Prom
 export interface GameSettings {
   /** 10 to 120 in steps of 5 (default 30). */
   turnSeconds?: number;
+  /** Issue 23: no countdown at all. */
+  relaxed?: boolean;
   /** 1 to 5 (default 3). */
   maxAttempts?: number;
 }
@@ -92,6 +94,9 @@ async function setSlider(page: Page, name: string, value: number, min: number, s
 export async function setupTeams(host: Page, code: string, settings: GameSettings = {}) {
   if (settings.turnSeconds !== undefined) {
     await setSlider(host, 'Time per turn', settings.turnSeconds, 10, 5);
+  }
+  if (settings.relaxed === true) {
+    await host.getByRole('checkbox', { name: /^Relaxed: no countdown/ }).check();
   }
   if (settings.maxAttempts !== undefined) {
     await host.getByRole('radio', { name: String(settings.maxAttempts), exact: true }).check();

@@ -1,10 +1,14 @@
 import type { PartyView } from '@trivia/game';
 
-/** SPEC §5: only members of the active team see the guess input, and only while playing. */
+/**
+ * SPEC §5: only members of the active team see the guess input, and only while playing (and,
+ * issue 23, not while the host has paused the game).
+ */
 export function canGuess(view: Pick<PartyView, 'party' | 'viewer'>): boolean {
   const { party, viewer } = view;
   return (
     party.status === 'playing' &&
+    party.pausedAt === null &&
     viewer.isMember &&
     viewer.teamId !== null &&
     viewer.teamId === party.activeTeamId
@@ -15,6 +19,7 @@ export function canGuess(view: Pick<PartyView, 'party' | 'viewer'>): boolean {
 export function waitingText(view: Pick<PartyView, 'party' | 'viewer'>): string {
   const { party, viewer } = view;
   const active = party.teams.find((team) => team.id === party.activeTeamId);
+  if (party.pausedAt !== null) return 'The game is paused. Guessing goes on when the host resumes.';
   const guessing = active ? `${active.name} is guessing...` : 'Waiting for the next turn...';
   if (viewer.teamId === null)
     return `${guessing} You are watching until the host puts you on a team.`;
