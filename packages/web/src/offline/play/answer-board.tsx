@@ -3,6 +3,7 @@ import type { OfflineGameState } from '@trivia/game';
 import { cx } from '../../ui';
 import { pointsShort } from '../components/points';
 import { teamPalette } from '../components/team-palette';
+import { TeamSymbol } from '../components/team-symbol';
 
 export interface AnswerBoardProps {
   state: Pick<OfflineGameState, 'topic' | 'teams' | 'revealed'>;
@@ -53,7 +54,10 @@ export function AnswerBoard({ state, showAll }: AnswerBoardProps) {
                 </span>
               )}
               {team ? (
-                <span className="block text-sm font-semibold">Found by {team.name}</span>
+                <span className="block text-sm font-semibold">
+                  Found by {team.name}{' '}
+                  <TeamSymbol index={found?.teamIndex ?? 0} className="inline" />
+                </span>
               ) : null}
             </span>
             <span className="shrink-0 text-lg font-extrabold tabular-nums sm:text-xl">

@@ -1,6 +1,7 @@
 import type { OfflineTeam } from '@trivia/game';
 import { cx } from '../../ui';
 import { teamPalette } from '../components/team-palette';
+import { TeamSymbol } from '../components/team-symbol';
 
 export interface TeamChipsProps {
   teams: readonly OfflineTeam[];
@@ -28,6 +29,7 @@ export function TeamChips({ teams, activeTeamIndex, maxAttempts }: TeamChipsProp
             )}
           >
             <span className="flex items-center gap-1 text-base font-bold">
+              <TeamSymbol index={index} />
               <span className="truncate">{team.name}</span>
               {out ? (
                 <span aria-hidden="true" className="shrink-0">

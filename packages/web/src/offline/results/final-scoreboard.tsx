@@ -2,6 +2,7 @@ import { sortByScore } from '@trivia/game';
 import type { OfflineTeam } from '@trivia/game';
 import { cx } from '../../ui';
 import { teamPalette } from '../components/team-palette';
+import { TeamSymbol } from '../components/team-symbol';
 
 /** SPEC §2 /results: the "Final Scoreboard", sorted by score. */
 export function FinalScoreboard({ teams }: { teams: readonly OfflineTeam[] }) {
@@ -23,7 +24,9 @@ export function FinalScoreboard({ teams }: { teams: readonly OfflineTeam[] }) {
             >
               <span className="text-2xl font-black tabular-nums">{place + 1}.</span>
               <span className="min-w-0 flex-1">
-                <span className="block truncate text-lg font-bold">{team.name}</span>
+                <span className="block truncate text-lg font-bold">
+                  {team.name} <TeamSymbol index={teams.indexOf(team)} />
+                </span>
                 <span className="block text-sm font-medium">
                   Correct guesses: {correct} of {team.guesses.length}
                 </span>

@@ -1,6 +1,7 @@
 import { pointsForRank } from '@trivia/game';
 import { pointsShort } from '../../offline/components/points';
 import { teamPalette } from '../../offline/components/team-palette';
+import { TeamSymbol } from '../../offline/components/team-symbol';
 import { cx } from '../../ui';
 import type { BoardState } from '../play/board-adapters';
 import { SCREEN_TEXT } from './screen-text';
@@ -44,7 +45,10 @@ export function ScreenBoard({ board }: { board: BoardState }) {
                 </span>
               )}
               {team ? (
-                <span className={`${SCREEN_TEXT.small} block font-bold`}>Found by {team.name}</span>
+                <span className={`${SCREEN_TEXT.small} block font-bold`}>
+                  Found by {team.name}{' '}
+                  <TeamSymbol index={found?.teamIndex ?? 0} className="inline" />
+                </span>
               ) : null}
             </span>
             <span className={`${SCREEN_TEXT.body} shrink-0 font-black tabular-nums`}>

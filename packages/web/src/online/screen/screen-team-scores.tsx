@@ -1,5 +1,6 @@
 import type { PartyView } from '@trivia/game';
 import { teamPalette } from '../../offline/components/team-palette';
+import { TeamSymbol } from '../../offline/components/team-symbol';
 import { cx } from '../../ui';
 import { SCREEN_TEXT } from './screen-text';
 
@@ -31,6 +32,7 @@ export function ScreenTeamScores({ party }: { party: PartyView['party'] }) {
             )}
           >
             <span className={`${SCREEN_TEXT.body} flex items-center gap-[0.5em] font-extrabold`}>
+              <TeamSymbol index={index} />
               <span className="min-w-0 truncate">{team.name}</span>
               {out ? (
                 <span aria-hidden="true" className="shrink-0">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, cx } from '../../../ui';
 import { RenameForm } from '../../host-controls/rename-form';
 import { teamPalette } from '../../../offline/components/team-palette';
+import { TeamSymbol } from '../../../offline/components/team-symbol';
 import type { PartyView } from '@trivia/protocol';
 import type { PartyMember } from '../party-context';
 import { MemberTeamSelect } from '../teams/member-team-select';
@@ -77,6 +78,7 @@ export function MemberRow({
               teamPalette(team.index).solid,
             )}
           >
+            <TeamSymbol index={team.index} className="mr-1" />
             {team.name}
           </span>
         ) : placement ? (
