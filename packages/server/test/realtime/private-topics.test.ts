@@ -8,25 +8,12 @@ import {
   type UserTopicFields,
 } from '../../src/storage/user-topics';
 import { makeContent } from '../support/builders';
+import { makeTopicInput } from '../support/my-topics';
 import { storageTargets } from '../support/storage-targets';
 import { closeAll, lobbyOf, must } from './support/party-flow';
 import { startRealtimeApp, type RealtimeTestApp } from './support/realtime-app';
 
-const GAMES: UserTopicFields = {
-  slug: 'board-games',
-  gameTypeId: 'top5-blitz',
-  category: 'sport',
-  title: 'Best-selling board games',
-  answers: [
-    { text: 'Chess' },
-    { text: 'Monopoly' },
-    { text: 'Scrabble' },
-    { text: 'Cluedo', aliases: ['Clue'] },
-    { text: 'Risk' },
-  ],
-  sourceUrl: '',
-  retrievedAt: '',
-};
+const GAMES: UserTopicFields = { ...makeTopicInput(), slug: 'board-games', retrievedAt: '' };
 const SPELLINGS = ['chess', 'monopoly', 'scrabble', 'cluedo', 'clue', 'risk'];
 
 /** Answer spellings in messages before the game finished that no view had revealed yet. */
