@@ -185,7 +185,7 @@ e2eSuite('Offline Party Pack (SPEC §2 /offline to /results, §4 Offline phases,
     expect(await activeTeam(page)).toBe(before.team);
     expect(await teamChip(page, 'Team Red').innerText()).toBe(before.red);
     expect(await teamChip(page, 'Team Blue').innerText()).toBe(before.blue);
-    expect(before.red).toMatch(/^Team Red\s+7/);
+    expect(before.red).toMatch(/^▲\s*Team Red\s+7/);
     const secondsAfter = Number((await page.getByRole('timer').innerText()).replace(/\D/g, ''));
     expect(secondsAfter).toBeLessThanOrEqual(secondsBefore);
     expect(secondsAfter).toBeLessThan(30);
