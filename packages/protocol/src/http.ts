@@ -46,6 +46,13 @@ export const DisplayName = z
 export const UpdateProfileRequest = z.object({ displayName: DisplayName }).strict();
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 
+/**
+ * POST /api/auth/guest (issue 18): the name the guest chose ("Continue as Guest", the join
+ * step); without one the server makes one up. No body at all is the same as `{}`.
+ */
+export const GuestRequest = z.object({ displayName: DisplayName.optional() }).strict();
+export type GuestRequest = z.infer<typeof GuestRequest>;
+
 /** POST /api/auth/guest, PATCH /api/me */
 export const UserResponse = z.object({ user: User });
 export type UserResponse = z.infer<typeof UserResponse>;
@@ -145,3 +152,16 @@ export const HealthResponse = z.object({
   storage: z.enum(['sqlite', 'postgres']),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
+
+/**
+ * POST /api/me/offline-games (issue 18): a finished Offline Party Pack game of the signed-in
+ * host counts in their games played. `id` is made by the device, so a retry counts once.
+ */
+export const OfflineGameRequest = z
+  .object({
+    id: z.string().uuid(),
+    topicTitle: z.string().trim().min(1).max(200),
+    finishedAt: z.string().datetime(),
+  })
+  .strict();
+export type OfflineGameRequest = z.infer<typeof OfflineGameRequest>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CommandId, PartyCode, ScreenKey } from './realtime-commands';
+import type { ViewPatch as GameViewPatch } from '@trivia/game';
 import { PartyView } from './realtime-view';
 
 /**
@@ -16,6 +17,46 @@ export const HelloMessage = z.object({
 });
 export type HelloMessage = z.infer<typeof HelloMessage>;
 
+/**
+ * A structural JSON patch (@trivia/game `ViewPatch`): `{ value }` replaces the value; an
+ * object patch gives new values of keys (`set`), patches of keys (`patch`) and keys
+ * removed (`drop`); an array patch (`length`) gives new values and patches by index.
+ */
+const ArrayIndex = z.string().regex(/^\d+$/);
+export const ViewPatch: z.ZodType<GameViewPatch> = z.lazy(() =>
+  z.union([
+    z.strictObject({ value: z.unknown() }).refine((patch) => 'value' in patch, 'value is required'),
+    z.strictObject({
+      length: z.number().int().nonnegative(),
+      set: z.record(ArrayIndex, z.unknown()).optional(),
+      patch: z.record(ArrayIndex, ViewPatch).optional(),
+    }),
+    z.strictObject({
+      set: z.record(z.string(), z.unknown()).optional(),
+      patch: z.record(z.string(), ViewPatch).optional(),
+      drop: z.array(z.string()).optional(),
+    }),
+  ]),
+) as z.ZodType<GameViewPatch>;
+
+/**
+ * Protocol 2: what changed in a party from `baseVersion` to `version` (the version right
+ * before it). Apply it only to the view of `baseVersion`; a client holding another version
+ * has missed one and subscribes again for a snapshot (docs/PROTOCOL.md "Views and deltas").
+ */
+export const ViewDeltaMessage = z.object({
+  type: z.literal('viewDelta'),
+  code: PartyCode,
+  baseVersion: z.number().int(),
+  version: z.number().int(),
+  serverTime: z.number(),
+  /** The patch of the view without its `viewer` block (the same for every viewer). */
+  delta: ViewPatch,
+  /** This viewer's block, only when it changed. */
+  viewer: PartyView.shape.viewer.optional(),
+});
+export type ViewDeltaMessage = z.infer<typeof ViewDeltaMessage>;
+
 /** A party snapshot for this viewer; versions only grow, so keep the highest. */
 export const ViewMessage = z.object({
   type: z.literal('view'),
@@ -28,13 +69,29 @@ export const ViewMessage = z.object({
 export type ViewMessage = z.infer<typeof ViewMessage>;
 
 /** SPEC §3 Guess result: correct, zero-based rank (-1 when wrong), points. */
-export const GuessOutcome = z.object({
+const guessResult = {
   correct: z.boolean(),
   rank: z.number().int(),
   points: z.number().int(),
   /** An empty guess records "Time expired - no guess submitted". */
   timedOut: z.boolean(),
-});
+};
+
+/**
+ * The reply to a guess, typed by case (issue 18; @trivia/game `GuessReply`). `recorded`: this
+ * guess took the turn. `turnTaken`: a teammate's guess (or the time-out, `byUserId` null) had
+ * already taken the turn it was typed in; what it was, to show as information, not a failure.
+ */
+export const GuessOutcome = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('recorded'), ...guessResult }),
+  z.object({
+    kind: z.literal('turnTaken'),
+    byUserId: z.string().nullable(),
+    byName: z.string().nullable(),
+    text: z.string(),
+    ...guessResult,
+  }),
+]);
 export type GuessOutcome = z.infer<typeof GuessOutcome>;
 
 export const CommandResult = z.object({
@@ -105,6 +162,7 @@ export type ScreenRevokedMessage = z.infer<typeof ScreenRevokedMessage>;
 export const ServerMessage = z.discriminatedUnion('type', [
   HelloMessage,
   ViewMessage,
+  ViewDeltaMessage,
   AckMessage,
   ProtocolErrorMessage,
   KickedMessage,

@@ -1,4 +1,4 @@
-import { partyView } from '@trivia/game';
+import { partyView, sharedPartyView, turnTakenReply, viewDelta, viewerInfo } from '@trivia/game';
 import { describe, expect, it } from 'vitest';
 import { makePlayingParty, playTurn } from '../../game/src/testing/party-builders';
 import {
@@ -179,6 +179,27 @@ describe('realtime server messages', () => {
     expect(ServerMessage.parse(message)).toEqual(message);
   });
 
+  it("protocol 2: the game's delta of a guess is a valid viewDelta message, with or without a viewer block", () => {
+    const before = makePlayingParty();
+    const after = playTurn(before, 'jupiter');
+    const delta = viewDelta(sharedPartyView(before), sharedPartyView(after));
+    const message = {
+      type: 'viewDelta',
+      code,
+      baseVersion: before.party.version,
+      version: after.party.version,
+      serverTime: 1,
+      delta,
+    };
+    expect(ServerMessage.parse(message)).toEqual(message);
+    const withViewer = { ...message, viewer: viewerInfo(after, 'host') };
+    expect(ServerMessage.parse(withViewer)).toEqual(withViewer);
+    const bads = [{ nope: 1 }, { length: 1, set: { x: 1 } }, { patch: { a: 3 } }, { length: -1 }];
+    for (const bad of bads) {
+      expect(ServerMessage.safeParse({ ...message, delta: bad }).success).toBe(false);
+    }
+  });
+
   it('parses each other message', () => {
     const messages = [
       { type: 'hello', protocolVersion: 1, userId: 'u1', serverTime: 1 },
@@ -186,7 +207,10 @@ describe('realtime server messages', () => {
         type: 'ack',
         commandId,
         ok: true,
-        result: { version: 3, guess: { correct: true, rank: 0, points: 5, timedOut: false } },
+        result: {
+          version: 3,
+          guess: { kind: 'recorded', correct: true, rank: 0, points: 5, timedOut: false },
+        },
       },
       { type: 'ack', commandId, ok: false, error: "Not your team's turn" },
       { type: 'protocolError', error: 'Invalid message: type: Invalid input' },
@@ -195,5 +219,19 @@ describe('realtime server messages', () => {
       { type: 'screenRevoked', code, message: 'replaced' },
     ];
     for (const message of messages) expect(ServerMessage.parse(message)).toEqual(message);
+  });
+
+  it("issue 18: a guess whose turn a teammate had taken is acked with the game's turnTaken reply", () => {
+    const before = makePlayingParty({ teams: 2, players: 3 });
+    const turn = before.party.turn;
+    const after = playTurn(before, 'jupiter');
+    const guesser = after.guesses[0]?.userId;
+    const mate = after.members.find((m) => m.teamId === 'team-1' && m.userId !== guesser);
+    const reply = turnTakenReply(after, mate?.userId ?? '', turn);
+    expect(reply).toMatchObject({ kind: 'turnTaken', text: 'jupiter', correct: true });
+    const ack = { type: 'ack', commandId, ok: true, result: { version: 9, guess: reply } };
+    expect(ServerMessage.parse(ack)).toEqual(ack);
+    const untyped = { ...ack, result: { guess: { correct: true, rank: 0, points: 5 } } };
+    expect(ServerMessage.safeParse(untyped).success).toBe(false);
   });
 });

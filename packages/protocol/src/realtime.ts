@@ -5,6 +5,7 @@ import type {
   PartyClosedMessage,
   ScreenRevokedMessage,
   ProtocolErrorMessage,
+  ViewDeltaMessage,
   ViewMessage,
 } from './realtime-messages';
 
@@ -17,7 +18,7 @@ export * from './realtime-view';
  * the session cookie. Bump PROTOCOL_VERSION on any incompatible change: an older client is
  * refused with `reload_required` (docs/PROTOCOL.md).
  */
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 export const REALTIME_PATH = '/socket.io';
 /** The largest message the server reads (bytes); a larger one closes the connection. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
@@ -69,6 +70,7 @@ export function screenPath(code: string, key: string): string {
 export interface ServerToClientEvents {
   hello: (message: HelloMessage) => void;
   view: (message: ViewMessage) => void;
+  viewDelta: (message: ViewDeltaMessage) => void;
   ack: (message: AckMessage) => void;
   protocolError: (message: ProtocolErrorMessage) => void;
   kicked: (message: KickedMessage) => void;

@@ -3,3 +3,4 @@ export { validateOfflineTeamNames } from './offline-setup';
 export { OFFLINE_TIME_EXPIRED } from './offline-guess';
 export { applyOfflineAction, lastGuessOutcome } from './offline-reducer';
 export { proposeOfflineAnswer, type OfflineGuessRef } from './offline-judgement';
+export { GAME_NOT_OVER, handoffTeam, lastOfflineGuess, NOTHING_TO_START } from './offline-turns';

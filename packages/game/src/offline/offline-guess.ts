@@ -38,6 +38,7 @@ export function submitOfflineGuess(
   if (state.phase !== 'play' || state.topic === null || team === undefined) {
     return { ok: false, error: MESSAGES.noGameInProgress };
   }
+  if (state.paused) return { ok: false, error: MESSAGES.gamePaused };
   const text = rawText.trim();
   if (text === '' && !timedOut) return { ok: false, error: MESSAGES.emptyGuess };
   const judged: RuleResult<OfflineGuess> =
@@ -63,7 +64,7 @@ export function submitOfflineGuess(
   const revealed = guess.correct
     ? [...state.revealed, { rank: guess.rank, teamIndex: state.activeTeamIndex }]
     : state.revealed;
-  const played = { ...state, teams, revealed };
+  const played = { ...state, teams, revealed, lastGuessTeamIndex: state.activeTeamIndex };
 
   const endedBy = gameEndReason(
     revealed.length,
@@ -75,8 +76,18 @@ export function submitOfflineGuess(
   if (endedBy !== null || next === null) {
     return {
       ok: true,
-      state: { ...played, phase: 'results', endedBy: endedBy ?? 'noAttemptsLeft' },
+      state: {
+        ...played,
+        phase: 'results',
+        endedBy: endedBy ?? 'noAttemptsLeft',
+        awaitingReady: false,
+      },
     };
   }
-  return { ok: true, state: { ...played, activeTeamIndex: next, turn: state.turn + 1 } };
+  // Issue 18: another team's turn waits until the device has been passed to it.
+  const awaitingReady = next !== state.activeTeamIndex;
+  return {
+    ok: true,
+    state: { ...played, activeTeamIndex: next, turn: state.turn + 1, awaitingReady },
+  };
 }

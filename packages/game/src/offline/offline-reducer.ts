@@ -4,6 +4,7 @@ import type { RuleResult } from '../types';
 import { submitOfflineGuess } from './offline-guess';
 import { acceptOfflineGuess, adjustOfflineScore, undoOfflineJudgement } from './offline-judgement';
 import { startOfflineGame } from './offline-setup';
+import { pauseOffline, playAgainOffline, readyOffline } from './offline-turns';
 import {
   initialOfflineState,
   type OfflineAction,
@@ -46,6 +47,13 @@ export function applyOfflineAction(
       return state.phase === 'play'
         ? { ok: true, state: { ...state, phase: 'results', endedBy: 'endGame' } }
         : { ok: false, error: MESSAGES.noGameInProgress };
+    case 'ready':
+      return readyOffline(state);
+    case 'pause':
+    case 'resume':
+      return pauseOffline(state, action.type === 'pause');
+    case 'playAgain':
+      return playAgainOffline(state);
     case 'reset':
       return { ok: true, state: initialOfflineState };
     case 'acceptGuess':

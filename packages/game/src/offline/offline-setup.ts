@@ -52,6 +52,10 @@ export function startOfflineGame(
       turn: state.turn + 1,
       endedBy: null,
       judgements: [],
+      // Issue 18: the first team is passed the device too; its timer starts on Ready.
+      awaitingReady: true,
+      paused: false,
+      lastGuessTeamIndex: null,
     },
   };
 }

@@ -39,6 +39,16 @@ export interface OfflineGameState {
   endedBy: 'allRevealed' | 'noAttemptsLeft' | 'endGame' | null;
   /** The host's corrections of this game, in order (issue 20). */
   judgements: OfflineJudgement[];
+  /**
+   * Issue 18 (pass-the-device): the device is to be passed to the active team, whose turn
+   * (and timer) starts on "Ready". Set when a game starts and when the turn moves to another
+   * team; a guess made before Ready counts as Ready (the team has the device).
+   */
+  awaitingReady: boolean;
+  /** Issue 23: the host paused the game; no guess is taken and the timer stands still. */
+  paused: boolean;
+  /** Issue 18: the team that made the latest guess of this game (its result is shown under it). */
+  lastGuessTeamIndex: number | null;
 }
 
 /** One correction on the offline device (issue 20): as online, with teams by index. */
@@ -67,6 +77,13 @@ export type OfflineAction =
   | { type: 'acceptGuess'; teamIndex: number; guessIndex: number; rank: number }
   | { type: 'adjustScore'; teamIndex: number; points: number }
   | { type: 'undoJudgement'; judgementId: number }
+  /** Issue 18: the team that was passed the device is ready; its turn starts. */
+  | { type: 'ready' }
+  /** Issue 23: the host pauses or resumes the game. */
+  | { type: 'pause' }
+  | { type: 'resume' }
+  /** Issue 18: a new game with the same teams and settings, from the topic choice. */
+  | { type: 'playAgain' }
   | { type: 'reset' };
 
 /** SPEC §4: the idle state that reset returns to, with max attempts 3 and time per turn 30. */
@@ -82,4 +99,7 @@ export const initialOfflineState: OfflineGameState = {
   turn: 0,
   endedBy: null,
   judgements: [],
+  awaitingReady: false,
+  paused: false,
+  lastGuessTeamIndex: null,
 };

@@ -15,6 +15,7 @@ import {
   setLocked,
 } from './host-controls';
 import { join, kick, leave, promote, revokeScreen, setPresence } from './membership';
+import { renameSelf } from './member-name';
 import type { PartyCommand, PartyResult } from './party-commands';
 import type { PartyState } from './party-state';
 import { assignTeam, redistributeTeams } from './team-assignment';
@@ -35,6 +36,8 @@ function runCommand(state: PartyState, command: PartyCommand): RuleResult<PartyS
       return revokeScreen(state, command.userId);
     case 'setPresence':
       return setPresence(state, command.userId, command.online);
+    case 'renameSelf':
+      return renameSelf(state, command.userId, command.name);
     case 'startGame':
       return startGame(state, command.userId);
     case 'chooseGameType':

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { playUntilFinished } from '../testing/party-arbitraries';
 import {
   HOST,
   later,
@@ -7,6 +9,7 @@ import {
   playTurn,
   run,
 } from '../testing/party-builders';
+import { makeTopic } from '../testing/topic-builders';
 import { applyPartyCommand } from './apply-command';
 
 describe('SPEC §4 "Begin Game"', () => {
@@ -42,25 +45,76 @@ describe('SPEC §4 "Play Again"', () => {
     return state;
   }
 
-  it('resets to choosing: no topic, game type or revealed answers, two teams at zero', () => {
+  it('issue 18: returns to the lobby keeping members, team names, assignments and settings', () => {
     const finished = finishedParty();
     expect(finished.party.status).toBe('finished');
     const state = run(finished, { type: 'playAgain', userId: HOST, now: later(finished) });
     expect(state.party).toMatchObject({
-      status: 'choosing',
+      status: 'lobby',
       topic: null,
-      gameType: null,
+      gameType: finished.party.gameType,
       revealedIndices: [],
-      numTeams: 2,
+      numTeams: 3,
+      maxAttempts: finished.party.maxAttempts,
+      turnSeconds: finished.party.turnSeconds,
       activeTeamId: null,
       turnDeadline: null,
-      teams: [
-        { id: 'team-1', name: 'Team 1', score: 0, attempts: 0 },
-        { id: 'team-2', name: 'Team 2', score: 0, attempts: 0 },
-      ],
+      gameTeams: {},
+      teams: finished.party.teams.map(({ id, name }) => ({ id, name, score: 0, attempts: 0 })),
     });
     expect(state.guesses).toEqual([]);
-    expect(state.members.map((m) => m.teamId)).toEqual(['team-1', 'team-2', null]);
+    expect(state.judgements).toEqual([]);
+    expect(state.members).toEqual(finished.members);
+  });
+
+  it('issue 18: the next game needs only Start Game, a topic, Team Setup and Begin; the teams stay', () => {
+    const finished = finishedParty();
+    let state = run(finished, { type: 'playAgain', userId: HOST, now: later(finished) });
+    state = run(state, { type: 'startGame', userId: HOST, now: later(state) });
+    state = run(state, {
+      type: 'chooseTopic',
+      userId: HOST,
+      topic: makeTopic(),
+      now: later(state),
+    });
+    const { teams, maxAttempts, turnSeconds } = state.party;
+    state = run(state, {
+      type: 'saveTeams',
+      userId: HOST,
+      teamNames: teams.map((t) => t.name),
+      maxAttempts,
+      turnSeconds,
+      now: later(state),
+    });
+    state = run(state, { type: 'beginGame', userId: HOST, now: later(state) });
+    expect(state.party.status).toBe('playing');
+    expect(state.party.teams.map((t) => t.name)).toEqual(finished.party.teams.map((t) => t.name));
+    expect(state.members.map((m) => m.teamId)).toEqual(finished.members.map((m) => m.teamId));
+  });
+
+  it('property (issue 18): any finished game plays again with the same teams and places, at zero', () => {
+    const parties = fc
+      .record({
+        teams: fc.integer({ min: 2, max: 4 }),
+        maxAttempts: fc.integer({ min: 1, max: 5 }),
+        extra: fc.integer({ min: 0, max: 3 }),
+      })
+      .map(({ teams, maxAttempts, extra }) =>
+        playUntilFinished(makePlayingParty({ teams, maxAttempts, players: teams - 1 + extra })),
+      );
+    fc.assert(
+      fc.property(parties, (finished) => {
+        const again = run(finished, { type: 'playAgain', userId: HOST, now: later(finished) });
+        expect(again.party.status).toBe('lobby');
+        expect(again.party.teams.map((t) => [t.id, t.name])).toEqual(
+          finished.party.teams.map((t) => [t.id, t.name]),
+        );
+        expect(again.party.teams.every((t) => t.score === 0 && t.attempts === 0)).toBe(true);
+        expect(again.members).toEqual(finished.members);
+        expect(again.guesses).toEqual([]);
+      }),
+      { numRuns: 50 },
+    );
   });
 
   it('only the host, and only once finished', () => {

@@ -1,7 +1,6 @@
 import { MESSAGES, wrongStatusMessage } from '../messages';
 import type { RuleResult } from '../types';
 import { activeMembers, fail, requireHost } from './access';
-import { defaultTeams } from './create-party';
 import { turnDeadlineFrom } from './guess';
 import { playingMembers } from './host-mode';
 import type { PartyState } from './party-state';
@@ -45,31 +44,27 @@ export function beginGame(state: PartyState, userId: string, now: number): RuleR
 }
 
 /**
- * SPEC §4 "Play Again" (host, once finished): back to choosing with no topic, game type or
- * revealed answers, and the two default teams at zero. Settings and valid team places stay.
+ * "Play Again" (host, once finished), issue 18 (it was SPEC §4's reset to choosing with
+ * two default teams): back to the lobby with the same members, team names, assignments,
+ * settings and game type; scores, attempts, topic, guesses and corrections start afresh.
+ * The host then changes only what they want (Start Game → a topic → teams) and begins.
  */
 export function playAgain(state: PartyState, userId: string): RuleResult<PartyState> {
   const host = requireHost(state, userId);
   if (!host.ok) return host;
   if (state.party.status !== 'finished') return fail(wrongStatusMessage(state.party.status));
-  const teams = defaultTeams();
-  const teamIds = new Set(teams.map((t) => t.id));
   return {
     ok: true,
     state: {
+      ...state,
       guesses: [],
       judgements: [],
-      members: state.members.map((m) =>
-        m.teamId !== null && !teamIds.has(m.teamId) ? { ...m, teamId: null } : m,
-      ),
       party: {
         ...state.party,
-        status: 'choosing',
-        gameType: null,
+        status: 'lobby',
         topic: null,
         revealedIndices: [],
-        teams,
-        numTeams: teams.length,
+        teams: state.party.teams.map((t) => ({ ...t, score: 0, attempts: 0 })),
         activeTeamId: null,
         turnDeadline: null,
         gameTeams: {},

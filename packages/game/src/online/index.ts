@@ -17,7 +17,23 @@ export {
   type TopicView,
   type ViewerInfo,
 } from './party-view';
+export {
+  applyPatch,
+  applyViewDelta,
+  diffJson,
+  nextView,
+  PatchMismatch,
+  sameJson,
+  viewDelta,
+  type ArrayPatch,
+  type ObjectPatch,
+  type ViewPatch,
+  type ViewUpdate,
+  type ViewUpdateOutcome,
+} from './view-delta';
 export { HOST_MODES, hostModeOf, isQuizmaster, playingMembers, type HostMode } from './host-mode';
 export { proposeAnswer, type GuessRef } from './host-judgement';
 export { isValidAdjustment, MAX_SCORE_ADJUSTMENT } from './score-corrections';
 export { HOST_CONTROL_MESSAGES, isPaused } from './host-controls';
+export { recordedReply, turnTakenReply, type GuessReply } from './guess-reply';
+export { NAME_UNCHANGED } from './member-name';

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HOST, later, makeParty, run } from '../testing/party-builders';
 import { REFUSED_NAMES, refusalOf } from '../testing/name-attacks';
@@ -62,5 +63,73 @@ describe('issue 15 finding 5: a joiner cannot pass for another member', () => {
 
   it('stores the normalised name', () => {
     expect(namesOf(joined(makeParty(), 'q', ' Ｑuiz  Fan '))).toEqual(['Host', 'Quiz Fan']);
+  });
+});
+
+describe('Issue 18: a profile rename reaches the party (renameSelf)', () => {
+  const rename = (state: PartyState, userId: string, name: string) =>
+    applyPartyCommand(state, { type: 'renameSelf', userId, name, now: later(state) });
+  const lobby = () =>
+    run(makeParty(), { type: 'join', userId: 'sam', displayName: 'Sam', now: later(makeParty()) });
+
+  it('renames the member, under the name rule, live in the next version', () => {
+    const result = rename(lobby(), 'sam', '  Samantha ');
+    if (!result.ok) throw new Error(result.error);
+    expect(result.state.members.find((m) => m.userId === 'sam')?.displayName).toBe('Samantha');
+  });
+
+  it("numbers a name that looks like another member's, as at a join", () => {
+    const withAna = run(lobby(), {
+      type: 'join',
+      userId: 'ana',
+      displayName: 'Ana',
+      now: later(lobby()),
+    });
+    const result = rename(withAna, 'sam', 'ana');
+    if (!result.ok) throw new Error(result.error);
+    expect(result.state.members.find((m) => m.userId === 'sam')?.displayName).toBe('ana (2)');
+  });
+
+  it('changes nothing for the same name, a refused name, a stranger or a removed member', () => {
+    expect(rename(lobby(), 'sam', 'Sam')).toEqual({ ok: false, error: 'The name is unchanged' });
+    expect(rename(lobby(), 'sam', '   ').ok).toBe(false);
+    expect(rename(lobby(), 'nobody', 'Zed')).toEqual({ ok: false, error: 'Member not found' });
+    const kicked = run(lobby(), {
+      type: 'kick',
+      userId: HOST,
+      targetUserId: 'sam',
+      now: later(lobby()),
+    });
+    expect(rename(kicked, 'sam', 'Zed').ok).toBe(false);
+  });
+
+  it('property: after any renames, no two active members share a name', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(
+            fc.constantFrom(HOST, 'sam', 'ana'),
+            fc.constantFrom('Sam', 'Ana', 'Hana', 'sam', 'Zoë'),
+          ),
+          {
+            maxLength: 12,
+          },
+        ),
+        (renames) => {
+          let state = run(lobby(), {
+            type: 'join',
+            userId: 'ana',
+            displayName: 'Ana',
+            now: later(lobby()),
+          });
+          for (const [userId, name] of renames) {
+            const result = rename(state, userId, name);
+            if (result.ok) state = result.state;
+          }
+          const names = activeMembers(state).map((m) => m.displayName.toLowerCase());
+          expect(new Set(names).size).toBe(names.length);
+        },
+      ),
+    );
   });
 });

@@ -16,6 +16,8 @@ export type PartyCommand =
   | { type: 'promote'; userId: string; targetUserId: string; now: number }
   | { type: 'revokeScreen'; userId: string; now: number }
   | { type: 'setPresence'; userId: string; online: boolean; now: number }
+  /** Issue 18: the member renamed themselves in their profile (from the server, not a socket). */
+  | { type: 'renameSelf'; userId: string; name: string; now: number }
   | { type: 'startGame'; userId: string; now: number }
   | { type: 'chooseGameType'; userId: string; gameType: GameType; now: number }
   | { type: 'chooseTopic'; userId: string; topic: Topic; now: number }
