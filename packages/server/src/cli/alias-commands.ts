@@ -6,7 +6,7 @@ import {
 } from '../storage/alias-suggestions';
 import { findTopic } from '../storage/catalog';
 import type { Db } from '../storage/schema';
-import type { CommandOutcome } from './content-commands';
+import type { CommandOutcome } from './command-outcome';
 
 export const ALIAS_USAGE = [
   '  npm run content -- aliases [list]',

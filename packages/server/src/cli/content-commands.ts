@@ -7,14 +7,9 @@ import { importTopics } from '../storage/catalog-import';
 import { ALIAS_USAGE, runAliasCommand } from './alias-commands';
 import { listTopics } from '../storage/catalog';
 import type { Db } from '../storage/schema';
+import type { CommandOutcome } from './command-outcome';
 
-export interface CommandOutcome {
-  exitCode: number;
-  out: string[];
-  err: string[];
-  /** A file to write (export --out). */
-  file?: { path: string; content: string };
-}
+export type { CommandOutcome } from './command-outcome';
 
 const USAGE = [
   'Usage:',

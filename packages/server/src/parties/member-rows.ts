@@ -1,10 +1,11 @@
 import type { PartyMember, PartyState } from '@trivia/game';
 import type { Db } from '../storage/schema';
-import { removeMember, saveMember } from '../storage/party-members';
+import { removeMember, saveMembers } from '../storage/party-members';
 
 /**
  * Keeps the members table (who is in which party, for queries across parties) in step
- * with the party state: rows of members who changed are rewritten, gone ones deleted.
+ * with the party state: rows of members who changed are rewritten (in one statement), gone
+ * ones deleted.
  */
 export async function syncMemberRows(
   trx: Db,
@@ -14,10 +15,11 @@ export async function syncMemberRows(
   const code = next.party.code;
   const before = new Map((previous?.members ?? []).map((m) => [m.userId, m]));
   const after = new Set(next.members.map((m) => m.userId));
-  for (const member of next.members) {
-    if (sameMember(before.get(member.userId), member)) continue;
-    await saveMember(trx, { partyCode: code, ...member });
-  }
+  const changed = next.members.filter((m) => !sameMember(before.get(m.userId), m));
+  await saveMembers(
+    trx,
+    changed.map((member) => ({ partyCode: code, ...member })),
+  );
   for (const userId of before.keys()) {
     if (!after.has(userId)) await removeMember(trx, code, userId);
   }

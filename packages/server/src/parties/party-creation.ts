@@ -3,10 +3,10 @@ import { REALTIME_ERRORS, type CommandResult } from '@trivia/protocol';
 import { findCommandResult, recordCommandResult } from '../storage/command-ledger';
 import type { Database } from '../storage/database';
 import { createParty as insertParty, getParty } from '../storage/parties';
+import type { CommandOutcome } from './command-outcome';
 import { syncMemberRows } from './member-rows';
 import type { PartyChangeBus } from './party-events';
 import { toPartyRecord } from './party-record';
-import type { CommandOutcome } from './party-service';
 import { isUniqueViolation } from './party-transaction';
 
 interface CreationDeps {

@@ -4,6 +4,8 @@ import {
   MESSAGES,
   normalizeName,
   proposeAnswer,
+  recordedReply,
+  turnTakenReply,
   type GuessRef,
   type PartyCommand,
   type PartyState,
@@ -12,8 +14,10 @@ import type { CommandResult, PartyChangeCommand } from '@trivia/protocol';
 import { findCommandResult, recordCommandResult, SERVER_ACTOR } from '../storage/command-ledger';
 import type { Database } from '../storage/database';
 import { getParty } from '../storage/parties';
+import { listActivePartyCodes } from '../storage/party-members';
 import { claimDueTurn, clearTurnDeadline, getPartyForUpdate } from '../storage/party-claims';
 import type { Db } from '../storage/schema';
+import type { CommandOutcome } from './command-outcome';
 import { createUniqueParty } from './party-creation';
 import type { PartyChange, PartyChangeBus } from './party-events';
 import { resolveCatalog, toPartyCommand, type Resolved } from './party-intents';
@@ -29,7 +33,7 @@ export interface PartyServiceDeps {
   random?: () => number;
 }
 
-export type CommandOutcome = { ok: true; result: CommandResult } | { ok: false; error: string };
+export type { CommandOutcome } from './command-outcome';
 
 /** Who sent a command and under which id; a second command with the same key is not applied. */
 export interface LedgerKey {
@@ -89,9 +93,41 @@ export class PartyService {
   ): Promise<CommandOutcome> {
     const choice = await resolveCatalog(this.#deps.database.db, command, userId);
     if (!choice.ok) return choice;
-    return this.#apply(code, { actorId: userId, commandId: command.commandId }, (state, now) =>
-      toPartyCommand(command, userId, state, now, choice.value),
+    const outcome = await this.#apply(
+      code,
+      { actorId: userId, commandId: command.commandId },
+      (state, now) => toPartyCommand(command, userId, state, now, choice.value),
     );
+    if (outcome.ok || command.type !== 'guess' || command.payload.turn === undefined) {
+      return outcome;
+    }
+    return (await this.#turnTaken(code, userId, command.payload.turn)) ?? outcome;
+  }
+
+  /**
+   * Issue 18: a guess refused because a teammate's guess (or the time-out) had already taken
+   * the turn it was typed in is answered with that guess, as information, not an error.
+   * Read after the refusal: the guess that took the turn is committed by then.
+   */
+  async #turnTaken(code: string, userId: string, turn: number): Promise<CommandOutcome | null> {
+    const state = await this.loadState(code);
+    const reply = state === null ? null : turnTakenReply(state, userId, turn);
+    if (state === null || reply === null) return null;
+    return { ok: true, result: { version: state.party.version, guess: reply } };
+  }
+
+  /**
+   * Issue 18: a profile rename reaches every party the user is in, live (one new version
+   * each, published like any change). A party where nothing changes is left alone.
+   */
+  async renameEverywhere(userId: string, name: string): Promise<void> {
+    const codes = await listActivePartyCodes(this.#deps.database.db, userId);
+    for (const code of codes) {
+      await this.#apply(code, null, (_state, now) => ({
+        ok: true,
+        value: { type: 'renameSelf', userId, name, now },
+      }));
+    }
   }
 
   /** DESIGN.md Presence: the server marks a member Online or Offline (no write if already so). */
@@ -197,9 +233,6 @@ export class PartyService {
 function resultOf(command: PartyCommand, next: PartyState): CommandResult {
   const result: CommandResult = { version: next.party.version };
   const last = next.guesses.at(-1);
-  if (command.type === 'guess' && last !== undefined) {
-    const { correct, rank, points, timedOut } = last;
-    result.guess = { correct, rank, points, timedOut };
-  }
+  if (command.type === 'guess' && last !== undefined) result.guess = recordedReply(last);
   return result;
 }

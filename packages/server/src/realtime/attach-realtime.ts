@@ -13,6 +13,7 @@ import { startTurnTimer, type TurnTimer } from '../parties/turn-timer';
 import type { CommandGate } from '../scale/availability';
 import { acceptConnection } from './connections';
 import { DRAIN_TIMEOUT_MS, gateWhileDraining, settleCommands } from './drain';
+import { clientAddress } from './client-address';
 import { authenticateHandshake, declaredVersion, isAllowedOrigin, refusal } from './handshake';
 import { PartyFeed } from './party-feed';
 import { viewParser } from './view-encoding';
@@ -20,6 +21,7 @@ import { Presence, PRESENCE_GRACE_MS } from './presence';
 import { reconcilePresenceLater } from './presence-reconcile';
 import { DEFAULT_REALTIME_LIMITS, TokenBuckets, type RealtimeLimits } from './rate-limiter';
 import type { Connection, RealtimeServer } from './realtime-types';
+import { admitsAnonymousScreen, ANONYMOUS_SCREEN_PREFIX, declaredScreen } from './screen-handshake';
 
 export interface RealtimeOptions {
   limits?: Partial<RealtimeLimits>;
@@ -101,32 +103,6 @@ export function attachRealtime(
     feed.resync().catch((error: unknown) => app.log.error({ err: error }, 'party resync failed'));
   });
 
-  io.use((socket, next) => {
-    if (!isAllowedOrigin(socket.request, ctx.config.publicUrl)) {
-      return next(refusal('forbidden_origin', REALTIME_ERRORS.forbiddenOrigin));
-    }
-    if (declaredVersion(socket) !== PROTOCOL_VERSION) {
-      return next(refusal('reload_required', REALTIME_ERRORS.reloadRequired));
-    }
-    authenticateHandshake(
-      ctx.db,
-      socket.request.headers.cookie,
-      (h) => app.parseCookie(h),
-      ctx.now(),
-    )
-      .then((auth) => {
-        if (auth === null) return next(refusal('unauthorized', REALTIME_ERRORS.unauthorized));
-        if (countOpen(connections, auth.user.id) >= limits.maxConnectionsPerUser) {
-          return next(refusal('too_many_connections', REALTIME_ERRORS.tooManyConnections));
-        }
-        socket.data.userId = auth.user.id;
-        next();
-      })
-      .catch((error: unknown) => {
-        app.log.error({ err: error }, 'realtime authentication failed');
-        next(refusal('unauthorized', REALTIME_ERRORS.unauthorized));
-      });
-  });
   const handlerDeps = {
     db: ctx.db,
     service,
@@ -141,6 +117,48 @@ export function attachRealtime(
     now: ctx.now,
     metrics: ctx.metrics,
   };
+  io.use((socket, next) => {
+    if (!isAllowedOrigin(socket.request, ctx.config.publicUrl)) {
+      return next(refusal('forbidden_origin', REALTIME_ERRORS.forbiddenOrigin));
+    }
+    if (declaredVersion(socket) !== PROTOCOL_VERSION) {
+      return next(refusal('reload_required', REALTIME_ERRORS.reloadRequired));
+    }
+    authenticateHandshake(
+      ctx.db,
+      socket.request.headers.cookie,
+      (h) => app.parseCookie(h),
+      ctx.now(),
+    )
+      .then(async (auth) => {
+        if (auth === null) {
+          // Issue 17: no session, but maybe a big screen's link (screen-handshake.ts).
+          const screen = declaredScreen(socket);
+          if (screen === null) return next(refusal('unauthorized', REALTIME_ERRORS.unauthorized));
+          const address = clientAddress(
+            socket.handshake.address,
+            socket.handshake.headers['x-forwarded-for'],
+            ctx.config.trustProxy,
+          );
+          if (!(await admitsAnonymousScreen({ ...handlerDeps, service }, screen, address))) {
+            return next(refusal('unauthorized', REALTIME_ERRORS.screenKeyInvalid));
+          }
+          socket.data.userId = `${ANONYMOUS_SCREEN_PREFIX}${socket.id}`;
+          socket.data.screen = true;
+          socket.data.anonymousScreen = true;
+          return next();
+        }
+        if (countOpen(connections, auth.user.id) >= limits.maxConnectionsPerUser) {
+          return next(refusal('too_many_connections', REALTIME_ERRORS.tooManyConnections));
+        }
+        socket.data.userId = auth.user.id;
+        next();
+      })
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'realtime authentication failed');
+        next(refusal('unauthorized', REALTIME_ERRORS.unauthorized));
+      });
+  });
   io.on('connection', (socket) =>
     acceptConnection({ ...handlerDeps, connections, trustProxy: ctx.config.trustProxy }, socket),
   );

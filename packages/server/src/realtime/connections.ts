@@ -20,7 +20,9 @@ export function acceptConnection(deps: ConnectionDeps, socket: RealtimeSocket): 
       deps.trustProxy,
     ),
     seen: new Map(),
-    screen: false,
+    viewers: new Map(),
+    // Issue 17: a session-less big screen is a screen from its first message.
+    screen: socket.data.anonymousScreen === true,
     screenEpochs: new Map(),
     queued: 0,
     tail: Promise.resolve(),

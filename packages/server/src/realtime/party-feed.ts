@@ -1,5 +1,10 @@
 import { MESSAGES, viewerInfo, type PartyState } from '@trivia/game';
-import { partyRoom, REALTIME_ERRORS, SCREEN_VIEWER_ID } from '@trivia/protocol';
+import {
+  partyRoom,
+  REALTIME_ERRORS,
+  SCREEN_VIEWER_ID,
+  type ViewDeltaMessage,
+} from '@trivia/protocol';
 import type { CommandOutcome, PartyService } from '../parties/party-service';
 import type { PartyChange } from '../parties/party-events';
 import type { RealtimeMetrics } from '../metrics/server-metrics';
@@ -10,8 +15,9 @@ import { encodedViewBytes } from './view-encoding';
 
 /**
  * Subscriptions and fan-out: a subscribed connection sits in the room party:CODE and gets
- * its viewer's view at once and after every published version, never an older one. A big
- * screen sits in the same room and gets the view of SCREEN_VIEWER_ID; it is no presence.
+ * its viewer's view at once, then a delta (protocol 2) for every published version, never
+ * an older one. A big screen sits in the same room and gets the view of SCREEN_VIEWER_ID;
+ * it is no presence.
  */
 export class PartyFeed {
   readonly #views = new ViewCache();
@@ -81,6 +87,7 @@ export class PartyFeed {
   disconnected(connection: Connection): void {
     for (const code of connection.seen.keys()) this.#untrack(connection, code);
     connection.seen.clear();
+    connection.viewers.clear();
   }
 
   /** A published version: each local subscriber gets its own view (the database is the truth for remote changes). */
@@ -91,6 +98,10 @@ export class PartyFeed {
     const state = change.closed
       ? null
       : (change.state ?? (await this.service.loadState(change.code)));
+    // One clock reading per fan-out: viewers with the same delta get the same message, sent
+    // as one local broadcast (encoded and framed once for all of them).
+    const now = this.now();
+    const shared = new Map<ViewDeltaMessage, string[]>();
     for (const id of [...ids]) {
       const connection = this.connections.get(id);
       if (connection === undefined) continue;
@@ -98,10 +109,16 @@ export class PartyFeed {
         this.#drop(connection, change.code);
         connection.socket.emit('partyClosed', { type: 'partyClosed', code: change.code });
       } else {
-        this.#deliver(connection, state);
+        this.#deliver(connection, state, now, shared);
       }
     }
+    for (const [message, socketIds] of shared) {
+      this.io.local.to(socketIds).emit('viewDelta', message);
+      const bytes = encodedViewBytes(message);
+      for (let i = 0; i < socketIds.length; i++) this.metrics?.viewSent(bytes);
+    }
     if (state !== null) this.presence.heal(state);
+    else this.#views.forget(change.code);
   }
 
   /** The change bus may have missed versions (Redis came back): every party shown here is read again. */
@@ -113,7 +130,17 @@ export class PartyFeed {
     await Promise.all([...codes].map((code) => this.publish({ code, version: 0, closed: false })));
   }
 
-  #deliver(connection: Connection, state: PartyState): void {
+  /**
+   * Protocol 2: a connection that holds the version a recent delta starts from gets the
+   * delta (shared by the party's viewers); otherwise (subscribe, reconnect, a version not
+   * kept here) the whole view.
+   */
+  #deliver(
+    connection: Connection,
+    state: PartyState,
+    now = this.now(),
+    shared?: Map<ViewDeltaMessage, string[]>,
+  ): void {
     const { code, version } = state.party;
     const seen = connection.seen.get(code);
     if (seen === undefined || version <= seen) return;
@@ -126,9 +153,25 @@ export class PartyFeed {
     }
     connection.seen.set(code, version);
     const viewer = viewerInfo(state, connection.screen ? SCREEN_VIEWER_ID : connection.userId);
-    const message = this.#views.sharedOf(state).message(code, this.now(), viewer);
-    connection.socket.emit('view', message);
-    this.metrics?.viewSent(encodedViewBytes(message));
+    const viewerText = JSON.stringify(viewer);
+    const delta = seen > 0 ? this.#views.deltaOf(state, seen) : null;
+    const changed = connection.viewers.get(code) !== viewerText;
+    if (delta !== null && !changed && shared !== undefined) {
+      // Sent by publish with every other viewer of the same message.
+      const message = delta.message(now);
+      const socketIds = shared.get(message);
+      if (socketIds === undefined) shared.set(message, [connection.socket.id]);
+      else socketIds.push(connection.socket.id);
+    } else if (delta !== null) {
+      const message = delta.message(now, changed ? viewer : undefined);
+      connection.socket.emit('viewDelta', message);
+      this.metrics?.viewSent(encodedViewBytes(message));
+    } else {
+      const message = this.#views.sharedOf(state).message(code, now, viewer);
+      connection.socket.emit('view', message);
+      this.metrics?.viewSent(encodedViewBytes(message));
+    }
+    connection.viewers.set(code, viewerText);
     // A screen is never a member: it watches until the party closes.
     if (connection.screen || viewer.isMember) return;
     // Kicked or left: the subscription ends with this last view.
@@ -149,6 +192,7 @@ export class PartyFeed {
 
   #drop(connection: Connection, code: string): void {
     connection.seen.delete(code);
+    connection.viewers.delete(code);
     void connection.socket.leave(partyRoom(code));
   }
 }

@@ -9,6 +9,8 @@ export interface SocketData {
   userId: string;
   /** A big screen (docs/PROTOCOL.md): in party rooms, but never a member's presence. */
   screen?: boolean;
+  /** Issue 17: a big screen with no session, admitted by its link's key (screen-handshake.ts). */
+  anonymousScreen?: boolean;
 }
 
 export type RealtimeServer = Server<
@@ -31,6 +33,8 @@ export interface Connection {
   address: string;
   /** Codes of the parties this connection is subscribed to, with the last version sent. */
   seen: Map<string, number>;
+  /** Protocol 2: the viewer block last sent for each of those parties (JSON), to send it only when it changes. */
+  viewers: Map<string, string>;
   /**
    * A big screen for the rest of its life (set by watchScreen, never cleared): it gets the
    * view of SCREEN_VIEWER_ID, is not presence, and every command but watchScreen and

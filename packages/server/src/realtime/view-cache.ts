@@ -1,26 +1,81 @@
-import { sharedPartyView, type PartyState } from '@trivia/game';
-import { SharedViewText } from './view-encoding';
+import { sharedPartyView, viewDelta, type PartyState } from '@trivia/game';
+import { DeltaText, SharedViewText } from './view-encoding';
 
-const MAX_ENTRIES = 500;
+/** Versions kept per party: a delta can start from any of them. */
+const VERSIONS_PER_PARTY = 4;
+/** Parties kept (the least recently published go first). */
+const MAX_PARTIES = 20_000;
+
+interface PartyVersions {
+  /** Oldest first. */
+  views: SharedViewText[];
+  /** The delta to the newest version, by base version. */
+  deltas: Map<number, DeltaText>;
+}
 
 /**
  * Every viewer of a party version sees the same view but for its `viewer` block
  * (DESIGN.md "Answers stay secret": no viewer sees more than the others), so the shared
- * part is built and serialized once per (code, version) and kept for late subscribers.
+ * part is built and serialized once per (code, version), and so is the delta from a
+ * recent version to it (protocol 2); the last few versions are kept for both.
  */
 export class ViewCache {
-  readonly #views = new Map<string, SharedViewText>();
+  readonly #parties = new Map<string, PartyVersions>();
 
   sharedOf(state: PartyState): SharedViewText {
-    const key = `${state.party.code}:${state.party.version}`;
-    const cached = this.#views.get(key);
+    const { code, version } = state.party;
+    const party = this.#parties.get(code);
+    const cached = party?.views.find((view) => view.shared.version === version);
     if (cached !== undefined) return cached;
     const text = new SharedViewText(sharedPartyView(state));
-    this.#views.set(key, text);
-    if (this.#views.size > MAX_ENTRIES) {
-      const oldest = this.#views.keys().next().value;
-      if (oldest !== undefined) this.#views.delete(oldest);
+    if (party === undefined) {
+      this.#parties.set(code, { views: [text], deltas: new Map() });
+      this.#trim();
+    } else {
+      // Kept in version order; a version older than all kept ones is served but not kept.
+      const at = party.views.findIndex((view) => view.shared.version > version);
+      if (at === -1) {
+        party.views.push(text);
+        party.deltas.clear();
+        // Most recently published last, so the first party is the one to drop.
+        this.#parties.delete(code);
+        this.#parties.set(code, party);
+      } else if (at > 0) {
+        party.views.splice(at, 0, text);
+      }
+      if (party.views.length > VERSIONS_PER_PARTY) party.views.shift();
     }
     return text;
+  }
+
+  /**
+   * The delta from `baseVersion` to the state's version, when that version is still known
+   * here (else the viewer gets a snapshot). Computed and serialized once.
+   */
+  deltaOf(state: PartyState, baseVersion: number): DeltaText | null {
+    const { code, version } = state.party;
+    const target = this.sharedOf(state);
+    const party = this.#parties.get(code);
+    if (party === undefined || party.views.at(-1) !== target) return null;
+    const cached = party.deltas.get(baseVersion);
+    if (cached !== undefined) return cached;
+    const base = party.views.find((view) => view.shared.version === baseVersion);
+    if (base === undefined) return null;
+    const delta = new DeltaText(code, baseVersion, version, viewDelta(base.shared, target.shared));
+    party.deltas.set(baseVersion, delta);
+    return delta;
+  }
+
+  /** The party is gone. */
+  forget(code: string): void {
+    this.#parties.delete(code);
+  }
+
+  #trim(): void {
+    while (this.#parties.size > MAX_PARTIES) {
+      const oldest = this.#parties.keys().next().value;
+      if (oldest === undefined) return;
+      this.#parties.delete(oldest);
+    }
   }
 }

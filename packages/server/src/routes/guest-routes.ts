@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { normalizeName } from '@trivia/game';
+import { GuestRequest } from '@trivia/protocol';
 import type { AuthConfigResponse, UserResponse } from '@trivia/protocol';
+import { HttpError } from '../http/http-error';
 import type { AppContext } from '../app-context';
 import { generateGuestName } from '../auth/guest-names';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
@@ -7,8 +10,17 @@ import { limitPerMinute } from '../http/rate-limits';
 import { EmptyBody } from '../http/request-schemas';
 import { parseInput } from '../http/validation';
 import { createSession, deleteSession } from '../storage/sessions';
-import { createGuestUser, deleteUser } from '../storage/users';
+import { createGuestUser, deleteUser, updateDisplayName } from '../storage/users';
 import { toUserDto } from './user-dto';
+
+/** The guest's chosen name under the name rule (issue 15), or null to make one up. */
+function guestName(raw: unknown): string | null {
+  const body = raw === undefined || raw === null ? {} : parseInput(GuestRequest, raw);
+  if (body.displayName === undefined) return null;
+  const checked = normalizeName(body.displayName, 'display');
+  if (!checked.ok) throw new HttpError(400, checked.error);
+  return checked.name;
+}
 
 export const GOOGLE_NOT_SET_UP = 'Google sign-in is not set up on this server';
 
@@ -25,17 +37,27 @@ export function registerGuestRoutes(app: FastifyInstance, ctx: AppContext): void
     '/api/auth/guest',
     { config: limitPerMinute(ctx.rateLimits.guestPerMinute) },
     async (request, reply) => {
-      parseInput(EmptyBody, request.body);
-      // Continuing as a guest again keeps the same guest (and their history).
+      const chosen = guestName(request.body);
+      // Continuing as a guest again keeps the same guest (and their history), with the name
+      // they chose now, which reaches their parties live (issue 18).
       if (request.auth?.user.isGuest) {
-        const body: UserResponse = { user: toUserDto(request.auth.user) };
+        const guest = request.auth.user;
+        const renamed =
+          chosen !== null && chosen !== guest.displayName
+            ? await updateDisplayName(ctx.db, guest.id, chosen)
+            : null;
+        if (renamed && app.hasDecorator('realtime')) {
+          await app.realtime.service.renameEverywhere(guest.id, renamed.displayName);
+        }
+        const body: UserResponse = { user: toUserDto(renamed ?? guest) };
         return body;
       }
       const previous = request.auth?.session;
       const now = ctx.now();
+      const displayName = chosen ?? generateGuestName();
       const { user, token, expiresAt } = await ctx.db.transaction().execute(async (trx) => {
         if (previous) await deleteSession(trx, previous.id);
-        const guest = await createGuestUser(trx, { displayName: generateGuestName(), now });
+        const guest = await createGuestUser(trx, { displayName, now });
         const created = await createSession(trx, {
           userId: guest.id,
           now,

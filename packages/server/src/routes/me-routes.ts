@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { UpdateProfileRequest } from '@trivia/protocol';
+import { OfflineGameRequest, UpdateProfileRequest } from '@trivia/protocol';
 import type { MeResponse, StatsResponse, UserResponse } from '@trivia/protocol';
 import type { AppContext } from '../app-context';
 import { requireUser } from '../auth/current-user';
 import { HttpError } from '../http/http-error';
 import { parseInput } from '../http/validation';
 import { NoQuery } from '../http/request-schemas';
-import { getUserStats, type GameRecordEntry } from '../storage/game-records';
+import { getUserStats, recordOfflineGame, type GameRecordEntry } from '../storage/game-records';
 import { updateDisplayName } from '../storage/users';
 import { accuracyPercent, normalizeName } from '@trivia/game';
 import { toUserDto } from './user-dto';
@@ -27,8 +27,20 @@ export function registerMeRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!checked.ok) throw new HttpError(400, checked.error);
     const updated = await updateDisplayName(ctx.db, user.id, checked.name);
     if (!updated) throw new HttpError(401, 'No user logged in');
+    // Issue 18: the new name reaches every party the user is in, live.
+    if (app.hasDecorator('realtime'))
+      await app.realtime.service.renameEverywhere(user.id, checked.name);
     const body: UserResponse = { user: toUserDto(updated) };
     return body;
+  });
+
+  // Issue 18: an offline game the signed-in host finished counts in their games played.
+  app.post('/api/me/offline-games', async (request, reply) => {
+    const { user } = requireUser(request);
+    const game = parseInput(OfflineGameRequest, request.body);
+    const finishedAt = Math.min(Date.parse(game.finishedAt), ctx.now());
+    await recordOfflineGame(ctx.db, { ...game, userId: user.id, finishedAt });
+    return reply.status(204).send();
   });
 
   app.get('/api/me/stats', async (request) => {

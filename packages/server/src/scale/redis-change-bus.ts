@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PartyState } from '@trivia/game';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
@@ -8,13 +9,29 @@ import {
   type PartyChangeBus,
 } from '../parties/party-events';
 
-/** What travels between instances: "party CODE is at version N" (the state stays in the database). */
+/**
+ * What travels between instances: "party CODE is at version N", with the committed state
+ * (issue 21) so that the other instances deliver it without reading the database again. A
+ * message without a state (or with one that is not of that party and version) is read from
+ * the database, as before.
+ */
 const ChangeMessage = z.object({
   from: z.string(),
   code: z.string().max(64),
   version: z.number().int().nonnegative(),
   closed: z.boolean(),
+  state: z.unknown().optional(),
 });
+
+/** The state carried is that party's at that version (written by an instance of ours). */
+function carriedState(message: z.infer<typeof ChangeMessage>): PartyState | undefined {
+  const state = message.state as Partial<PartyState> | undefined;
+  if (typeof state !== 'object' || state === null) return undefined;
+  const { party, members, guesses, judgements } = state;
+  if (party?.code !== message.code || party.version !== message.version) return undefined;
+  if (![members, guesses, judgements].every(Array.isArray)) return undefined;
+  return state as PartyState;
+}
 
 export interface RedisChangeBusOptions {
   /** Publishes (shared with the socket.io adapter). */
@@ -28,7 +45,9 @@ export interface RedisChangeBusOptions {
 /**
  * The scale-out PartyChangeBus (DESIGN.md data flow). A change reaches this instance's
  * listeners at once, with its state, and the other instances through Redis pub/sub as
- * { code, version, closed }; they read the party from the database.
+ * { code, version, closed, state }; they deliver that state (issue 21: reading the party
+ * back from the database for every change was a wait per instance per version), or read
+ * the party from the database when a change comes without it.
  *
  * Redis pub/sub delivers at most once: a message sent while a connection was down is
  * lost. So whenever the listening connection is (re)subscribed, the listeners are told
@@ -47,7 +66,9 @@ export function createRedisChangeBus(options: RedisChangeBusOptions): PartyChang
     const message = parseMessage(raw);
     if (message === null) return log.warn({ channel }, 'ignored a malformed party change');
     if (message.from === instanceId) return; // delivered locally when published
-    local.publish({ code: message.code, version: message.version, closed: message.closed });
+    const state = message.closed ? undefined : carriedState(message);
+    const { code, version, closed } = message;
+    local.publish({ code, version, closed, ...(state ? { state } : {}) });
   });
   // The first subscription is queued until the connection is up; ioredis re-subscribes after
   // every reconnection. A PING answered after the ready event proves the SUBSCRIBE went first.
@@ -67,8 +88,9 @@ export function createRedisChangeBus(options: RedisChangeBusOptions): PartyChang
     publish(change: PartyChange) {
       local.publish(change);
       const message = { from: instanceId, code: change.code, version: change.version };
+      const state = change.closed ? undefined : (change.state ?? undefined);
       pub
-        .publish(channel, JSON.stringify({ ...message, closed: change.closed }))
+        .publish(channel, JSON.stringify({ ...message, closed: change.closed, state }))
         .catch((error: unknown) => log.warn({ err: error, party: change.code }, 'publish failed'));
     },
     subscribe: (listener) => local.subscribe(listener),

@@ -1,30 +1,13 @@
 import { aliasKey, ALIAS_HOSTS_NEEDED, type LearnedAlias } from '@trivia/game';
+import type { AliasReviewStatus } from './alias-tables';
 import type { Db } from './schema';
 
-/** alias_votes (migration 006): one host's acceptance of a guess as an answer. */
-export interface AliasVotesTable {
-  topic_id: string;
-  rank: number;
-  alias_key: string;
-  /** The guess as the host accepted it (the newest spelling is the one learned). */
-  alias_text: string;
-  host_id: string;
-  party_code: string;
-  created_at: number;
-}
-
-export const ALIAS_REVIEW_STATUSES = ['approved', 'rejected'] as const;
-export type AliasReviewStatus = (typeof ALIAS_REVIEW_STATUSES)[number];
-
-/** alias_reviews (migration 006): an administrator's decision on one suggestion. */
-export interface AliasReviewsTable {
-  topic_id: string;
-  rank: number;
-  alias_key: string;
-  status: AliasReviewStatus;
-  decided_at: number;
-}
-
+export {
+  ALIAS_REVIEW_STATUSES,
+  type AliasReviewStatus,
+  type AliasReviewsTable,
+  type AliasVotesTable,
+} from './alias-tables';
 export interface AliasVote {
   topicId: string;
   rank: number;

@@ -1,21 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { Schema } from './schema';
 import { openSqliteDatabase } from './sqlite';
 import { openPostgresDatabase } from './postgres';
 
-export type StorageKind = 'sqlite' | 'postgres';
+import type { Database } from './storage-port';
 
-/**
- * The storage port: one typed query layer whatever the engine. Repositories take `db`
- * (or a transaction of it); only this module knows which engine is behind it.
- */
-export interface Database {
-  readonly kind: StorageKind;
-  readonly db: Kysely<Schema>;
-  /** PostgreSQL only: the schema the tables live in (for the migration table). */
-  readonly pgSchema?: string;
-  close(): Promise<void>;
-}
+export type { Database, StorageKind } from './storage-port';
 
 export interface DatabaseOptions {
   /** postgres://… selects PostgreSQL; otherwise a SQLite file under dataDir. */

@@ -52,6 +52,35 @@ export async function recordFinishedGame(db: Db, game: FinishedGame): Promise<Ga
   return entry;
 }
 
+/** Issue 18: the party code under which a host's offline games are recorded. */
+export const OFFLINE_GAME_CODE = 'OFFLINE';
+
+/**
+ * Issue 18: a finished offline game of `userId`, as a hosted game: it counts in the games
+ * played, not in wins or accuracy (no guesses of theirs are known). A repeated id counts once.
+ */
+export async function recordOfflineGame(
+  db: Db,
+  game: { id: string; userId: string; topicTitle: string; finishedAt: number },
+): Promise<void> {
+  await db
+    .insertInto('game_records')
+    .values({
+      id: game.id,
+      user_id: game.userId,
+      party_code: OFFLINE_GAME_CODE,
+      topic_title: game.topicTitle,
+      team_name: 'Host (offline)',
+      score: 0,
+      won: 0,
+      guesses: 0,
+      correct_guesses: 0,
+      finished_at: game.finishedAt,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
 export async function getUserStats(db: Db, userId: string, recentLimit = 10): Promise<UserStats> {
   const totals = await db
     .selectFrom('game_records')

@@ -23,6 +23,28 @@ export async function saveMember(db: Db, member: MemberRecord): Promise<void> {
     .execute();
 }
 
+/**
+ * Adds or replaces several members in one statement (a team assignment rewrites a whole
+ * party's rows: one statement, not one per member).
+ */
+export async function saveMembers(db: Db, members: readonly MemberRecord[]): Promise<void> {
+  if (members.length === 0) return;
+  await db
+    .insertInto('members')
+    .values(members.map(toRow))
+    .onConflict((oc) =>
+      oc.columns(['party_code', 'user_id']).doUpdateSet((eb) => ({
+        display_name: eb.ref('excluded.display_name'),
+        role: eb.ref('excluded.role'),
+        team_id: eb.ref('excluded.team_id'),
+        joined_at: eb.ref('excluded.joined_at'),
+        kicked_at: eb.ref('excluded.kicked_at'),
+        online: eb.ref('excluded.online'),
+      })),
+    )
+    .execute();
+}
+
 /** Members of a party in join order (SPEC §7), kicked ones included. */
 export async function listMembers(db: Db, partyCode: string): Promise<MemberRecord[]> {
   const rows = await db
@@ -33,6 +55,17 @@ export async function listMembers(db: Db, partyCode: string): Promise<MemberReco
     .orderBy('user_id')
     .execute();
   return rows.map(fromRow);
+}
+
+/** Issue 18: the codes of the parties the user is an active (not removed) member of. */
+export async function listActivePartyCodes(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('members')
+    .select('party_code')
+    .where('user_id', '=', userId)
+    .where('kicked_at', 'is', null)
+    .execute();
+  return rows.map((row) => row.party_code);
 }
 
 export async function removeMember(db: Db, partyCode: string, userId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import type { Database } from './database';
+import type { Database } from './storage-port';
 import type { Schema } from './schema';
 
 // PostgreSQL returns BIGINT (our epoch-millisecond times, COUNT(*)) as strings.

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AliasReviewsTable, AliasVotesTable } from './alias-suggestions';
+import type { AliasReviewsTable, AliasVotesTable } from './alias-tables';
 
 /**
  * The database tables as Kysely sees them. Times are epoch milliseconds (BIGINT), booleans

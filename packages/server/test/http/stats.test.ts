@@ -17,6 +17,24 @@ describe.each(storageTargets())('profile stats (SPEC §9 Accuracy) ($kind)', (ta
     expect(response.body).toEqual({ error: 'No user logged in' });
   });
 
+  it('issue 18: a finished offline game counts in games played, once, as a hosted game', async () => {
+    const { client } = await signInAsGuest(testApp());
+    const game = {
+      id: '6f1c2a9b-8e71-4a34-9d0e-0b6f7d3c3f1c',
+      topicTitle: 'Largest planets',
+      finishedAt: '2025-03-01T20:00:00.000Z',
+    };
+    expect((await client.post('/api/me/offline-games', game)).status).toBe(204);
+    expect((await client.post('/api/me/offline-games', game)).status).toBe(204);
+    const stats = StatsResponse.parse((await client.get('/api/me/stats')).body);
+    expect(stats).toMatchObject({ gamesPlayed: 1, wins: 0, accuracy: 0 });
+    expect(stats.recentGames[0]).toMatchObject({ topicTitle: 'Largest planets', guesses: 0 });
+    const bad = await client.post('/api/me/offline-games', { ...game, id: 'not-a-uuid' });
+    expect(bad.status).toBe(400);
+    const anonymous = await testApp().client().post('/api/me/offline-games', game);
+    expect(anonymous.status).toBe(401);
+  });
+
   it('is empty before any finished game', async () => {
     const { client } = await signInAsGuest(testApp());
     const response = await client.get('/api/me/stats');

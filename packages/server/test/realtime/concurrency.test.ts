@@ -41,6 +41,7 @@ describe.each(storageTargets())('concurrent guesses ($kind)', (target) => {
         await expectConsistentScores(code, accepted);
         accepted = 0;
         await must(host, 'playAgain', { code });
+        await must(host, 'startGame', { code });
         await newGame();
         continue;
       }

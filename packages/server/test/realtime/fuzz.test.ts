@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { activeMembers, pointsForRank, type PartyState } from '@trivia/game';
+import { activeMembers, partyView, pointsForRank, type PartyState } from '@trivia/game';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageTargets } from '../support/storage-targets';
@@ -59,7 +59,10 @@ describe.each(storageTargets())('fuzzing a live party ($kind)', (target) => {
             expect(state.party.version).toBeGreaterThanOrEqual(lastVersion);
             lastVersion = state.party.version;
             expectInvariants(state);
-            for (const player of cast) expectNoSecretInView(player, code);
+            for (const player of cast) {
+              expectNoSecretInView(player, code);
+              expectDeltasExact(player, state);
+            }
           }
         },
       ),
@@ -148,6 +151,18 @@ function expectInvariants(state: PartyState) {
   const counting = party.status === 'playing' && party.pausedAt === null && party.turnSeconds > 0;
   if (counting) expect(party.turnDeadline).not.toBeNull();
   if (party.pausedAt !== null) expect(party.turnDeadline).toBeNull();
+}
+
+/**
+ * Protocol 2: the server sends a delta only from the version it sent that connection last
+ * (never a gap), and the view a client builds from deltas is exactly the server's view.
+ */
+function expectDeltasExact(player: Player, state: PartyState) {
+  expect(player.client.gaps).toBe(0);
+  const held = player.client.views.get(state.party.code)?.view;
+  if (held === undefined || held.version !== state.party.version) return;
+  const server = JSON.parse(JSON.stringify(partyView(state, held.viewer.userId))) as unknown;
+  expect(held).toEqual(server);
 }
 
 /** DESIGN.md "Answers stay secret": a view shows only revealed answers until the game is finished. */

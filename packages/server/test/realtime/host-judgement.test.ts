@@ -83,6 +83,12 @@ describe.each(storageTargets())('issue 20 Host judgement over socket.io ($kind)'
     await beginGame(lobby.host, lobby.code);
     const matched = await lobby.host.client.send('guess', { code: lobby.code, text: 'Balboa Sea' });
     expectOk(matched);
-    expect(matched.result.guess).toEqual({ correct: true, rank: 0, points: 5, timedOut: false });
+    expect(matched.result.guess).toEqual({
+      kind: 'recorded',
+      correct: true,
+      rank: 0,
+      points: 5,
+      timedOut: false,
+    });
   });
 });

@@ -16,14 +16,17 @@ import { startRealtimeApp, type RealtimeTestApp } from './support/realtime-app';
 const GAMES: UserTopicFields = { ...makeTopicInput(), slug: 'board-games', retrievedAt: '' };
 const SPELLINGS = ['chess', 'monopoly', 'scrabble', 'cluedo', 'clue', 'risk'];
 
-/** Answer spellings in messages before the game finished that no view had revealed yet. */
+/** Answer spellings in messages before the game finished that no view (or delta) had revealed yet. */
 function unrevealedIn(messages: readonly ServerMessage[]): string[] {
   const found: string[] = [];
   let revealed: number[] = [];
-  for (const message of messages) {
-    if (message.type === 'view') {
-      if (message.view.party.status === 'finished') break;
-      revealed = message.view.party.revealedIndices;
+  for (const [index, message] of messages.entries()) {
+    // Protocol 2: a delta is judged by the view it gives (recorded right after it).
+    const next = messages[index + 1];
+    const own = message.type === 'viewDelta' && next?.type === 'view' ? next : message;
+    if (own.type === 'view') {
+      if (own.view.party.status === 'finished') break;
+      revealed = own.view.party.revealedIndices;
     }
     const text = JSON.stringify(message).toLowerCase();
     GAMES.answers.forEach((answer, rank) => {

@@ -9,8 +9,9 @@ import { startRealtimeApp, type RealtimeTestApp } from './support/realtime-app';
 const SECRETS = makeTopic().answers.map((a) => [a.text, ...(a.aliases ?? [])]);
 
 /**
- * The answers a message may mention: those revealed in the view it is, or for other
- * messages in the next view (revealed answers only grow during a game).
+ * The answers a message may mention: those revealed in the view it is (or, for a delta,
+ * the view it gives), or for other messages in the next view (revealed answers only grow
+ * during a game).
  */
 function leaks(messages: ServerMessage[]): string[] {
   const found: string[] = [];
@@ -18,8 +19,10 @@ function leaks(messages: ServerMessage[]): string[] {
   messages.forEach((message, index) => {
     const view =
       message.type === 'view' ? message : messages.slice(index).find((m) => m.type === 'view');
-    if (view?.type === 'view' && view.view.party.status === 'finished' && message === view)
-      finished = true;
+    // Protocol 2: a delta's own view is the one the test client records right after it.
+    const itsOwn =
+      message === view || (message.type === 'viewDelta' && view?.version === message.version);
+    if (view?.type === 'view' && view.view.party.status === 'finished' && itsOwn) finished = true;
     if (finished) return;
     const revealed = view?.type === 'view' ? view.view.party.revealedIndices : [];
     const text = JSON.stringify(message).toLowerCase();

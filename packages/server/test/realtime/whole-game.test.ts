@@ -27,7 +27,13 @@ describe.each(storageTargets())('a whole online game over socket.io ($kind)', (t
 
     const first = await host.client.send('guess', { code, text: ' PACIFIC ' });
     expectOk(first);
-    expect(first.result.guess).toEqual({ correct: true, rank: 0, points: 5, timedOut: false });
+    expect(first.result.guess).toEqual({
+      kind: 'recorded',
+      correct: true,
+      rank: 0,
+      points: 5,
+      timedOut: false,
+    });
 
     const wrongTeam = await host.client.send('guess', { code, text: 'atlantic' });
     expect(wrongTeam).toMatchObject({ ok: false, error: MESSAGES.notYourTurn });
@@ -37,7 +43,13 @@ describe.each(storageTargets())('a whole online game over socket.io ($kind)', (t
 
     const wrong = await player.client.send('guess', { code, text: 'mediterranean' });
     expectOk(wrong);
-    expect(wrong.result.guess).toEqual({ correct: false, rank: -1, points: 0, timedOut: false });
+    expect(wrong.result.guess).toEqual({
+      kind: 'recorded',
+      correct: false,
+      rank: -1,
+      points: 0,
+      timedOut: false,
+    });
     for (const [who, text] of [
       [host, 'indian'],
       [player, 'arctic'],
@@ -81,8 +93,13 @@ describe.each(storageTargets())('a whole online game over socket.io ($kind)', (t
     ]);
 
     await must(host, 'playAgain', { code });
-    const again = await player.client.waitForView(code, (v) => v.view.party.status === 'choosing');
-    expect(again.view.party.teams.map((t) => t.score)).toEqual([0, 0]);
+    // Issue 18: back to the lobby with the same teams and places, at zero.
+    const again = await player.client.waitForView(code, (v) => v.view.party.status === 'lobby');
+    expect(again.view.party.teams.map((t) => [t.name, t.score])).toEqual([
+      ['Team 1', 0],
+      ['Team 2', 0],
+    ]);
+    expect(again.view.members.map((m) => m.teamId)).toEqual(['team-1', 'team-2']);
     expect(again.view.party.topic).toBeNull();
     closeAll(host, player);
   });

@@ -62,9 +62,11 @@ describeScaleOut('an instance dies mid-game (SIGKILL)', () => {
     // Resent with the same id: applied once, whether A had applied it or not.
     const resent = await abe.client.send('guess', { code, text: answer(1), turn: 3 }, inFlight);
     expect(resent).toMatchObject({ ok: true, result: { guess: { correct: true, rank: 1 } } });
-    // The ledger is per sender: the same id from the host is another command (refused: turn over).
+    // The ledger is per sender: the same id from the host is another command. Abe's guess
+    // took turn 3, so the host's (same team) is told so (issue 18's 'turnTaken'), not Abe's reply.
     const hosts = await host.client.send('guess', { code, text: answer(1), turn: 3 }, inFlight);
-    expect(hosts).toMatchObject({ ok: false });
+    expect(hosts).toMatchObject({ ok: true, result: { guess: { kind: 'turnTaken' } } });
+    expect(hosts).not.toEqual(resent);
     expect(await abe.client.send('guess', { code, text: answer(1), turn: 3 }, inFlight)).toEqual(
       resent,
     );

@@ -4,6 +4,7 @@ import {
   listMembers,
   removeMember,
   saveMember,
+  saveMembers,
   type MemberRecord,
 } from '../../src/storage/party-members';
 import {
@@ -73,6 +74,27 @@ describe.each(storageTargets())('storage contract: parties ($kind)', (target) =>
     expect(await updateParty(db(), next, 1)).toBe(true);
     expect(await updateParty(db(), { ...next, version: 3 }, 1)).toBe(false);
     expect(await getParty(db(), party.code)).toMatchObject({ version: 2, status: 'choosing' });
+  });
+
+  it('saves several members in one statement: new rows added, existing ones rewritten', async () => {
+    await createParty(db(), makeParty());
+    await saveMember(db(), member());
+    await saveMembers(db(), []);
+    await saveMembers(db(), [
+      member({ teamId: 'team-1', online: false }),
+      member({
+        userId: 'p2',
+        displayName: 'Two',
+        role: 'player',
+        joinedAt: NOW + 1,
+        teamId: 'team-2',
+      }),
+    ]);
+    const members = await listMembers(db(), 'ABC123');
+    expect(members.map((m) => [m.userId, m.displayName, m.teamId, m.online])).toEqual([
+      ['host-user', member().displayName, 'team-1', false],
+      ['p2', 'Two', 'team-2', true],
+    ]);
   });
 
   it('keeps members in join order', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { nextView } from '@trivia/game';
 import {
   PROTOCOL_VERSION,
   REALTIME_PATH,
@@ -30,15 +31,22 @@ export interface ConnectOptions {
   cookie?: string;
   protocolVersion?: number;
   origin?: string;
+  /** Issue 17: a big screen's link credentials, sent in the handshake (with or without a cookie). */
+  screen?: { code: string; key: string };
 }
 
 /**
  * A real socket.io client of the app, recording every message the server sends it in
- * `messages` (for the secrecy test) and keeping the latest view of each party.
+ * `messages` (for the secrecy test) and keeping the latest view of each party. Protocol 2:
+ * a `viewDelta` is recorded as received, then applied to the view held as the browser does,
+ * and the whole view it gives is recorded after it as a `view` message (so tests read
+ * views); a delta that does not fit the view held is counted in `gaps` (never expected).
  */
 export class PartyClient {
   readonly messages: ServerMessage[] = [];
   readonly views = new Map<string, ViewMessage>();
+  /** Deltas from a version this client did not hold (the server must never send one). */
+  gaps = 0;
   #waiters: Array<() => void> = [];
 
   private constructor(readonly socket: Socket) {
@@ -47,7 +55,23 @@ export class PartyClient {
       this.messages.push(message);
       if (event === 'view' && message.type === 'view') {
         const known = this.views.get(message.code);
-        if (!known || known.version < message.version) this.views.set(message.code, message);
+        // A snapshot of the version held replaces it (protocol 2: e.g. now watched as a screen).
+        if (!known || known.version <= message.version) this.views.set(message.code, message);
+      }
+      if (event === 'viewDelta' && message.type === 'viewDelta') {
+        const known = this.views.get(message.code);
+        const { baseVersion, version, delta, viewer, code, serverTime } = message;
+        const update = { kind: 'delta' as const, baseVersion, version, delta };
+        const { view, outcome } = nextView(
+          known?.view ?? null,
+          viewer ? { ...update, viewer } : update,
+        );
+        if (outcome === 'gap') this.gaps += 1;
+        if (outcome === 'applied' && view !== null) {
+          const whole: ViewMessage = { type: 'view', code, version, serverTime, view };
+          this.views.set(code, whole);
+          this.messages.push(whole);
+        }
       }
       const waiters = this.#waiters;
       this.#waiters = [];
@@ -63,7 +87,10 @@ export class PartyClient {
     const socket = io(url, {
       path: REALTIME_PATH,
       transports: ['websocket'],
-      auth: { protocolVersion: options.protocolVersion ?? PROTOCOL_VERSION },
+      auth: {
+        protocolVersion: options.protocolVersion ?? PROTOCOL_VERSION,
+        ...(options.screen ? { screen: options.screen } : {}),
+      },
       extraHeaders: headers,
       reconnection: false,
       forceNew: true,

@@ -1,0 +1,88 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+
+/** How often the WAL is copied back into the database file, off the event loop. */
+export const CHECKPOINT_EVERY_MS = 1000;
+
+/**
+ * The worker's code (CommonJS, so it runs the same from the sources and from dist): its own
+ * connection to the file, a PASSIVE checkpoint every `everyMs` (it waits for no reader and
+ * no writer), a TRUNCATE one when asked to stop.
+ */
+const WORKER_CODE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.modulePath);
+const db = new Database(workerData.file);
+db.pragma('busy_timeout = 5000');
+const checkpoint = (mode) => {
+  try {
+    db.pragma('wal_checkpoint(' + mode + ')');
+  } catch (error) {
+    parentPort.postMessage({ type: 'error', message: String(error) });
+  }
+};
+const timer = setInterval(() => checkpoint('PASSIVE'), workerData.everyMs);
+parentPort.on('message', (message) => {
+  if (message !== 'stop') return;
+  clearInterval(timer);
+  checkpoint('TRUNCATE');
+  db.close();
+  parentPort.postMessage({ type: 'stopped' });
+  parentPort.close();
+});
+parentPort.postMessage({ type: 'ready' });
+`;
+
+export interface Checkpointer {
+  /** A final checkpoint, then the worker ends. */
+  stop(): Promise<void>;
+}
+
+/**
+ * SQLite in WAL mode checkpoints inside a COMMIT once the WAL passes 1,000 pages: that commit
+ * then copies the WAL into the database file and fsyncs it, on the event loop. Under the
+ * target load those commits took 40–400 ms, the longest stalls of the loop after gc
+ * (docs/PERFORMANCE.md "Where the time goes"). So the server's connection never checkpoints
+ * (`wal_autocheckpoint = 0`) and a worker thread does it every second on a connection of its
+ * own. Commits still write the WAL on the loop, synchronously, before the ack: an
+ * acknowledged guess survives kill -9 as before. Should the worker fail, the connection
+ * checkpoints by itself again (`onFailure`).
+ */
+export function startCheckpointer(
+  file: string,
+  onFailure: (reason: string) => void,
+  everyMs = CHECKPOINT_EVERY_MS,
+): Checkpointer {
+  const modulePath = createRequire(import.meta.url).resolve('better-sqlite3');
+  const worker = new Worker(WORKER_CODE, { eval: true, workerData: { file, modulePath, everyMs } });
+  let stopping = false;
+  let failed = false;
+  const fail = (reason: string) => {
+    if (failed || stopping) return;
+    failed = true;
+    onFailure(reason);
+  };
+  const stopped = new Promise<void>((resolve) => {
+    worker.on('message', (message: { type: string; message?: string }) => {
+      if (message.type === 'stopped') resolve();
+      if (message.type === 'error') fail(message.message ?? 'checkpoint failed');
+    });
+    worker.once('exit', () => {
+      fail('the checkpoint worker exited');
+      resolve();
+    });
+  });
+  worker.on('error', (error) => fail(String(error)));
+  // The worker must not keep a process alive that has nothing else to do.
+  worker.unref();
+  return {
+    async stop() {
+      if (stopping) return stopped;
+      stopping = true;
+      // Kept alive until its last checkpoint is done.
+      worker.ref();
+      worker.postMessage('stop');
+      await stopped;
+    },
+  };
+}
