@@ -78,7 +78,9 @@ export default defineConfig({
       },
       workbox: {
         // The app shell: every built asset, so any screen loads with the network off.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,wav}'],
+        // woff2: issue 17's display face (latin and latin-ext subsets), so the stage's type
+        // still shows offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,wav,woff2}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//],
         cleanupOutdatedCaches: true,
@@ -106,9 +108,13 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rollupOptions: {
-      // The server-side name checks of @trivia/game (the profanity list) have no side
-      // effects: when no page uses them they stay out of the app's code.
-      treeshake: { moduleSideEffects: (id) => !id.includes('/node_modules/obscenity/') },
+      // Modules without side effects, dropped wherever nothing uses them: the server-side
+      // name checks of @trivia/game (the profanity list), and our ui components (the barrel
+      // src/ui/index.ts would otherwise bring Radix's dialog and switch into the home route).
+      treeshake: {
+        moduleSideEffects: (id) =>
+          !id.includes('/node_modules/obscenity/') && !id.includes('/packages/web/src/ui/'),
+      },
     },
     // Maps are written for debugging but not linked from the code; the server never serves them.
     sourcemap: 'hidden',

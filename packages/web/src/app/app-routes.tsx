@@ -1,12 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import { normalizeJoinCode } from '@trivia/game';
 import { RequireAuth } from '../auth/require-auth';
+import { useAuth } from '../auth/use-auth';
 import { HomePage } from '../pages/home/home-page';
 import { AppShell } from '../shell/app-shell';
+import { isBigScreenPath } from './big-screen-path';
 import {
   loadOfflineScreens,
   loadOnlineScreens,
+  JoinNameStep,
   LoginPage,
   MyTopicsScreens,
   NotFoundPage,
@@ -43,6 +47,7 @@ function OtherRoutes() {
   const online = ONLINE_PATH.test(path);
   const offline = OFFLINE_PATHS.has(path);
   const queryClient = useQueryClient();
+  const { user, loading } = useAuth();
   // Fetch the screens' code (and read the offline pack saved on this device) while the
   // guard checks the session, not after (issue 10).
   useEffect(() => {
@@ -54,6 +59,13 @@ function OtherRoutes() {
         .catch(() => {});
     }
   }, [online, offline, queryClient]);
+  // Issue 17: the big screen needs no session (its link's key admits it as a watcher).
+  if (online && isBigScreenPath(path)) return <OnlineScreens />;
+  // Issue 18: a join link needs no sign-in first; its name step makes the guest session.
+  const joinCode = /^\/join\/([^/]+)$/.exec(path)?.[1];
+  if (joinCode !== undefined && !loading && user === null) {
+    return <JoinNameStep code={normalizeJoinCode(decodeURIComponent(joinCode))} />;
+  }
   if (online) {
     return (
       <RequireAuth>

@@ -20,8 +20,10 @@ export function fetchAuthConfig(): Promise<AuthConfigResponse> {
   return apiRequest<AuthConfigResponse>('/api/auth/config');
 }
 
-export async function createGuest(): Promise<User> {
-  return (await apiRequest<UserResponse>('/api/auth/guest', { method: 'POST' })).user;
+/** Issue 18: with the name the guest chose, or one the server makes up. */
+export async function createGuest(displayName?: string): Promise<User> {
+  const body = displayName === undefined ? {} : { displayName };
+  return (await apiRequest<UserResponse>('/api/auth/guest', { method: 'POST', body })).user;
 }
 
 export async function signOutRequest(): Promise<void> {

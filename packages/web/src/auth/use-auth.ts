@@ -35,7 +35,8 @@ export interface Auth {
   loading: boolean;
   /** True while a Google popup is open and not yet answered. */
   googlePending: boolean;
-  signInAsGuest: () => Promise<User>;
+  /** Issue 18: with the name the guest chose (a guest already signed in is renamed). */
+  signInAsGuest: (displayName?: string) => Promise<User>;
   /** Ends the session on the server, then loads / afresh. */
   signOut: () => Promise<void>;
   /** Opens the Google popup (or redirects when popups are blocked); `next` is where to land. */
@@ -56,11 +57,14 @@ export function useAuth(): Auth {
   });
   const [googlePending, setGooglePending] = useState(false);
 
-  const signInAsGuest = useCallback(async () => {
-    const user = await createGuest();
-    setUser(queryClient, user);
-    return user;
-  }, [queryClient]);
+  const signInAsGuest = useCallback(
+    async (displayName?: string) => {
+      const user = await createGuest(displayName);
+      setUser(queryClient, user);
+      return user;
+    },
+    [queryClient],
+  );
 
   const signInWithGoogle = useCallback(
     async (next: string = window.location.pathname + window.location.search) => {

@@ -1,4 +1,4 @@
-import { ModalDialog } from '../online/play/modal-dialog';
+import { ModalDialog } from '../ui';
 import { Button } from '../ui';
 
 export interface AnswerChoice {

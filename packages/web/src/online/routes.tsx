@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, useMatch, useRoutes, type RouteObject } from 'react-router';
+import { lazy, Suspense, useMemo } from 'react';
+import { Navigate, useMatch, useRoutes, useSearchParams, type RouteObject } from 'react-router';
 import { Spinner } from '../ui';
 import { ToastProvider } from '../ui/toast';
-import { RealtimeProvider } from './connection';
+import { createRealtimeSocket, RealtimeProvider } from './connection';
 import { ConnectionGate } from './connection-gate';
 import { HubPage } from './hub/hub-page';
 import { JoinLinkPage } from './hub/join-link-page';
@@ -10,6 +10,7 @@ import { LobbyScreen } from './party/lobby/lobby-screen';
 import { usePartyOutlet } from './party/party-context';
 import { PartyLayout } from './party/party-layout';
 import { LOADING_LABELS } from './party/party-screens';
+import { screenSocketFactory } from './screen/screen-socket';
 import { SelectScreen } from './party/select/select-screen';
 import { SetupScreen } from './party/setup/setup-screen';
 import { TeamsScreen } from './party/teams/teams-screen';
@@ -83,9 +84,17 @@ export default function OnlineScreens() {
   const routes = useRoutes(onlineRoutes);
   // A big screen's connection can only watch for the rest of its life (docs/PROTOCOL.md):
   // it gets a connection of its own, and leaving the screen opens a fresh one.
-  const isScreen = useMatch(`/${SCREEN_PATH}`) !== null;
+  const screen = useMatch(`/${SCREEN_PATH}`);
+  const [search] = useSearchParams();
+  const code = screen?.params.code?.toUpperCase() ?? '';
+  const key = screen ? (search.get('key') ?? '') : '';
+  // Issue 17: the screen's socket carries its link's key, for a TV that never signed in.
+  const createSocket = useMemo(
+    () => (key === '' ? createRealtimeSocket : screenSocketFactory(code, key)),
+    [code, key],
+  );
   return (
-    <RealtimeProvider key={isScreen ? 'screen' : 'member'}>
+    <RealtimeProvider key={screen ? `screen:${code}:${key}` : 'member'} createSocket={createSocket}>
       <ToastProvider>
         <ConnectionGate>{routes}</ConnectionGate>
       </ToastProvider>

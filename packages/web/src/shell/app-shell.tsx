@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { isBigScreenPath } from '../app/big-screen-path';
 import { RouteErrorBoundary } from '../app/route-error-boundary';
 import { Spinner } from '../ui';
 import { Navbar } from './navbar';
+import { useRouteFocus } from './route-focus';
 
 // Decorative: loaded after the first screen so it never delays it.
 const BackgroundCanvas = lazy(async () => ({
@@ -52,10 +54,13 @@ export function AppShell() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  useRouteFocus(pathname);
+  // Issue 17: the big screen is a TV's whole screen, with no navigation bar or avatar.
+  const tv = isBigScreenPath(pathname);
 
   return (
     <>
-      {showBackground && (
+      {showBackground && !tv && (
         <Suspense fallback={null}>
           <BackgroundCanvas />
         </Suspense>
@@ -66,7 +71,7 @@ export function AppShell() {
       >
         Skip to content
       </a>
-      <Navbar />
+      {tv ? null : <Navbar />}
       <main id="main" className="relative">
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<Spinner />}>

@@ -16,16 +16,16 @@ describe('SPEC §2 Navbar: the user menu', () => {
     expect(screen.getByText('Guest Mode')).toBeTruthy();
     expect(
       screen
-        .getByRole('link', { name: /Profile & Stats.*View your game history/ })
+        .getByRole('menuitem', { name: /Profile & Stats.*View your game history/ })
         .getAttribute('href'),
     ).toBe('/profile');
     expect(
       screen
-        .getByRole('link', { name: /Upgrade Account.*Get full features & cloud sync/ })
+        .getByRole('menuitem', { name: /Upgrade Account.*Get full features & cloud sync/ })
         .getAttribute('href'),
     ).toBe('/login');
     expect(
-      screen.getByRole('button', { name: /End Session.*Return to welcome screen/ }),
+      screen.getByRole('menuitem', { name: /End Session.*Return to welcome screen/ }),
     ).toBeTruthy();
     expect(screen.queryByText('Sign Out')).toBeNull();
   });
@@ -36,7 +36,7 @@ describe('SPEC §2 Navbar: the user menu', () => {
     expect(screen.getByText('alice@example.com')).toBeTruthy();
     expect(screen.queryByText('Guest Mode')).toBeNull();
     expect(screen.queryByText('Upgrade Account')).toBeNull();
-    expect(screen.getByRole('button', { name: /Sign Out.*See you next time!/ })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: /Sign Out.*See you next time!/ })).toBeTruthy();
   });
 
   it('shows the first letter on a tile when there is no photo', () => {
@@ -44,7 +44,7 @@ describe('SPEC §2 Navbar: the user menu', () => {
     expect(screen.getAllByTestId('avatar-letter')[0]!.textContent).toBe('Z');
   });
 
-  it('is a button with aria-expanded that closes on Escape, returning focus', async () => {
+  it('is a Radix menu button with aria-expanded that closes on Escape, returning focus', async () => {
     renderApp(<UserMenu user={makeUser()} onSignOut={vi.fn()} />);
     const button = screen.getByRole('button', { name: /^Account menu for/ });
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -74,7 +74,7 @@ describe('SPEC §2 Navbar: the user menu', () => {
     const onSignOut = vi.fn().mockResolvedValue(undefined);
     renderApp(<UserMenu user={makeGuest()} onSignOut={onSignOut} />, { route: '/profile' });
     await open();
-    await userEvent.click(screen.getByRole('button', { name: /End Session/ }));
+    await userEvent.click(screen.getByRole('menuitem', { name: /End Session/ }));
     expect(onSignOut).toHaveBeenCalledOnce();
     expect(
       screen.getByRole('button', { name: /^Account menu for/ }).getAttribute('aria-expanded'),

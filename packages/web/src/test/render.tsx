@@ -89,3 +89,13 @@ export function json(body: unknown, status = 200): Response {
     headers: { 'Content-Type': 'application/json' },
   });
 }
+
+/**
+ * The toast on screen (Radix Toast renders the visible toast as a list item with its tone,
+ * and a visually hidden copy for screen readers); throws when there is none.
+ */
+export function shownToast(): HTMLElement & { dataset: { tone?: string } } {
+  const toast = document.querySelector<HTMLElement>('li[data-tone]');
+  if (!toast) throw new Error('No toast on screen');
+  return toast;
+}

@@ -2,7 +2,8 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cx } from './cx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'success';
+export type ButtonVariant =
+  'primary' | 'secondary' | 'ghost' | 'danger' | 'danger-quiet' | 'success';
 export type ButtonSize = 'md' | 'lg';
 
 const base =
@@ -17,6 +18,11 @@ const variants: Record<ButtonVariant, string> = {
     'dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
   ghost: 'text-slate-700 hover:bg-slate-200/70 dark:text-slate-200 dark:hover:bg-slate-700/60',
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 disabled:hover:bg-red-600',
+  // Issue 17: a destructive action that opens a confirmation (Kick, Leave): red words on a
+  // quiet outline, so it is not the loudest thing on the screen; the confirm is 'danger'.
+  'danger-quiet':
+    'border border-red-300 bg-white text-red-700 hover:bg-red-50 ' +
+    'dark:border-red-800 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950/60',
   success: 'bg-emerald-700 text-white shadow-sm hover:bg-emerald-800',
 };
 

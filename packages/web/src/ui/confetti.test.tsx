@@ -1,13 +1,15 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+// The cannon made on the component's own canvas (issue 17: no worker, so the CSP allows it).
 const confetti = vi.hoisted(() =>
   Object.assign(
     vi.fn(() => Promise.resolve()),
     { reset: vi.fn() },
   ),
 );
-vi.mock('canvas-confetti', () => ({ default: confetti }));
+const create = vi.hoisted(() => vi.fn(() => confetti));
+vi.mock('canvas-confetti', () => ({ default: Object.assign(vi.fn(), { reset: vi.fn(), create }) }));
 
 const { Confetti, confettiPieceCount } = await import('./confetti');
 
@@ -18,6 +20,7 @@ function setReducedMotion(matches: boolean) {
 afterEach(() => {
   vi.useRealTimers();
   confetti.mockClear();
+  create.mockClear();
 });
 
 describe('confetti (SPEC §9: 5 s, 200 pieces, 100 below 768 px)', () => {
@@ -32,7 +35,10 @@ describe('confetti (SPEC §9: 5 s, 200 pieces, 100 below 768 px)', () => {
     vi.useFakeTimers();
     setReducedMotion(false);
     Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
-    render(<Confetti />);
+    const { container } = render(<Confetti />);
+    const canvas = container.querySelector('canvas');
+    expect(canvas?.getAttribute('aria-hidden')).toBe('true');
+    expect(create).toHaveBeenCalledWith(canvas, { resize: true, useWorker: false });
     vi.advanceTimersByTime(4999);
     const pieces = confetti.mock.calls.reduce(
       (sum, call) => sum + ((call as unknown as [{ particleCount: number }])[0].particleCount ?? 0),
@@ -47,8 +53,9 @@ describe('confetti (SPEC §9: 5 s, 200 pieces, 100 below 768 px)', () => {
   it('fires nothing under prefers-reduced-motion', () => {
     vi.useFakeTimers();
     setReducedMotion(true);
-    render(<Confetti />);
+    const { container } = render(<Confetti />);
     vi.advanceTimersByTime(6000);
     expect(confetti).not.toHaveBeenCalled();
+    expect(container.querySelector('canvas')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import confetti from 'canvas-confetti';
 import {
   CONFETTI_DURATION_MS,
@@ -25,19 +25,27 @@ function prefersReducedMotion(): boolean {
 
 /**
  * A celebration: confetti from both sides of the screen for 5 seconds (SPEC §2 /results).
- * Renders nothing itself; canvas-confetti draws on its own full-screen, click-through canvas.
+ *
+ * Issue 17: canvas-confetti's default cannon draws in a Web Worker it makes from a blob: URL,
+ * which our CSP (worker-src 'self') refuses: no confetti and a console error. Rather than
+ * widening the CSP, the cannon is created on our own canvas with `useWorker: false`, so it
+ * draws on the main thread and the CSP stays as it is. The canvas is full-screen,
+ * click-through and hidden from assistive technology; none at all under reduced motion.
  */
 export function Confetti() {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [pieces] = useState(() => confettiPieceCount(window.innerWidth, prefersReducedMotion()));
   useEffect(() => {
-    const pieces = confettiPieceCount(window.innerWidth, prefersReducedMotion());
-    if (pieces === 0) return;
+    const element = canvas.current;
+    if (pieces === 0 || element === null) return;
+    const cannon = confetti.create(element, { resize: true, useWorker: false });
     const bursts = Math.floor(CONFETTI_DURATION_MS / BURST_INTERVAL_MS);
     const perSide = Math.max(1, Math.round(pieces / bursts / 2));
     let fired = 0;
     const fire = () => {
       fired += 1;
       for (const x of [0.1, 0.9]) {
-        void confetti({
+        void cannon({
           particleCount: perSide,
           angle: x < 0.5 ? 60 : 120,
           spread: 60,
@@ -50,12 +58,20 @@ export function Confetti() {
     };
     const timer = window.setInterval(fire, BURST_INTERVAL_MS);
     fire();
-    const stop = window.setTimeout(() => confetti.reset(), CONFETTI_DURATION_MS + 3000);
+    const stop = window.setTimeout(() => cannon.reset(), CONFETTI_DURATION_MS + 3000);
     return () => {
       window.clearInterval(timer);
       window.clearTimeout(stop);
-      confetti.reset();
+      cannon.reset();
     };
-  }, []);
-  return null;
+  }, [pieces]);
+  if (pieces === 0) return null;
+  return (
+    <canvas
+      ref={canvas}
+      aria-hidden="true"
+      data-confetti={pieces}
+      className="pointer-events-none fixed inset-0 z-50 h-full w-full"
+    />
+  );
 }

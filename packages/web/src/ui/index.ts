@@ -8,3 +8,7 @@ export { Message } from './message';
 export type { MessageTone } from './message';
 export { cx } from './cx';
 export { CopyLinkField } from './copy-link-field';
+export { ModalDialog } from './modal-dialog';
+export type { ModalDialogProps } from './modal-dialog';
+export { Switch } from './switch';
+export type { SwitchProps } from './switch';

@@ -1,12 +1,5 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import * as Toast from '@radix-ui/react-toast';
+import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { TOAST_DURATION_MS, TOAST_FADE_MS } from '@trivia/game';
 import { cx } from './cx';
@@ -33,63 +26,53 @@ const toneClasses: Record<ToastTone, string> = {
   info: 'bg-slate-800 text-white dark:bg-slate-100 dark:text-slate-900',
 };
 
-/** Holds one toast at a time; a new message replaces the current one and restarts its timer. */
+/**
+ * Holds one toast at a time on Radix UI's Toast (docs/decisions/0008): it is announced to
+ * screen readers (an error at once, the others politely), its timer pauses while a pointer
+ * or the keyboard focus is on it (F8 reaches it), and a swipe dismisses it. A new message
+ * replaces the current one and restarts its timer.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<ToastItem | null>(null);
-  const timers = useRef<number[]>([]);
   const nextId = useRef(1);
 
-  const clearTimers = useCallback(() => {
-    timers.current.forEach((timer) => window.clearTimeout(timer));
-    timers.current = [];
+  const showToast = useCallback((message: string, tone: ToastTone = 'info') => {
+    setToast({ id: nextId.current++, message, tone, leaving: false });
   }, []);
 
-  const showToast = useCallback(
-    (message: string, tone: ToastTone = 'info') => {
-      clearTimers();
-      const id = nextId.current++;
-      setToast({ id, message, tone, leaving: false });
-      timers.current.push(
-        window.setTimeout(
-          () => setToast((t) => (t?.id === id ? { ...t, leaving: true } : t)),
-          TOAST_DURATION_MS,
-        ),
-        window.setTimeout(
-          () => setToast((t) => (t?.id === id ? null : t)),
-          TOAST_DURATION_MS + TOAST_FADE_MS,
-        ),
-      );
-    },
-    [clearTimers],
-  );
-
-  useEffect(() => clearTimers, [clearTimers]);
+  // Radix closes the toast when its time is up: fade for TOAST_FADE_MS, then remove it.
+  const onOpenChange = useCallback((id: number, open: boolean) => {
+    if (open) return;
+    setToast((t) => (t?.id === id ? { ...t, leaving: true } : t));
+    window.setTimeout(() => setToast((t) => (t?.id === id ? null : t)), TOAST_FADE_MS);
+  }, []);
 
   const api = useMemo(() => ({ showToast }), [showToast]);
 
   return (
     <ToastContext.Provider value={api}>
-      {children}
-      <div
-        className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center px-4"
-        aria-live="polite"
-      >
+      <Toast.Provider duration={TOAST_DURATION_MS} label="Notification">
+        {children}
         {toast ? (
-          <p
+          <Toast.Root
             key={toast.id}
-            role={toast.tone === 'error' ? 'alert' : 'status'}
+            open={!toast.leaving}
+            forceMount
+            type={toast.tone === 'error' ? 'foreground' : 'background'}
+            onOpenChange={(open) => onOpenChange(toast.id, open)}
             data-tone={toast.tone}
             style={{ transitionDuration: `${TOAST_FADE_MS}ms` }}
             className={cx(
-              'max-w-md rounded-2xl px-5 py-3 text-center text-lg font-bold shadow-xl transition-opacity',
+              'pointer-events-auto max-w-md rounded-2xl px-5 py-3 text-center text-lg font-bold shadow-xl transition-opacity',
               toneClasses[toast.tone],
               toast.leaving ? 'opacity-0' : 'opacity-100',
             )}
           >
-            {toast.message}
-          </p>
+            <Toast.Description>{toast.message}</Toast.Description>
+          </Toast.Root>
         ) : null}
-      </div>
+        <Toast.Viewport className="pointer-events-none fixed inset-x-0 top-20 z-50 m-0 flex list-none flex-col items-center px-4 outline-none" />
+      </Toast.Provider>
     </ToastContext.Provider>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { MyTopicDto } from '@trivia/protocol';
 import { Button, ButtonLink, Message, Page, PageTitle, Spinner } from '../../ui';
 import { useToast } from '../../ui/toast';
-import { ModalDialog } from '../../online/play/modal-dialog';
+import { ModalDialog } from '../../ui';
 import { TopicFilters } from '../../offline/topics/topic-filters';
 import { filterTopics, topicCategories, type TopicFilter } from '../../offline/topics/topic-list';
 import { useDeleteTopic, useDuplicateTopic, useMyTopics } from '../api/my-topics-queries';

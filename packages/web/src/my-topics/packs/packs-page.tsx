@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PackDto } from '@trivia/protocol';
 import { Button, ButtonLink, Message, Page, PageTitle, Spinner } from '../../ui';
 import { useToast } from '../../ui/toast';
-import { ModalDialog } from '../../online/play/modal-dialog';
+import { ModalDialog } from '../../ui';
 import { useMyTopics } from '../api/my-topics-queries';
 import { usePackAction, usePacks } from '../api/packs-queries';
 import { PackCard } from './pack-card';

@@ -5,6 +5,7 @@ import { AcceptDialog, type AcceptQuestion } from '../../judgement/accept-dialog
 import { CorrectionsCard } from '../../judgement/corrections-card';
 import { ScoreAdjuster } from '../../judgement/score-adjuster';
 import { useOfflineGame } from '../store/offline-game-store';
+import { usePromptPause } from '../play/use-prompt-pause';
 
 interface Asking {
   question: AcceptQuestion;
@@ -42,7 +43,13 @@ function entries(state: OfflineGameState) {
  */
 export function OfflineJudgePanel() {
   const { state, dispatch } = useOfflineGame();
-  const [asking, setAsking] = useState<Asking | null>(null);
+  const [asking, setAskingState] = useState<Asking | null>(null);
+  const promptPause = usePromptPause();
+  // Issue 18: the timer stands still while the Accept dialog is open.
+  const setAsking = (next: Asking | null) => {
+    setAskingState(next);
+    promptPause(next !== null);
+  };
   const { missed, corrections } = entries(state);
 
   const startAccept = (key: string) => {

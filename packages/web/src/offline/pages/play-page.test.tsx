@@ -3,9 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadGame } from '../store/offline-storage';
 
-vi.mock('canvas-confetti', () => ({ default: Object.assign(vi.fn(), { reset: vi.fn() }) }));
-import { gameInPlay, guess, play, topicChosen } from '../testing/offline-fixtures';
+vi.mock('canvas-confetti', () => {
+  const cannon = Object.assign(vi.fn(), { reset: vi.fn() });
+  return { default: Object.assign(vi.fn(), { reset: vi.fn(), create: () => cannon }) };
+});
+import { gameInPlay, guess, play, ready, topicChosen } from '../testing/offline-fixtures';
 import { renderOffline } from '../testing/render-offline';
+import { shownToast } from '../../test/render';
 
 const DUPLICATE = 'This answer has already been given. Please try a different answer.';
 const input = () => screen.getByRole('textbox') as HTMLInputElement;
@@ -15,6 +19,12 @@ const submitGuess = async (text: string) => {
 };
 const board = () => screen.getByRole('list', { name: 'Answer board' });
 const timer = () => screen.getByRole('timer');
+const lastResult = () => screen.getByRole('status', { name: 'Last result' });
+/** Issue 18: the interstitial between turns; Ready starts the next team's turn. */
+const pressReady = (team: string) => {
+  expect(screen.getByRole('heading', { name: `Pass to ${team}` })).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Ready' }));
+};
 
 afterEach(() => void vi.useRealTimers());
 
@@ -33,8 +43,9 @@ describe('/play (SPEC §2, §5 Offline guess)', () => {
     expect(board().textContent).not.toContain('Jupiter');
     const chips = within(screen.getByRole('list', { name: 'Teams' })).getAllByRole('listitem');
     expect(chips.map((chip) => chip.textContent)).toEqual([
-      expect.stringContaining('Team Red0 pointsAttempts: 0/3'),
-      expect.stringContaining('Team Blue0 pointsAttempts: 0/3'),
+      // Issue 17: the compact strip puts "Now guessing" beside the score, strikes after attempts.
+      expect.stringContaining('Team Red0 pointsNow guessingAttempts: 0/3○○○'),
+      expect.stringContaining('Team Blue0 pointsAttempts: 0/3○○○'),
     ]);
     expect(chips[0]?.getAttribute('aria-current')).toBe('true');
   });
@@ -42,12 +53,13 @@ describe('/play (SPEC §2, §5 Offline guess)', () => {
   it('scores a correct guess, reveals it, and passes the turn (SPEC §8 outcomes)', async () => {
     renderOffline('/play', { state: gameInPlay() });
     await submitGuess('  jupiter ');
-    expect(screen.getByRole('status', { name: '' }).textContent).toBe(
-      'Correct! #1 answer found! +5 points',
-    );
+    // Issue 18: the result is shown under the team that made it, then "Pass to Team Blue".
+    expect(lastResult().textContent).toBe('▲ Team RedCorrect! #1 answer found! +5 points');
+    pressReady('Team Blue');
     expect(within(board()).getAllByRole('listitem')[0]?.textContent).toContain('Found by Team Red');
     expect(screen.getByLabelText('Team Blue, your guess')).toBeTruthy();
     expect(input().value).toBe('');
+    expect(document.activeElement).toBe(input());
     expect(loadGame().state.teams[0]?.score).toBe(5);
   });
 
@@ -55,13 +67,14 @@ describe('/play (SPEC §2, §5 Offline guess)', () => {
     renderOffline('/play', { state: gameInPlay() });
     await submitGuess('Pluto');
     expect(screen.getByText('Incorrect guess')).toBeTruthy();
+    pressReady('Team Blue');
     expect(screen.getByRole('region', { name: 'Team Red guesses' }).textContent).toContain('Pluto');
   });
 
   it('shows a duplicate answer as the red toast and keeps the attempt', async () => {
-    renderOffline('/play', { state: play(gameInPlay(), guess('Jupiter')) });
+    renderOffline('/play', { state: play(gameInPlay(), guess('Jupiter'), ready) });
     await submitGuess('Jupiter');
-    expect(screen.getByRole('alert').textContent).toBe(DUPLICATE);
+    expect(shownToast().textContent).toBe(DUPLICATE);
     expect(loadGame().state.teams[1]?.attempts).toBe(0);
   });
 
@@ -91,6 +104,53 @@ describe('/play (SPEC §2, §5 Offline guess)', () => {
   });
 });
 
+describe('/play pass-the-device (issue 18) and pause (issue 23)', () => {
+  it('a new game starts with "Pass to Team Red"; no timer runs until Ready', () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const state = play(topicChosen(20), {
+      type: 'startGame',
+      teamNames: ['Team Red', 'Team Blue'],
+      maxAttempts: 3,
+    });
+    renderOffline('/play', { state });
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ready' }));
+    act(() => void vi.advanceTimersByTime(60_000));
+    expect(loadGame().state.teams[0]?.attempts).toBe(0);
+    pressReady('Team Red');
+    expect(timer().textContent).toBe('20sec');
+    expect(document.activeElement).toBe(input());
+  });
+
+  it('"Pause Game" stops the countdown and hides the input; "Resume Game" gives back the time', () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    renderOffline('/play', { state: gameInPlay({ timePerTurn: 30 }), deadline: 1_030_000 });
+    act(() => void vi.advanceTimersByTime(5000));
+    fireEvent.click(screen.getByRole('button', { name: 'Pause Game' }));
+    expect(screen.getByText('Paused')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('timer')).toBeNull();
+    act(() => void vi.advanceTimersByTime(120_000));
+    expect(loadGame().state.teams[0]?.attempts).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Resume Game' }));
+    expect(timer().textContent).toBe('25sec');
+    expect(input()).toBeTruthy();
+  });
+
+  it('the End Game prompt stops the timer; "Keep playing" resumes it', () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    renderOffline('/play', { state: gameInPlay({ timePerTurn: 30 }), deadline: 1_030_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'End Game' }));
+    expect(screen.queryByRole('timer')).toBeNull();
+    act(() => void vi.advanceTimersByTime(120_000));
+    expect(loadGame().state.teams[0]?.attempts).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Keep playing' }));
+    expect(timer().textContent).toBe('30sec');
+    expect(loadGame().state.paused).toBe(false);
+  });
+});
+
 describe('/play turn timer (SPEC §4 Offline phases, §9 Timer colours)', () => {
   const start = (timePerTurn: number) => {
     vi.useFakeTimers({ now: 1_000_000 });
@@ -112,13 +172,17 @@ describe('/play turn timer (SPEC §4 Offline phases, §9 Timer colours)', () => 
     expect([timer().textContent, timer().dataset.color]).toEqual(['20sec', 'yellow']);
     tick(10_000);
     expect([timer().textContent, timer().dataset.color]).toEqual(['10sec', 'red']);
-    expect(timer().className).toContain('animate-pulse');
+    expect(timer().className).toContain('animate-timer-pulse');
   });
 
   it('auto-submits an empty guess at 0 as "Time expired" and restarts for the next team', () => {
     start(10);
     tick(TURN_END);
-    expect(screen.getByRole('status', { name: '' }).textContent).toBe('Time expired');
+    expect(lastResult().textContent).toContain('Time expired');
+    // Issue 18: Team Blue's timer waits until the device has been passed.
+    expect(screen.queryByRole('timer')).toBeNull();
+    tick(30_000);
+    pressReady('Team Blue');
     expect(screen.getByRole('region', { name: 'Team Red guesses' }).textContent).toContain(
       'Time expired',
     );
@@ -131,14 +195,14 @@ describe('/play turn timer (SPEC §4 Offline phases, §9 Timer colours)', () => 
     start(10);
     fireEvent.change(input(), { target: { value: 'Saturn' } });
     tick(TURN_END);
-    expect(screen.getByText('Correct! #2 answer found! +4 points')).toBeTruthy();
+    expect(lastResult().textContent).toContain('Correct! #2 answer found! +4 points');
     expect(loadGame().state.teams[0]?.score).toBe(4);
   });
 
   it('still ends the turn when the typed text at 0 was already given', () => {
     vi.useFakeTimers({ now: 1_000_000 });
     renderOffline('/play', {
-      state: play(gameInPlay({ timePerTurn: 10 }), guess('Jupiter')),
+      state: play(gameInPlay({ timePerTurn: 10 }), guess('Jupiter'), ready),
       deadline: 1_010_000,
     });
     fireEvent.change(input(), { target: { value: 'Jupiter' } });
@@ -156,6 +220,7 @@ describe('/play turn timer (SPEC §4 Offline phases, §9 Timer colours)', () => 
     view.unmount();
     renderOffline('/play', { state: gameInPlay({ timePerTurn: 30 }), deadline: 999_000 });
     expect(loadGame().state.teams[0]?.guesses[0]?.text).toBe('Time expired');
+    pressReady('Team Blue');
     expect(timer().textContent).toBe('30sec');
   });
 });

@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
+import { handoffTeam } from '@trivia/game';
 import { Button, Card, Page } from '../../ui';
-import { AnswerBoard } from '../play/answer-board';
+import { GameBoard } from '../../board/game-board';
 import { EndGameButton } from '../play/end-game-button';
+import { OfflinePauseControl } from '../play/offline-pause-control';
+import { PassDevice } from '../play/pass-device';
+import { usePromptPause } from '../play/use-prompt-pause';
 import { GuessForm } from '../play/guess-form';
 import { TeamChips } from '../play/team-chips';
 import { TeamGuessLists } from '../play/team-guess-lists';
@@ -35,10 +39,16 @@ export function PlayPage() {
   // Issue 9: a sound for each guess, the last 5 seconds and the winner (after a first tap).
   useOfflineSounds(state);
   useCountdownTicks(seconds);
+  const promptPause = usePromptPause();
+  // Issue 18: a turn starts (after Ready, or resumed) with the focus in the guess input.
+  useEffect(() => {
+    if (!state.awaitingReady && !state.paused) inputRef.current?.focus();
+  }, [state.awaitingReady, state.paused, state.turn]);
 
   if (state.phase === 'results') return <Navigate to="/results" replace />;
   const team = state.teams[state.activeTeamIndex];
   if (!playing || !state.topic || !team) return <Navigate to="/" replace />;
+  const handoff = handoffTeam(state);
 
   const submitTyped = (text: string) => {
     if (submit(text)) setGuess('');
@@ -52,40 +62,68 @@ export function PlayPage() {
           {state.gameType?.name ?? 'Top 5'} · {state.revealed.length}/{state.topic.answers.length}{' '}
           found
         </p>
-        <h1 className="text-2xl font-extrabold tracking-tight sm:text-4xl">{state.topic.title}</h1>
+        <h1 className="font-display text-2xl font-extrabold tracking-tight sm:text-4xl">
+          {state.topic.title}
+        </h1>
       </header>
+      {handoff ? null : (
+        <OfflinePauseControl
+          paused={state.paused}
+          onPause={() => dispatch({ type: 'pause' })}
+          onResume={() => dispatch({ type: 'resume' })}
+        />
+      )}
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-5">
-          <Card aria-label="Current turn" className="flex flex-col gap-4">
-            <div className="flex items-center gap-4">
-              <div className="min-w-0 flex-1">
-                <p
-                  className={`inline-block max-w-full truncate rounded-full px-3 py-1 text-lg font-bold ${teamPalette(state.activeTeamIndex).solid}`}
-                >
-                  {team.name}
-                </p>
-                <p className="mt-2 text-base font-medium" aria-live="polite">
-                  Attempt {team.attempts + 1} of {state.maxAttempts}
-                </p>
-              </div>
-              {seconds !== null ? <TurnTimer seconds={seconds} /> : null}
-            </div>
-            <GuessForm
-              teamName={team.name}
-              value={guess}
-              onChange={setGuess}
-              onSubmit={submitTyped}
-              inputRef={inputRef}
+          {/* Issue 18: between turns the device is passed; the next turn starts on Ready. */}
+          {handoff ? (
+            <PassDevice
+              state={state}
+              teamIndex={handoff.index}
+              onReady={() => dispatch({ type: 'ready' })}
             />
-          </Card>
-          <AnswerBoard state={state} showAll={showAnswers} />
-        </div>
-        <div className="flex flex-col gap-5">
+          ) : (
+            <Card aria-label="Current turn" className="flex flex-col gap-4">
+              <div className="flex items-center gap-4">
+                <div className="min-w-0 flex-1">
+                  <p
+                    className={`inline-block max-w-full truncate rounded-full px-3 py-1 text-lg font-bold ${teamPalette(state.activeTeamIndex).solid}`}
+                  >
+                    {team.name}
+                  </p>
+                  <p className="mt-2 text-base font-medium" aria-live="polite">
+                    Attempt {team.attempts + 1} of {state.maxAttempts}
+                  </p>
+                </div>
+                {seconds !== null ? <TurnTimer seconds={seconds} /> : null}
+              </div>
+              {/* Issue 23: no guess while paused. */}
+              {state.paused ? null : (
+                <GuessForm
+                  teamName={team.name}
+                  value={guess}
+                  onChange={setGuess}
+                  onSubmit={submitTyped}
+                  inputRef={inputRef}
+                />
+              )}
+            </Card>
+          )}
+          {/* Issue 17: the score strip stays on screen with the board, even on a phone. */}
           <TeamChips
             teams={state.teams}
             activeTeamIndex={state.activeTeamIndex}
             maxAttempts={state.maxAttempts}
           />
+          <GameBoard
+            board={state}
+            activeTeamIndex={state.activeTeamIndex}
+            maxAttempts={state.maxAttempts}
+            showAll={showAnswers}
+            secondsLeft={seconds}
+          />
+        </div>
+        <div className="flex flex-col gap-5">
           <TeamGuessLists teams={state.teams} />
           <OfflineJudgePanel />
           <div className="flex flex-wrap gap-3">
@@ -96,7 +134,10 @@ export function PlayPage() {
             >
               Show Answers
             </Button>
-            <EndGameButton onEnd={() => dispatch({ type: 'endGame' })} />
+            <EndGameButton
+              onEnd={() => dispatch({ type: 'endGame' })}
+              onPromptChange={promptPause}
+            />
             <SoundToggle />
           </div>
         </div>

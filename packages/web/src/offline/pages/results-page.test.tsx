@@ -4,10 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialOfflineState } from '@trivia/game';
 import { loadGame } from '../store/offline-storage';
 import { gameInPlay, guess, play } from '../testing/offline-fixtures';
-import { renderOffline } from '../testing/render-offline';
+import { mockApi, renderOffline } from '../testing/render-offline';
+import { shownToast } from '../../test/render';
 
 const confetti = vi.hoisted(() => Object.assign(vi.fn(), { reset: vi.fn() }));
-vi.mock('canvas-confetti', () => ({ default: confetti }));
+// The component fires a cannon made on its own canvas: here, the same mock.
+vi.mock('canvas-confetti', () => ({
+  default: Object.assign(confetti, { create: () => confetti }),
+}));
 
 // Red finds Saturn (4), Blue finds Jupiter (5) and Earth (1): Blue wins 6 to 4.
 const finished = () =>
@@ -63,22 +67,43 @@ describe('/results (SPEC §2, §4 Winner rule)', () => {
     expect(confetti).toHaveBeenCalled();
   });
 
-  it('"Share Results" copies rank, name, points and topic with the alert when share is missing', async () => {
+  it('"Share Results" copies rank, name, points and topic with a toast when share is missing (issue 18: no alert)', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     const alert = vi.fn();
     vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
     vi.stubGlobal('alert', alert);
     renderOffline('/results', { state: finished() });
     await userEvent.click(screen.getByRole('button', { name: 'Share Results' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Results copied to clipboard!'));
+    await waitFor(() => expect(shownToast().textContent).toBe('Results copied to clipboard!'));
+    expect(alert).not.toHaveBeenCalled();
     expect(writeText).toHaveBeenCalledWith(
       'Trivia Games results\nTopic: Largest planets\n1. Team Blue - 6 points\n2. Team Red - 4 points',
     );
   });
 
-  it('"Play Again" resets the game and goes to /', async () => {
-    const { router } = renderOffline('/results', { state: finished() });
+  it('issue 18: "Play Again" keeps the teams and settings and goes to the topic choice', async () => {
+    const done = finished();
+    mockApi({});
+    const { router } = renderOffline('/results', { state: done });
     await userEvent.click(screen.getByRole('button', { name: 'Play Again' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/topics'));
+    const { state } = loadGame();
+    expect(state).toMatchObject({
+      phase: 'topicSelection',
+      topic: null,
+      gameType: done.gameType,
+      maxAttempts: 2,
+      timePerTurn: done.timePerTurn,
+    });
+    expect(state.teams.map((t) => [t.name, t.score])).toEqual([
+      ['Team Red', 0],
+      ['Team Blue', 0],
+    ]);
+  });
+
+  it('issue 18: "New Game" resets the game and goes to /', async () => {
+    const { router } = renderOffline('/results', { state: finished() });
+    await userEvent.click(screen.getByRole('button', { name: 'New Game' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(loadGame().state).toEqual(initialOfflineState);
   });

@@ -7,7 +7,8 @@ import { pointsText } from '../components/points';
 import { TrophyIcon } from '../components/trophy-icon';
 import { FinalScoreboard } from '../results/final-scoreboard';
 import { FoundAnswers } from '../results/found-answers';
-import { resultsShareText, shareResults } from '../results/share-results';
+import { browserShareDeps, resultsShareText, shareResults } from '../results/share-results';
+import { useToast } from '../../ui/toast';
 import { sourceHost } from '../topics/topic-list';
 import { OfflineJudgePanel } from '../judgement/offline-judge-panel';
 import { useOfflineGame } from '../store/offline-game-store';
@@ -22,13 +23,19 @@ const endedByText: Record<NonNullable<OfflineGameState['endedBy']>, string> = {
 export function ResultsPage() {
   const { state, dispatch } = useOfflineGame();
   const navigate = useNavigate();
+  const { showToast } = useToast();
 
   if (state.phase === 'play') return <Navigate to="/play" replace />;
+  // Issue 18: after Play Again the same teams choose the next topic.
+  if (state.phase === 'topicSelection') return <Navigate to="/topics" replace />;
   if (state.phase !== 'results' || !state.topic) return <Navigate to="/" replace />;
 
   const winner = offlineWinner(state.teams);
   const host = sourceHost(state.topic.sourceUrl);
-  const playAgain = () => {
+  // Issue 18: Play Again keeps the teams and settings and goes to the topic choice; New
+  // Game starts over from Home.
+  const playAgain = () => void dispatch({ type: 'playAgain' });
+  const newGame = () => {
     dispatch({ type: 'reset' });
     void navigate('/');
   };
@@ -73,9 +80,12 @@ export function ResultsPage() {
           <Button
             size="lg"
             variant="secondary"
-            onClick={() => void shareResults(resultsShareText(state))}
+            onClick={() => void shareResults(resultsShareText(state), browserShareDeps(showToast))}
           >
             Share Results
+          </Button>
+          <Button size="lg" variant="secondary" onClick={newGame}>
+            New Game
           </Button>
           <Button size="lg" onClick={playAgain}>
             Play Again

@@ -27,6 +27,20 @@ describe('/setup (SPEC §2, §5 Offline setup)', () => {
     expect(nameInputs().map((input) => input.value)).toEqual(['Team Red', 'Team Blue']);
   });
 
+  it('issue 18: after Play Again the teams of the last game come back', () => {
+    const again = {
+      ...topicChosen(),
+      teams: ['Owls', 'Foxes', 'Bees'].map((name) => ({
+        name,
+        guesses: [],
+        score: 0,
+        attempts: 0,
+      })),
+    };
+    renderOffline('/setup', { state: again });
+    expect(nameInputs().map((input) => input.value)).toEqual(['Owls', 'Foxes', 'Bees']);
+  });
+
   it('offers max attempts 1 to 5, default 3 (SPEC §9)', () => {
     renderOffline('/setup', { state: topicChosen() });
     const radios = screen.getAllByRole('radio') as HTMLInputElement[];

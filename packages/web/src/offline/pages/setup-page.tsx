@@ -18,7 +18,7 @@ export function SetupPage() {
   const { state, dispatch } = useOfflineGame();
   const navigate = useNavigate();
   const [maxAttempts, setMaxAttempts] = useState(initialMaxAttempts);
-  const { teams, rename, remove, add } = useTeamEntries();
+  const { teams, rename, remove, add } = useTeamEntries(state.teams.map((team) => team.name));
 
   if (state.phase === 'play') return <Navigate to="/play" replace />;
   if (state.phase === 'results') return <Navigate to="/results" replace />;

@@ -67,6 +67,14 @@ describe('/topics (SPEC §2)', () => {
     expect((slider as HTMLInputElement).value).toBe('30');
   });
 
+  it('issue 18: a relaxed time per turn chosen before comes back relaxed, not 10 s', async () => {
+    mockApi({ [BUNDLE_PATH]: makeBundle([TOP5], [planets]) });
+    sessionStorage.setItem(SESSION_TIME_PER_TURN_KEY, '0');
+    renderOffline('/topics', { state: gameTypeChosen() });
+    const slider = await screen.findByRole('slider', { name: 'Time per turn' });
+    expect(slider.getAttribute('aria-valuetext')).toBe('Relaxed: no countdown');
+  });
+
   it('saves the topic and time per turn in session storage and goes to /setup', async () => {
     mockApi({ [BUNDLE_PATH]: makeBundle([TOP5], [planets]) });
     const { router } = renderOffline('/topics', { state: gameTypeChosen() });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { clampTurnSeconds } from '@trivia/game';
+import { clampTurnSeconds, isValidTurnSeconds } from '@trivia/game';
 import type { SealedTopicDto } from '@trivia/protocol';
 import { Button, Card, Message, Page, PageTitle, Spinner } from '../../ui';
 import { LOAD_TOPICS_FAILED } from '../api/offline-queries';
@@ -18,9 +18,11 @@ export function TopicsPage() {
   const navigate = useNavigate();
   const topics = useOfflineTopics(state.gameType?.id ?? null);
   const [unreadable, setUnreadable] = useState<string | null>(null);
-  const [seconds, setSeconds] = useState(() =>
-    clampTurnSeconds(loadSessionTimePerTurn() ?? state.timePerTurn),
-  );
+  // Issue 18: the time chosen last (relaxed too) comes back, not clamped to 10 s.
+  const [seconds, setSeconds] = useState(() => {
+    const chosen = loadSessionTimePerTurn() ?? state.timePerTurn;
+    return isValidTurnSeconds(chosen) ? chosen : clampTurnSeconds(chosen);
+  });
 
   if (state.phase === 'play') return <Navigate to="/play" replace />;
   if (state.phase === 'results') return <Navigate to="/results" replace />;

@@ -1,9 +1,19 @@
 import { useState } from 'react';
 import { Button } from '../../ui';
 
+export interface EndGameButtonProps {
+  onEnd: () => void;
+  /** Issue 18: the prompt opened or closed (the timer stands still while it is open). */
+  onPromptChange?: (open: boolean) => void;
+}
+
 /** "End Game", with a second tap to confirm: a stray tap in a noisy room must not end the game. */
-export function EndGameButton({ onEnd }: { onEnd: () => void }) {
-  const [confirming, setConfirming] = useState(false);
+export function EndGameButton({ onEnd, onPromptChange }: EndGameButtonProps) {
+  const [confirming, setConfirmingState] = useState(false);
+  const setConfirming = (open: boolean) => {
+    setConfirmingState(open);
+    onPromptChange?.(open);
+  };
   if (!confirming) {
     return (
       <Button variant="danger" onClick={() => setConfirming(true)}>

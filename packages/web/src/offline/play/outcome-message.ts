@@ -1,17 +1,21 @@
 import { OFFLINE_TIME_EXPIRED } from '@trivia/game';
 import type { OfflineGuess } from '@trivia/game';
 import type { ToastTone } from '../../ui/toast';
+import { pointsText } from '../components/points';
 
 /** A guess shown as "Time expired": nothing was typed when the timer reached 0. */
 export function isExpiredGuess(guess: OfflineGuess): boolean {
   return guess.timedOut && !guess.correct && guess.text === OFFLINE_TIME_EXPIRED;
 }
 
-/** SPEC §8 outcomes: "Correct! #{rank+1} answer found! +{points} points" or "Incorrect guess". */
+/**
+ * SPEC §8 outcomes: "Correct! #{rank+1} answer found! +{points} points" or "Incorrect guess";
+ * issue 17: one point is "+1 point".
+ */
 export function outcomeMessage(guess: OfflineGuess): { message: string; tone: ToastTone } {
   if (guess.correct) {
     return {
-      message: `Correct! #${guess.rank + 1} answer found! +${guess.points} points`,
+      message: `Correct! #${guess.rank + 1} answer found! +${pointsText(guess.points)}`,
       tone: 'success',
     };
   }

@@ -1,4 +1,6 @@
 import type { OfflineTeam } from '@trivia/game';
+import { CountUp } from '../../board/count-up';
+import { Strikes } from '../../board/strikes';
 import { cx } from '../../ui';
 import { teamPalette } from '../components/team-palette';
 import { TeamSymbol } from '../components/team-symbol';
@@ -9,10 +11,17 @@ export interface TeamChipsProps {
   maxAttempts: number;
 }
 
-/** SPEC §2 /play: team chips over the 4 palettes, with score and attempts used. */
+/**
+ * SPEC §2 /play: team chips over the 4 palettes, with score and attempts used. Issue 17: a
+ * compact score strip that sticks to the top of the window, so the scores stay in sight
+ * beside the board on a 360×640 phone; scores count up, attempts show as strikes.
+ */
 export function TeamChips({ teams, activeTeamIndex, maxAttempts }: TeamChipsProps) {
   return (
-    <ul aria-label="Teams" className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2">
+    <ul
+      aria-label="Teams"
+      className="sticky top-0 z-20 -mx-1 grid grid-cols-2 gap-1.5 bg-slate-50/90 px-1 py-1 backdrop-blur sm:grid-cols-4 dark:bg-slate-950/90"
+    >
       {teams.map((team, index) => {
         const palette = teamPalette(index);
         const active = index === activeTeamIndex;
@@ -22,13 +31,13 @@ export function TeamChips({ teams, activeTeamIndex, maxAttempts }: TeamChipsProp
             key={index}
             aria-current={active ? 'true' : undefined}
             className={cx(
-              'flex flex-col rounded-2xl px-3 py-2 shadow-md',
+              'flex min-w-0 flex-col rounded-xl px-2 py-1 shadow-md',
               palette.solid,
               active && 'ring-4 ring-offset-2 ring-offset-white dark:ring-offset-slate-950',
               active && palette.ring,
             )}
           >
-            <span className="flex items-center gap-1 text-base font-bold">
+            <span className="flex items-center gap-1 text-sm font-bold">
               <TeamSymbol index={index} />
               <span className="truncate">{team.name}</span>
               {out ? (
@@ -37,19 +46,25 @@ export function TeamChips({ teams, activeTeamIndex, maxAttempts }: TeamChipsProp
                 </span>
               ) : null}
             </span>
-            <span className="text-3xl font-black tabular-nums leading-tight">
-              {team.score}
-              <span className="sr-only"> points</span>
+            <span className="flex items-baseline justify-between gap-2">
+              <span className="font-display text-2xl leading-tight font-black tabular-nums">
+                <CountUp value={team.score} />
+                <span className="sr-only">{team.score === 1 ? ' point' : ' points'}</span>
+              </span>
+              {out ? (
+                <span className="text-right text-[0.7rem] font-bold uppercase">
+                  Out of attempts
+                </span>
+              ) : active ? (
+                <span className="text-right text-[0.7rem] font-bold uppercase">Now guessing</span>
+              ) : null}
             </span>
-            <span className="text-sm font-semibold">
-              Attempts: {team.attempts}/{maxAttempts}
+            <span className="flex items-center justify-between gap-2 text-xs font-semibold">
+              <span>
+                Attempts: {team.attempts}/{maxAttempts}
+              </span>
+              <Strikes used={team.attempts} max={maxAttempts} />
             </span>
-            {out ? (
-              <span className="text-xs font-bold tracking-wider uppercase">Out of attempts</span>
-            ) : null}
-            {active ? (
-              <span className="text-xs font-bold uppercase tracking-wider">Now guessing</span>
-            ) : null}
           </li>
         );
       })}

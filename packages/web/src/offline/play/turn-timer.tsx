@@ -2,7 +2,7 @@ import { timerColor } from '@trivia/game';
 import { cx } from '../../ui';
 
 const colorClasses = {
-  red: 'bg-red-700 text-white motion-safe:animate-pulse',
+  red: 'bg-red-700 text-white motion-safe:animate-timer-pulse',
   yellow: 'bg-amber-400 text-amber-950',
   green: 'bg-emerald-700 text-white',
 } as const;

@@ -18,7 +18,9 @@ export function useGuessSubmission() {
       const next = dispatch({ type: 'submitGuess', text: text.trim(), timedOut }, { silent });
       if (!next) return false;
       const guess = lastGuessOutcome(prev, next);
-      if (guess) {
+      // Issue 18: when the device is passed on, the result shows on "Pass to ..." under the
+      // team that made it; a toast would read as the next team's.
+      if (guess && !next.awaitingReady) {
         const { message, tone } = outcomeMessage(guess);
         showToast(message, tone);
       }

@@ -1,10 +1,11 @@
 import { sortByScore } from '@trivia/game';
 import type { OfflineTeam } from '@trivia/game';
+import { CountUp } from '../../board/count-up';
 import { cx } from '../../ui';
 import { teamPalette } from '../components/team-palette';
 import { TeamSymbol } from '../components/team-symbol';
 
-/** SPEC §2 /results: the "Final Scoreboard", sorted by score. */
+/** SPEC §2 /results: the "Final Scoreboard", sorted by score, each score counting up. */
 export function FinalScoreboard({ teams }: { teams: readonly OfflineTeam[] }) {
   return (
     <section aria-labelledby="final-scoreboard">
@@ -32,7 +33,8 @@ export function FinalScoreboard({ teams }: { teams: readonly OfflineTeam[] }) {
                 </span>
               </span>
               <span className="text-2xl font-black tabular-nums">
-                {team.score}{' '}
+                {/* Issue 17: the winner moment counts each score up from 0. */}
+                <CountUp from={0} value={team.score} className="font-display" />{' '}
                 <span className="text-base font-bold">{team.score === 1 ? 'pt' : 'pts'}</span>
               </span>
             </li>

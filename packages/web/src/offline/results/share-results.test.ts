@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { gameInPlay, guess, play } from '../testing/offline-fixtures';
-import { RESULTS_COPIED, resultsShareText, shareResults } from './share-results';
+import { RESULTS_COPIED, resultsShareText, SHARE_UNAVAILABLE, shareResults } from './share-results';
 
 describe('sharing results (SPEC §8 Sharing, §9 share text)', () => {
   it('lists rank, name and points by score, plus the topic', () => {
@@ -17,20 +17,22 @@ describe('sharing results (SPEC §8 Sharing, §9 share text)', () => {
 
   it('uses the share sheet when there is one, and only logs a cancel', async () => {
     const share = vi.fn(() => Promise.reject(new Error('AbortError')));
-    const alert = vi.fn();
+    const notify = vi.fn();
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    await shareResults('text', { share, alert });
+    await shareResults('text', { share, notify });
     expect(share).toHaveBeenCalledWith({ title: 'Trivia Games results', text: 'text' });
-    expect(alert).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
   });
 
-  it('falls back to the clipboard, then to an alert with the text', async () => {
-    const alert = vi.fn();
-    await shareResults('text', { writeText: () => Promise.resolve(), alert });
-    expect(alert).toHaveBeenLastCalledWith(RESULTS_COPIED);
-    await shareResults('text', { writeText: () => Promise.reject(new Error('denied')), alert });
-    expect(alert).toHaveBeenLastCalledWith('text');
-    await shareResults('text', { alert });
-    expect(alert).toHaveBeenLastCalledWith('text');
+  it('issue 18: falls back to the clipboard, then to a toast, never an alert', async () => {
+    const notify = vi.fn();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    await shareResults('text', { writeText: () => Promise.resolve(), notify });
+    expect(notify).toHaveBeenLastCalledWith(RESULTS_COPIED, 'success');
+    await shareResults('text', { writeText: () => Promise.reject(new Error('denied')), notify });
+    expect(notify).toHaveBeenLastCalledWith(SHARE_UNAVAILABLE, 'error');
+    await shareResults('text', { notify });
+    expect(notify).toHaveBeenLastCalledWith(SHARE_UNAVAILABLE, 'error');
+    expect(alert).not.toHaveBeenCalled();
   });
 });

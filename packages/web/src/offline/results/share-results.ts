@@ -1,6 +1,7 @@
 import { sortByScore } from '@trivia/game';
 import type { OfflineGameState } from '@trivia/game';
 import { pointsText } from '../components/points';
+import type { ToastTone } from '../../ui/toast';
 
 /** SPEC §8 Sharing: what the clipboard fallback confirms. */
 export const RESULTS_COPIED = 'Results copied to clipboard!';
@@ -13,26 +14,31 @@ export function resultsShareText(state: Pick<OfflineGameState, 'topic' | 'teams'
   return ['Trivia Games results', `Topic: ${state.topic?.title ?? ''}`, ...lines].join('\n');
 }
 
+/** Issue 18: neither the share sheet nor the clipboard could take the results. */
+export const SHARE_UNAVAILABLE = 'Sharing is not available here. Read the results from the screen.';
+
 export interface ShareDeps {
   share?: ((data: ShareData) => Promise<void>) | undefined;
   writeText?: ((text: string) => Promise<void>) | undefined;
-  alert: (message: string) => void;
+  /** The app's toast (issue 18: never `alert`). */
+  notify: (message: string, tone: ToastTone) => void;
 }
 
-function browserDeps(): ShareDeps {
+/** The browser's share sheet and clipboard, where there are, with the app's toast. */
+export function browserShareDeps(notify: ShareDeps['notify']): ShareDeps {
   return {
     share: typeof navigator.share === 'function' ? (data) => navigator.share(data) : undefined,
     writeText: navigator.clipboard ? (text) => navigator.clipboard.writeText(text) : undefined,
-    alert: (message) => window.alert(message),
+    notify,
   };
 }
 
 /**
- * SPEC §8: the browser's share sheet; without it, the clipboard with the alert
- * "Results copied to clipboard!"; if copying fails, the text itself in an alert.
+ * SPEC §8: the browser's share sheet; without it, the clipboard with the toast "Results
+ * copied to clipboard!"; if copying fails too, a toast says so (issue 18: never an alert).
  * A cancelled or failed share is only logged.
  */
-export async function shareResults(text: string, deps: ShareDeps = browserDeps()): Promise<void> {
+export async function shareResults(text: string, deps: ShareDeps): Promise<void> {
   if (deps.share) {
     try {
       await deps.share({ title: 'Trivia Games results', text });
@@ -44,8 +50,8 @@ export async function shareResults(text: string, deps: ShareDeps = browserDeps()
   try {
     if (!deps.writeText) throw new Error('No clipboard');
     await deps.writeText(text);
-    deps.alert(RESULTS_COPIED);
+    deps.notify(RESULTS_COPIED, 'success');
   } catch (_err) {
-    deps.alert(text);
+    deps.notify(SHARE_UNAVAILABLE, 'error');
   }
 }

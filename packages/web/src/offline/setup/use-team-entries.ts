@@ -2,12 +2,14 @@ import { useRef, useState } from 'react';
 import { OFFLINE_DEFAULT_TEAM_NAMES } from '@trivia/game';
 import type { TeamEntry } from './team-names-editor';
 
-/** The editable team list of /setup: stable ids for React keys, SPEC §5 default names. */
-export function useTeamEntries() {
-  const nextId = useRef(OFFLINE_DEFAULT_TEAM_NAMES.length);
-  const [teams, setTeams] = useState<TeamEntry[]>(() =>
-    OFFLINE_DEFAULT_TEAM_NAMES.map((name, id) => ({ id, name })),
-  );
+/**
+ * The editable team list of /setup: stable ids for React keys, SPEC §5 default names, or
+ * the teams of the game just played (issue 18: Play Again keeps them).
+ */
+export function useTeamEntries(kept: readonly string[] = []) {
+  const initial = kept.length >= 2 ? kept : OFFLINE_DEFAULT_TEAM_NAMES;
+  const nextId = useRef(initial.length);
+  const [teams, setTeams] = useState<TeamEntry[]>(() => initial.map((name, id) => ({ id, name })));
   return {
     teams,
     rename: (id: number, name: string) =>

@@ -1,10 +1,19 @@
-import { act, renderHook, screen } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialOfflineState } from '@trivia/game';
 import { ToastProvider } from '../../ui/toast';
-import { gameInPlay, guess, makeTopic, TOP5, topicChosen } from '../testing/offline-fixtures';
+import { shownToast } from '../../test/render';
+import {
+  gameInPlay,
+  guess,
+  makeTopic,
+  TOP5,
+  topicChosen,
+  ready,
+} from '../testing/offline-fixtures';
 import { OfflineGameProvider, useOfflineGame } from './offline-game-store';
+import { PENDING_RECORDS_KEY } from './offline-game-record';
 import {
   GAME_STORAGE_KEY,
   loadGame,
@@ -53,22 +62,54 @@ describe('offline game store: refresh-proof (issue 5, SPEC §4 Offline phases)',
     expect(second.result.current.deadline).toBe(before.deadline);
   });
 
-  it('sets the deadline when play starts and restarts it on every new turn (SPEC §4)', () => {
+  it('sets the deadline when a turn starts, on Ready (issue 18), and restarts it every turn (SPEC §4)', () => {
     saveGame({ state: topicChosen(20), deadline: null });
     const { result } = mountStore();
     act(
       () =>
         void result.current.dispatch({ type: 'startGame', teamNames: ['A', 'B'], maxAttempts: 3 }),
     );
+    // The device is passed to the first team: no timer until Ready.
+    expect(result.current.deadline).toBeNull();
+    clock += 5000;
+    act(() => void result.current.dispatch(ready));
     expect(result.current.deadline).toBe(clock + 20_000);
 
     clock += 7000;
     act(() => void result.current.dispatch(guess('Pluto')));
+    expect(result.current.deadline).toBeNull();
+    clock += 9000;
+    act(() => void result.current.dispatch(ready));
     expect(result.current.deadline).toBe(clock + 20_000);
     const saved = JSON.parse(localStorage.getItem(GAME_STORAGE_KEY) ?? '{}') as {
       deadline: number;
     };
     expect(saved.deadline).toBe(clock + 20_000);
+  });
+
+  it('issue 23: a pause stops the timer and a resume gives back the time that was left', () => {
+    saveGame({ state: gameInPlay({ timePerTurn: 30 }), deadline: clock + 30_000 });
+    const { result } = mountStore();
+    clock += 12_000;
+    act(() => void result.current.dispatch({ type: 'pause' }));
+    expect(result.current.deadline).toBeNull();
+    clock += 60_000;
+    act(() => void result.current.dispatch({ type: 'resume' }));
+    expect(result.current.deadline).toBe(clock + 18_000);
+  });
+
+  it('issue 18: a finished game is counted in the games played (kept until the server has it)', async () => {
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    saveGame({ state: gameInPlay(), deadline: clock + 30_000 });
+    const { result } = mountStore();
+    act(() => void result.current.dispatch({ type: 'endGame' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/me/offline-games');
+    expect(JSON.parse(String(init.body))).toMatchObject({ topicTitle: 'Largest planets' });
+    await waitFor(() => expect(localStorage.getItem(PENDING_RECORDS_KEY)).toBeNull());
+    vi.unstubAllGlobals();
   });
 
   it('clears the deadline when the game reaches results', () => {
@@ -123,7 +164,7 @@ describe('offline game store: actions', () => {
       outcome = result.current.dispatch(guess('Jupiter'));
     });
     expect(outcome).toBeNull();
-    expect(screen.getByRole('alert').textContent).toBe('No game in progress');
+    expect(shownToast().textContent).toBe('No game in progress');
     expect(result.current.state).toEqual(initialOfflineState);
   });
 

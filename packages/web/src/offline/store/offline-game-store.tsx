@@ -1,9 +1,18 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
 import { applyOfflineAction, RELAXED_TURN_SECONDS } from '@trivia/game';
 import type { OfflineAction, OfflineGameState } from '@trivia/game';
 import { useToast } from '../../ui/toast';
 import { loadGame, saveGame, saveMaxAttempts, saveTopicChoice } from './offline-storage';
+import { flushOfflineGameRecords, recordOfflineGame } from './offline-game-record';
 import type { StoredGame } from './offline-storage';
 
 export interface OfflineGameApi {
@@ -26,13 +35,30 @@ export interface DispatchOptions {
 
 const OfflineGameContext = createContext<OfflineGameApi | null>(null);
 
-/** A new deadline whenever play starts or the turn changes (SPEC §4: the timer restarts). */
-function deadlineFor(prev: StoredGame, next: OfflineGameState, now: number): number | null {
-  if (next.phase !== 'play') return null;
+/**
+ * The countdown of the turn: none outside play, while the device is being passed (issue 18:
+ * it starts on Ready) or while paused (issue 23: it stands still and resumes with the time
+ * that was left); a new one whenever a turn starts (SPEC §4: the timer restarts).
+ */
+function timerFor(prev: StoredGame, next: OfflineGameState, now: number): TurnTimerState {
+  const stopped = { deadline: null, remainingMs: null };
+  if (next.phase !== 'play' || next.awaitingReady) return stopped;
+  if (next.paused) {
+    const remainingMs =
+      prev.remainingMs ?? (prev.deadline === null ? null : Math.max(0, prev.deadline - now));
+    return { deadline: null, remainingMs };
+  }
   const sameTurn = prev.state.phase === 'play' && prev.state.turn === next.turn;
-  if (sameTurn && prev.deadline !== null) return prev.deadline;
-  return turnDeadline(next.timePerTurn, now);
+  if (sameTurn && prev.state.paused && typeof prev.remainingMs === 'number') {
+    return { deadline: now + prev.remainingMs, remainingMs: null };
+  }
+  if (sameTurn && !prev.state.awaitingReady && prev.deadline !== null) {
+    return { deadline: prev.deadline, remainingMs: null };
+  }
+  return { deadline: turnDeadline(next.timePerTurn, now), remainingMs: null };
 }
+
+type TurnTimerState = Pick<StoredGame, 'deadline' | 'remainingMs'>;
 
 /** Issue 23: a relaxed game has no countdown. */
 function turnDeadline(timePerTurn: number, now: number): number | null {
@@ -41,10 +67,18 @@ function turnDeadline(timePerTurn: number, now: number): number | null {
 
 function restore(now: number): StoredGame {
   const saved = loadGame();
-  if (saved.state.phase === 'play' && saved.deadline === null) {
+  const { phase, awaitingReady, paused } = saved.state;
+  if (phase === 'play' && !awaitingReady && !paused && saved.deadline === null) {
     return { ...saved, deadline: turnDeadline(saved.state.timePerTurn, now) };
   }
   return saved;
+}
+
+/** Issue 18: the game just finished on this device counts in the host's games played. */
+function countFinishedGame(prev: OfflineGameState, next: OfflineGameState, now: number): void {
+  if (prev.phase === 'play' && next.phase === 'results' && next.topic) {
+    recordOfflineGame(next.topic.title, new Date(now));
+  }
 }
 
 function rememberSessionChoices(action: OfflineAction): void {
@@ -62,6 +96,13 @@ export interface OfflineGameProviderProps {
 export function OfflineGameProvider({ children, now = Date.now }: OfflineGameProviderProps) {
   const { showToast } = useToast();
   const [game, setGame] = useState<StoredGame>(() => restore(now()));
+  // Issue 18: games finished with no network are counted once the server can be reached.
+  useEffect(() => {
+    const flush = () => void flushOfflineGameRecords();
+    flush();
+    window.addEventListener('online', flush);
+    return () => window.removeEventListener('online', flush);
+  }, []);
   // The latest game, so two actions in one event (reset, then select) build on each other.
   const current = useRef(game);
 
@@ -73,13 +114,11 @@ export function OfflineGameProvider({ children, now = Date.now }: OfflineGamePro
         if (!options.silent) showToast(result.error, 'error');
         return null;
       }
-      const next: StoredGame = {
-        state: result.state,
-        deadline: deadlineFor(prev, result.state, now()),
-      };
+      const next: StoredGame = { state: result.state, ...timerFor(prev, result.state, now()) };
       current.current = next;
       saveGame(next);
       rememberSessionChoices(action);
+      countFinishedGame(prev.state, result.state, now());
       setGame(next);
       return result.state;
     },

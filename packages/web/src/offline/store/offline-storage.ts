@@ -18,8 +18,10 @@ const STORAGE_VERSION = 1;
 
 export interface StoredGame {
   state: OfflineGameState;
-  /** Epoch ms when the current turn runs out; null outside play. */
+  /** Epoch ms when the current turn runs out; null outside play, before Ready and while paused. */
   deadline: number | null;
+  /** Issue 23: while paused, the time the turn had left. */
+  remainingMs?: number | null;
 }
 
 const PHASES: readonly OfflinePhase[] = ['idle', 'topicSelection', 'play', 'results'];
@@ -65,11 +67,21 @@ export function loadGame(): StoredGame {
   const saved = readJson(localStorage, GAME_STORAGE_KEY);
   if (isRecord(saved) && saved.v === STORAGE_VERSION && isOfflineGameState(saved.state)) {
     const deadline = typeof saved.deadline === 'number' ? saved.deadline : null;
-    // A game saved before host judgement (issue 20) has no corrections yet.
+    const remainingMs = typeof saved.remainingMs === 'number' ? saved.remainingMs : null;
+    // A game saved before host judgement (issue 20) has no corrections yet; one saved
+    // before pass-the-device (issue 18) and pause (issue 23) has its turn running.
     const judgements = Array.isArray(saved.state.judgements) ? saved.state.judgements : [];
-    return { state: { ...saved.state, judgements }, deadline };
+    const awaitingReady = saved.state.awaitingReady === true;
+    const paused = saved.state.paused === true;
+    const last = saved.state.lastGuessTeamIndex;
+    const lastGuessTeamIndex = typeof last === 'number' ? last : null;
+    return {
+      state: { ...saved.state, judgements, awaitingReady, paused, lastGuessTeamIndex },
+      deadline,
+      remainingMs,
+    };
   }
-  return { state: initialOfflineState, deadline: null };
+  return { state: initialOfflineState, deadline: null, remainingMs: null };
 }
 
 export function saveGame(game: StoredGame): void {

@@ -59,15 +59,25 @@ export function topicChosen(timePerTurn = 30): OfflineGameState {
   return play(gameTypeChosen(), { type: 'selectTopic', topic: makeTopic(), timePerTurn });
 }
 
-/** A game in play: Team Red and Team Blue, 3 attempts, 30 s turns unless told otherwise. */
+/**
+ * A game in play, the first team's turn running (after Ready, issue 18): Team Red and Team
+ * Blue, 3 attempts, 30 s turns unless told otherwise.
+ */
 export function gameInPlay(
   options: { teams?: string[]; maxAttempts?: number; timePerTurn?: number } = {},
 ): OfflineGameState {
-  return play(topicChosen(options.timePerTurn), {
-    type: 'startGame',
-    teamNames: options.teams ?? ['Team Red', 'Team Blue'],
-    maxAttempts: options.maxAttempts ?? 3,
-  });
+  return play(
+    topicChosen(options.timePerTurn),
+    {
+      type: 'startGame',
+      teamNames: options.teams ?? ['Team Red', 'Team Blue'],
+      maxAttempts: options.maxAttempts ?? 3,
+    },
+    { type: 'ready' },
+  );
 }
+
+/** Issue 18: the device is passed and the next team is ready. */
+export const ready: OfflineAction = { type: 'ready' };
 
 export const guess = (text: string): OfflineAction => ({ type: 'submitGuess', text });

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { TopicSummaryDto } from '@trivia/protocol';
 import { Button } from '../../ui';
 import { sourceHost } from './topic-list';
+import { categoryName } from '../components/category-name';
 
 /** What a card shows: a topic's summary (its answers, sealed or not, are not shown). */
 export interface TopicCardProps<T extends TopicSummaryDto> {
@@ -21,7 +22,7 @@ export function TopicCard<T extends TopicSummaryDto>({ topic, onStart }: TopicCa
         </span>
         {topic.category ? (
           <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">
-            {topic.category}
+            {categoryName(topic.category)}
           </span>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { TopicFilter } from './topic-list';
+import { categoryName } from '../components/category-name';
 
 export interface TopicFiltersProps {
   filter: TopicFilter;
@@ -44,7 +45,7 @@ export function TopicFilters({ filter, categories, onChange }: TopicFiltersProps
           <option value="">All categories</option>
           {categories.map((category) => (
             <option key={category} value={category}>
-              {category}
+              {categoryName(category)}
             </option>
           ))}
         </select>

@@ -1,4 +1,5 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState, type ReactNode } from 'react';
 import { ButtonLink, Card, cx } from '../../ui';
 import { TopicBrowser } from './topic-browser';
 import type { TopicListItem } from './topic-list';
@@ -18,7 +19,8 @@ const SOURCES: ReadonlyArray<{ id: Source; label: string }> = [
 
 /**
  * The library and "My Topics" side by side as two tabs (offline /topics and the online topic
- * selection), each with the same search and category filter.
+ * selection), each with the same search and category filter: Radix UI tabs (arrow keys move
+ * between them, docs/decisions/0008).
  */
 export function TopicSources<T extends TopicListItem>({
   library,
@@ -26,26 +28,17 @@ export function TopicSources<T extends TopicListItem>({
   renderTopic,
 }: TopicSourcesProps<T>) {
   const [source, setSource] = useState<Source>('library');
-  const baseId = useId();
-  const onKey = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const next = source === 'library' ? 'mine' : 'library';
-    setSource(next);
-    document.getElementById(`${baseId}-${next}-tab`)?.focus();
-  };
   return (
-    <div className="flex flex-col gap-4">
-      <div role="tablist" aria-label="Topic source" className="flex gap-2" onKeyDown={onKey}>
+    <Tabs.Root
+      value={source}
+      onValueChange={(value) => setSource(value === 'mine' ? 'mine' : 'library')}
+      className="flex flex-col gap-4"
+    >
+      <Tabs.List aria-label="Topic source" className="flex gap-2">
         {SOURCES.map(({ id, label }) => (
-          <button
+          <Tabs.Trigger
             key={id}
-            id={`${baseId}-${id}-tab`}
-            type="button"
-            role="tab"
-            aria-selected={source === id}
-            aria-controls={`${baseId}-panel`}
-            tabIndex={source === id ? 0 : -1}
-            onClick={() => setSource(id)}
+            value={id}
             className={cx(
               'min-h-11 rounded-xl px-4 font-semibold',
               source === id
@@ -54,13 +47,14 @@ export function TopicSources<T extends TopicListItem>({
             )}
           >
             {id === 'mine' ? `${label} (${mine.length})` : label}
-          </button>
+          </Tabs.Trigger>
         ))}
-      </div>
-      <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-${source}-tab`}>
-        {source === 'library' ? (
-          <TopicBrowser key="library" topics={library} renderTopic={renderTopic} />
-        ) : mine.length === 0 ? (
+      </Tabs.List>
+      <Tabs.Content value="library">
+        <TopicBrowser key="library" topics={library} renderTopic={renderTopic} />
+      </Tabs.Content>
+      <Tabs.Content value="mine">
+        {mine.length === 0 ? (
           <Card className="flex flex-col items-center gap-3 text-center">
             <p className="text-lg font-semibold">
               You have no topics of your own for this game yet
@@ -72,7 +66,7 @@ export function TopicSources<T extends TopicListItem>({
         ) : (
           <TopicBrowser key="mine" topics={mine} renderTopic={renderTopic} />
         )}
-      </div>
-    </div>
+      </Tabs.Content>
+    </Tabs.Root>
   );
 }

@@ -6,6 +6,7 @@ import {
   RELAXED_TURN_SECONDS,
   TURN_SECONDS_STEP,
 } from '@trivia/game';
+import { Switch } from '../../ui';
 
 export interface TurnTimeSliderProps {
   value: number;
@@ -18,7 +19,6 @@ export interface TurnTimeSliderProps {
  */
 export function TurnTimeSlider({ value, onChange }: TurnTimeSliderProps) {
   const id = useId();
-  const relaxedId = useId();
   const relaxed = value === RELAXED_TURN_SECONDS;
   return (
     <div>
@@ -52,20 +52,12 @@ export function TurnTimeSlider({ value, onChange }: TurnTimeSliderProps) {
         <span>{MIN_TURN_SECONDS} s</span>
         <span>{MAX_TURN_SECONDS} s</span>
       </div>
-      <div className="mt-2 flex min-h-11 items-center gap-3">
-        <input
-          id={relaxedId}
-          type="checkbox"
-          checked={relaxed}
-          onChange={(event) =>
-            onChange(event.target.checked ? RELAXED_TURN_SECONDS : DEFAULT_TURN_SECONDS)
-          }
-          className="size-5 accent-brand-600"
-        />
-        <label htmlFor={relaxedId} className="font-semibold">
-          Relaxed: no countdown, a turn ends on a guess
-        </label>
-      </div>
+      <Switch
+        className="mt-2"
+        label="Relaxed: no countdown, a turn ends on a guess"
+        checked={relaxed}
+        onChange={(on) => onChange(on ? RELAXED_TURN_SECONDS : DEFAULT_TURN_SECONDS)}
+      />
     </div>
   );
 }

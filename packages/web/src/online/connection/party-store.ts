@@ -1,4 +1,5 @@
-import type { PartyView, ViewMessage } from '@trivia/protocol';
+import { nextView, type ViewUpdate, type ViewUpdateOutcome } from '@trivia/game';
+import type { PartyView, ViewDeltaMessage, ViewMessage } from '@trivia/protocol';
 
 /** What the app knows of one party, for one viewer. */
 export interface PartySnapshot {
@@ -25,7 +26,8 @@ interface Entry {
   refs: number;
   /** A subscribe command is on its way. */
   subscribing: boolean;
-  version: number;
+  /** A delta did not fit the view held: a snapshot was asked for and has not come yet. */
+  resyncing: boolean;
   snapshot: PartySnapshot;
 }
 
@@ -36,7 +38,8 @@ function freeze(fields: Omit<PartySnapshot, 'loading'>): PartySnapshot {
 
 /**
  * The parties this browser follows: their latest views (keeping the highest version, as
- * versions only grow), errors, kicked and closed marks, and who holds them. Each change
+ * versions only grow; deltas applied to the version they start from), errors, kicked and
+ * closed marks, and who holds them. Each change
  * makes a new snapshot object, so React re-renders exactly when something changed.
  */
 export class PartyStore {
@@ -78,12 +81,45 @@ export class PartyStore {
       .map(([code]) => code);
   }
 
+  /** A whole view (protocol 2: on subscribe, reconnect, or after a gap). */
   receiveView(message: ViewMessage): void {
+    this.#receive(message.code, { kind: 'snapshot', version: message.version, view: message.view });
+  }
+
+  /**
+   * A delta from `baseVersion` (protocol 2), applied here so that screens always receive
+   * whole views. `gap`: the view held is not that version, so the caller asks for a
+   * snapshot (subscribes again); true only for the first gap until that snapshot comes.
+   */
+  receiveDelta(message: ViewDeltaMessage): { outcome: ViewUpdateOutcome; resync: boolean } {
+    const { baseVersion, version, delta, viewer } = message;
+    const update: ViewUpdate = {
+      kind: 'delta',
+      baseVersion,
+      version,
+      delta,
+      ...(viewer === undefined ? {} : { viewer }),
+    };
+    const outcome = this.#receive(message.code, update);
     const entry = this.#entry(message.code);
-    if (entry.snapshot.view !== null && message.version <= entry.version) return;
-    entry.version = message.version;
-    const kicked = entry.snapshot.kicked || message.view.viewer.kicked;
-    this.#update(entry, { view: message.view, error: null, kicked });
+    if (outcome !== 'gap' || entry.resyncing) return { outcome, resync: false };
+    entry.resyncing = true;
+    return { outcome, resync: true };
+  }
+
+  /** The snapshot asked for after a gap did not come (the command failed): a later gap asks again. */
+  resyncFailed(code: string): void {
+    this.#entry(code).resyncing = false;
+  }
+
+  #receive(code: string, update: ViewUpdate): ViewUpdateOutcome {
+    const entry = this.#entry(code);
+    const { view, outcome } = nextView(entry.snapshot.view, update);
+    if (outcome !== 'applied' || view === null) return outcome;
+    if (update.kind === 'snapshot') entry.resyncing = false;
+    const kicked = entry.snapshot.kicked || view.viewer.kicked;
+    this.#update(entry, { view, error: null, kicked });
+    return outcome;
   }
 
   setError(code: string, error: string | null): void {
@@ -104,7 +140,7 @@ export class PartyStore {
   #entry(code: string): Entry {
     let entry = this.#entries.get(code);
     if (!entry) {
-      entry = { refs: 0, subscribing: false, version: 0, snapshot: UNKNOWN_PARTY };
+      entry = { refs: 0, subscribing: false, resyncing: false, snapshot: UNKNOWN_PARTY };
       this.#entries.set(code, entry);
     }
     return entry;

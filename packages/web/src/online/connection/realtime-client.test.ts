@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@trivia/game';
+import { MESSAGES, sharedPartyView, viewDelta } from '@trivia/game';
 import { fail, FakeRealtimeServer, ok } from '../testing/fake-realtime-server';
-import { makeLobby, viewOf } from '../testing/party-views';
+import { makeChoosing, makeLobby, viewOf } from '../testing/party-views';
 import { CONNECTION_FAILED } from './command-queue';
 import { RealtimeClient } from './realtime-client';
 import { createRealtimeSocket } from './realtime-context';
@@ -95,6 +95,39 @@ describe('realtime client (docs/PROTOCOL.md, SPEC §7 Live subscriptions)', () =
     releaseB();
     await serverGot('unsubscribe', 1);
     expect(server.commands('subscribe')).toHaveLength(1);
+  });
+
+  it('applies deltas to the view it holds; on a gap it subscribes again and takes the snapshot (protocol 2)', async () => {
+    connect();
+    client.holdParty('ABC123');
+    await serverGot('subscribe', 1);
+    const lobby = makeLobby();
+    const lobbyView = viewOf(lobby);
+    server.sendView('ABC123', lobbyView.version, lobbyView);
+    await until(() => client.party('ABC123').view?.version === lobbyView.version);
+    // The next version as a delta: the screen gets the whole view, members kept as they were.
+    const choosing = makeChoosing();
+    const next = { ...sharedPartyView(choosing), version: lobbyView.version + 1 };
+    next.party = { ...next.party, version: next.version };
+    const delta = viewDelta(sharedPartyView(lobby), next);
+    server.sendDelta({
+      code: 'ABC123',
+      baseVersion: lobbyView.version,
+      version: next.version,
+      delta,
+    });
+    await until(() => client.party('ABC123').view?.version === next.version);
+    const held = client.party('ABC123').view!;
+    expect(held).toEqual({ ...next, viewer: lobbyView.viewer });
+    // A delta from a version it never got: no change, one subscribe, however many follow.
+    const from = { code: 'ABC123', baseVersion: next.version + 5, delta: {} };
+    server.sendDelta({ ...from, version: next.version + 6 });
+    server.sendDelta({ ...from, baseVersion: next.version + 6, version: next.version + 7 });
+    await serverGot('subscribe', 2);
+    expect(client.party('ABC123').view?.version).toBe(next.version);
+    server.sendView('ABC123', next.version + 7, view(next.version + 7));
+    await until(() => client.party('ABC123').view?.version === next.version + 7);
+    expect(server.commands('subscribe')).toHaveLength(2);
   });
 
   it('after a dropped connection: reconnecting, then connected and subscribed again', async () => {

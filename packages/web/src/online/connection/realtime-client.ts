@@ -3,6 +3,7 @@ import type {
   ClientToServerEvents,
   ConnectRefusal,
   ServerToClientEvents,
+  ViewDeltaMessage,
   ViewMessage,
 } from '@trivia/protocol';
 import type { Socket } from 'socket.io-client';
@@ -83,6 +84,11 @@ export class RealtimeClient {
     socket.on('view', (message: ViewMessage) => {
       this.#sampleClock(message.serverTime);
       this.#parties.receiveView(message);
+    });
+    socket.on('viewDelta', (message: ViewDeltaMessage) => {
+      this.#sampleClock(message.serverTime);
+      const { resync } = this.#parties.receiveDelta(message);
+      if (resync) this.#resync(message.code);
     });
     socket.on('kicked', ({ code }) => this.#parties.markKicked(code));
     socket.on('partyClosed', ({ code }) => this.#parties.markClosed(code));
@@ -172,10 +178,27 @@ export class RealtimeClient {
     };
   }
 
+  /**
+   * A delta did not fit the view held (docs/PROTOCOL.md "Views and deltas"): subscribe (or
+   * watch) again, the server answers with the whole view.
+   */
+  #resync(code: string): void {
+    const key = this.#screens.get(code);
+    if (key !== undefined) {
+      if (!this.#watching.has(code)) this.#watch(code, key);
+    } else if (this.#parties.isHeld(code)) {
+      this.#subscribe(code);
+    } else {
+      this.#parties.resyncFailed(code);
+    }
+  }
+
   #watch(code: string, key: string): void {
     this.#watching.add(code);
     void this.send('watchScreen', { code, key }).then((result) => {
       this.#watching.delete(code);
+      // A failed one lets a later gap ask for the snapshot again.
+      if (!result.ok) this.#parties.resyncFailed(code);
       if (this.#screens.get(code) !== key) return;
       if (result.ok) this.#parties.setError(code, null);
       else if (result.error !== CONNECTION_FAILED || this.party(code).view === null)
@@ -187,6 +210,8 @@ export class RealtimeClient {
     this.#parties.setSubscribing(code, true);
     void this.send('subscribe', { code }).then((result) => {
       this.#parties.setSubscribing(code, false);
+      // A failed one lets a later gap ask for the snapshot again.
+      if (!result.ok) this.#parties.resyncFailed(code);
       if (!this.#parties.isHeld(code)) return;
       if (result.ok) this.#parties.setError(code, null);
       else if (result.error === MESSAGES.removedFromParty) this.#parties.markKicked(code);

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { PartyView } from '@trivia/protocol';
-import { Card, CardTitle } from '../../ui';
+import { Card, CardTitle, Switch } from '../../ui';
 import { useToast } from '../../ui/toast';
 import type { Realtime } from '../connection';
 
@@ -27,14 +27,14 @@ export function PartySafetyCard({ view, send }: PartySafetyCardProps) {
   return (
     <Card className="flex flex-col gap-3">
       <CardTitle>Party Safety</CardTitle>
-      <Toggle
+      <Switch
         label="Lock the party"
         hint={party.locked ? 'Nobody new can join.' : 'Anyone with the code can join.'}
         checked={party.locked}
         disabled={busy}
         onChange={(locked) => void run(send('setLocked', { code, locked }))}
       />
-      <Toggle
+      <Switch
         label="Allow adult names"
         hint={
           party.allowProfanity
@@ -46,40 +46,5 @@ export function PartySafetyCard({ view, send }: PartySafetyCardProps) {
         onChange={(allowProfanity) => void run(send('setAllowProfanity', { code, allowProfanity }))}
       />
     </Card>
-  );
-}
-
-interface ToggleProps {
-  label: string;
-  hint: string;
-  checked: boolean;
-  disabled: boolean;
-  onChange: (checked: boolean) => void;
-}
-
-function Toggle({ label, hint, checked, disabled, onChange }: ToggleProps) {
-  const id = useId();
-  const hintId = useId();
-  return (
-    <div className="flex min-h-11 items-start gap-3">
-      <input
-        id={id}
-        type="checkbox"
-        role="switch"
-        checked={checked}
-        disabled={disabled}
-        aria-describedby={hintId}
-        onChange={(event) => onChange(event.target.checked)}
-        className="mt-1 size-5 accent-brand-600"
-      />
-      <div>
-        <label htmlFor={id} className="font-semibold">
-          {label}
-        </label>
-        <p id={hintId} className="text-sm text-slate-700 dark:text-slate-200">
-          {hint}
-        </p>
-      </div>
-    </div>
   );
 }

@@ -73,14 +73,22 @@ describe(
       expect((await screen.findByRole('alert')).textContent).toContain('Failed to create party');
     });
 
-    it('/join/{code}: joins the linked party with the code filled in, then the lobby', async () => {
+    it('issue 18: /join/{code} opens on the name step', async () => {
       renderOnline('/join/abc123', server);
+      expect(await screen.findByRole('heading', { name: 'Join the Party' })).toBeTruthy();
+      expect(screen.getByText('Party ABC123')).toBeTruthy();
+      expect(screen.getByRole('textbox', { name: 'Your name' })).toBeTruthy();
+      expect(server.commands('joinParty')).toHaveLength(0);
+    });
+
+    it('/join/{code}: once named, joins the linked party with the code filled in, then the lobby', async () => {
+      renderOnline({ pathname: '/join/abc123', state: { named: true } }, server);
       expect(await screen.findByRole('heading', { name: 'Party Lobby' })).toBeTruthy();
       await waitFor(() => expect(server.commands('joinParty')).toHaveLength(1));
     });
 
     it('/join/{code}: a failed join stays on the hub with the code and the message', async () => {
-      renderOnline('/join/ZZZ999', server);
+      renderOnline({ pathname: '/join/ZZZ999', state: { named: true } }, server);
       expect((await screen.findByRole('alert')).textContent).toContain('Party not found');
       expect(codeInput().value).toBe('ZZZ999');
     });

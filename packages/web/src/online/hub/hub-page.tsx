@@ -10,10 +10,12 @@ export interface HubPageProps {
   initialCode?: string;
   /** Join the filled-in code at once (the join link, after sign-in). */
   autoJoin?: boolean;
+  /** Issue 18: the name chosen on the join step, for the lobby to compare. */
+  chosenName?: string;
 }
 
 /** SPEC §2 /online: "Party Play" with "Create Party" and "Join Party", and how it works. */
-export function HubPage({ initialCode = '', autoJoin = false }: HubPageProps) {
+export function HubPage({ initialCode = '', autoJoin = false, chosenName }: HubPageProps) {
   const { busy, createError, joinError, create, join } = useHubActions();
   const [code, setCode] = useState(initialCode);
   const canJoin = isValidPartyCode(code) && busy === null;
@@ -22,8 +24,8 @@ export function HubPage({ initialCode = '', autoJoin = false }: HubPageProps) {
   useEffect(() => {
     if (!autoJoin || autoJoined.current || !isValidPartyCode(initialCode)) return;
     autoJoined.current = true;
-    void join(initialCode, true);
-  }, [autoJoin, initialCode, join]);
+    void join(initialCode, true, chosenName);
+  }, [autoJoin, initialCode, join, chosenName]);
 
   return (
     <Page width="wide">

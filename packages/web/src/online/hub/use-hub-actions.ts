@@ -9,6 +9,11 @@ export const JOIN_FAILED = 'Failed to join party';
 
 type Busy = 'create' | 'join' | null;
 
+/** Issue 18: how the lobby learns the name asked for on the join step. */
+export interface LobbyArrival {
+  chosenName: string;
+}
+
 /** SPEC §2 /online: create or join, then on to /party/{code}/lobby. */
 export function useHubActions() {
   const { send } = useRealtime();
@@ -29,13 +34,14 @@ export function useHubActions() {
     }
   };
 
-  const join = async (code: string, replace = false) => {
+  const join = async (code: string, replace = false, chosenName?: string) => {
     setBusy('join');
     setJoinError(null);
     const result = await send('joinParty', { code });
     setBusy(null);
     if (result.ok) {
-      void navigate(partyPath(result.result.code ?? code, 'lobby'), { replace });
+      const state: LobbyArrival | undefined = chosenName ? { chosenName } : undefined;
+      void navigate(partyPath(result.result.code ?? code, 'lobby'), { replace, state });
     } else {
       setJoinError(result.error || JOIN_FAILED);
     }

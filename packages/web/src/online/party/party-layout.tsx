@@ -74,6 +74,10 @@ function PartyArea({ code }: { code: string }) {
           onRename={actions.rename}
           onPlace={actions.place}
           onLeave={actions.leave}
+          onRenameTeam={async (teamId, name) => {
+            const result = await party.send('renameTeam', { code, teamId, name });
+            return result.ok ? null : (result.error ?? null);
+          }}
         />
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <Outlet context={context} />

@@ -10,7 +10,7 @@ export function kickConfirmText(name: string): string {
 }
 
 /**
- * The member panel's actions: promote, kick (confirmed), place a spectator on a team during
+ * The member panel's actions: promote, kick (confirmed in the member row's dialog), place a spectator on a team during
  * a game (host), leave (then to /online).
  */
 export function useMemberActions(code: string, send: Realtime['send']) {
@@ -26,7 +26,6 @@ export function useMemberActions(code: string, send: Realtime['send']) {
       void send('promote', { code, targetUserId: member.userId }).then(report);
     },
     kick: (member: PartyMember) => {
-      if (!window.confirm(kickConfirmText(member.displayName))) return;
       void send('kick', { code, targetUserId: member.userId }).then(report);
     },
     rename: async (member: PartyMember, name: string): Promise<string | null> => {

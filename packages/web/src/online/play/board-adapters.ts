@@ -1,10 +1,11 @@
-import type { OfflineGameState, OfflineTeam, PartyView, Topic } from '@trivia/game';
+import type { OfflineTeam, PartyView, Topic } from '@trivia/game';
+import type { BoardState } from '../../board/board-state';
 
 /**
- * The online party in the shapes of the offline presentational components (answer board,
- * team chips, scoreboard, found answers), so both modes show the same board.
+ * The online party in the shapes of the offline presentational components (the shared
+ * board of issue 17, team chips, scoreboard, found answers), so both modes show the same board.
  */
-export type BoardState = Pick<OfflineGameState, 'topic' | 'teams' | 'revealed'>;
+export type { BoardState };
 
 type Party = PartyView['party'];
 

@@ -6,6 +6,10 @@ describe('guess outcomes and errors (SPEC §8 Guess errors, §4 Turns online)', 
     expect(outcomeNotice({ correct: true, rank: 2, points: 3, timedOut: false }).text).toBe(
       'Correct! #3 answer found! +3 points',
     );
+    // Issue 17: singular and plural right.
+    expect(outcomeNotice({ correct: true, rank: 4, points: 1, timedOut: false }).text).toBe(
+      'Correct! #5 answer found! +1 point',
+    );
     expect(outcomeNotice({ correct: false, rank: -1, points: 0, timedOut: false }).text).toBe(
       'Incorrect guess',
     );

@@ -1,5 +1,6 @@
 import { MESSAGES, ONLINE_TIME_EXPIRED } from '@trivia/game';
 import type { PartyGuess } from '@trivia/game';
+import { pointsText } from '../../offline/components/points';
 
 /** What the result banner says, and how it looks. */
 export interface BannerNotice {
@@ -23,17 +24,34 @@ type Outcome = Pick<PartyGuess, 'correct' | 'rank' | 'points' | 'timedOut'>;
 /**
  * SPEC §8 outcomes: "Correct! #{rank+1} answer found! +{points} points" or "Incorrect
  * guess"; an empty submission at 0 (or the server's time-out) is "Time expired - no guess
- * submitted" (SPEC §4 Turns online).
+ * submitted" (SPEC §4 Turns online). Issue 17: one point is "+1 point".
  */
 export function outcomeNotice(outcome: Outcome): BannerNotice {
   if (outcome.correct) {
     return {
-      text: `Correct! #${outcome.rank + 1} answer found! +${outcome.points} points`,
+      text: `Correct! #${outcome.rank + 1} answer found! +${pointsText(outcome.points)}`,
       tone: 'success',
     };
   }
   if (outcome.timedOut) return { text: ONLINE_TIME_EXPIRED, tone: 'info' };
   return { text: 'Incorrect guess', tone: 'info' };
+}
+
+/**
+ * Issue 18: a teammate's guess (or the time-out) had taken the turn this guess was typed in:
+ * what happened, as information ("Sam guessed jupiter: Incorrect guess"), never a failure.
+ */
+export function turnTakenNotice(taken: {
+  byName: string | null;
+  text: string;
+  correct: boolean;
+  rank: number;
+  points: number;
+  timedOut: boolean;
+}): BannerNotice {
+  const result = outcomeNotice(taken).text;
+  if (taken.timedOut || taken.byName === null) return { text: result, tone: 'info' };
+  return { text: `${taken.byName} guessed ${taken.text}: ${result}`, tone: 'info' };
 }
 
 /** SPEC §8 Guess errors: a repeat opens the dialog; the wrong team and anything else a banner. */

@@ -17,6 +17,15 @@ describe('Leave Game (SPEC §2 Play)', () => {
     expect(onLeft).not.toHaveBeenCalled();
   });
 
+  it('issue 17: the entry button is a quiet outline; only the confirmation is solid red', async () => {
+    renderPlay(viewFor(playingParty(), HOST));
+    const entry = screen.getByRole('button', { name: 'Leave Game' });
+    expect(entry.className).toContain('border-red-300');
+    expect(entry.className).not.toContain('bg-red-600');
+    await userEvent.click(entry);
+    expect(screen.getByRole('button', { name: 'Leave' }).className).toContain('bg-red-600');
+  });
+
   it('sends leave and then leaves the screen once confirmed', async () => {
     const { send, onLeft } = renderPlay(viewFor(playingParty(), HOST));
     await userEvent.click(screen.getByRole('button', { name: 'Leave Game' }));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../ui';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../../ui';
 
 /** SPEC §2 Play: the confirmation "Leave Game" asks for. */
 export const LEAVE_GAME_CONFIRMATION = 'Are you sure you want to leave the game?';
@@ -20,7 +20,7 @@ export function LeaveGameButton({ onLeave }: { onLeave: () => Promise<void> }) {
   };
   return (
     <>
-      <Button variant="danger" onClick={() => setConfirming(true)}>
+      <Button variant="danger-quiet" onClick={() => setConfirming(true)}>
         Leave Game
       </Button>
       {confirming ? (

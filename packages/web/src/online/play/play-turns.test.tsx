@@ -29,7 +29,7 @@ describe('online countdown (SPEC §4 Turns online, §9 timer colours)', () => {
     expect(timer().dataset.color).toBe('yellow');
     await advance(10_000);
     expect(timer().dataset.color).toBe('red');
-    expect(timer().className).toContain('animate-pulse');
+    expect(timer().className).toContain('animate-timer-pulse');
   });
 
   it("uses the server's clock: a phone 7 s fast still shows the party's time", () => {

@@ -10,7 +10,7 @@ const input = () => screen.getByRole('textbox', { name: 'Team 1, your guess' }) 
 const banner = () => screen.getByRole('status', { name: 'Last result' });
 const guess = (outcome: { correct: boolean; rank: number; points: number }): SendResult => ({
   ok: true,
-  result: { guess: { ...outcome, timedOut: false } },
+  result: { guess: { kind: 'recorded', ...outcome, timedOut: false } },
 });
 
 describe('online play: who may guess (SPEC §5 Online guess, §2 Play)', () => {
@@ -119,6 +119,39 @@ describe('online play: sending a guess (SPEC §5 Online guess, §8 Guess errors)
     renderPlay(viewFor(playingParty(), HOST), { send: fakeSend({ ok: false, error }) });
     await userEvent.type(input(), 'mars{Enter}');
     await waitFor(() => expect(banner().textContent).toBe(shown));
+  });
+
+  it("issue 18: a teammate's guess took the turn: information, not a failure, and the text stays", async () => {
+    const taken: SendResult = {
+      ok: true,
+      result: {
+        guess: {
+          kind: 'turnTaken',
+          byUserId: 'sam',
+          byName: 'Sam',
+          text: 'jupiter',
+          correct: true,
+          rank: 0,
+          points: 5,
+          timedOut: false,
+        },
+      },
+    };
+    const state = playingParty({ players: ['ana', 'ben'] });
+    const host = renderPlay(viewFor(state, HOST), { send: fakeSend(taken) });
+    await userEvent.type(input(), 'saturn{Enter}');
+    await waitFor(() =>
+      expect(banner().textContent).toBe(
+        'Team 1Sam guessed jupiter: Correct! #1 answer found! +5 points',
+      ),
+    );
+    expect(banner().querySelector('.border-red-600')).toBeNull();
+    expect(screen.queryByText('Failed to submit guess')).toBeNull();
+    expect(input().value).toBe('saturn');
+    // The team's next turn (after Team 2's) starts with what was typed.
+    const next = guessBy(guessBy(state, HOST, 'jupiter'), 'ana', 'mars');
+    host.show(viewFor(next, HOST));
+    expect(input().value).toBe('saturn');
   });
 
   it('shows everyone the latest guess of any team, live', () => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { MESSAGES } from '@trivia/game';
 import type { PartyView } from '@trivia/game';
 import { Button, Page } from '../../ui';
-import { AnswerBoard } from '../../offline/play/answer-board';
+import { GameBoard } from '../../board/game-board';
 import { TeamChips } from '../../offline/play/team-chips';
 import { useTurnCountdown } from '../../offline/play/use-turn-countdown';
 import { activeTeamIndex, boardState } from './board-adapters';
@@ -10,13 +10,14 @@ import { PauseControl } from '../host-controls/pause-control';
 import { JudgePanel } from '../judgement/judge-panel';
 import { GameActivity } from './game-activity';
 import { LeaveGameButton } from './leave-game-button';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../../ui';
 import type { Realtime } from '../connection';
 import { currentBanner, ResultBanner } from './result-banner';
 import { TurnPanel } from './turn-panel';
 import { useGuessDraft } from './use-guess-draft';
 import { useOnlineGuess } from './use-online-guess';
 import { canGuess } from './viewer-turn';
+import { useYourTurnCue } from './use-your-turn-cue';
 
 export interface PlayViewProps {
   view: PartyView;
@@ -30,9 +31,9 @@ export interface PlayViewProps {
 /** SPEC §2 Play, §4 Turns online, §5 Online guess, §8 Guess errors. */
 export function PlayView({ view, send, serverNow, onLeft }: PlayViewProps) {
   const { party } = view;
-  const [draft, setDraft] = useGuessDraft(party.code, party.turn);
+  const [draft, setDraft, carryDraft] = useGuessDraft(party.code, party.turn);
   const clearDraft = useCallback(() => setDraft(''), [setDraft]);
-  const guess = useOnlineGuess({ view, send, clearDraft });
+  const guess = useOnlineGuess({ view, send, clearDraft, carryDraft });
   const inputRef = useRef<HTMLInputElement>(null);
   const latest = useRef({ view, draft });
   useEffect(() => {
@@ -44,6 +45,8 @@ export function PlayView({ view, send, serverNow, onLeft }: PlayViewProps) {
   const onExpire = useCallback(() => {
     if (canGuess(latest.current.view)) void submitOnTimeout(latest.current.draft);
   }, [submitOnTimeout]);
+  // Issue 18: the turn reaching the viewer's team moves the focus to the input (and buzzes).
+  useYourTurnCue(canGuess(view), party.turn, inputRef);
   const deadline = party.status === 'playing' ? party.turnDeadline : null;
   const seconds = useTurnCountdown(deadline, onExpire, serverNow);
 
@@ -68,7 +71,7 @@ export function PlayView({ view, send, serverNow, onLeft }: PlayViewProps) {
           {party.gameType?.name ?? 'Top-5 Blitz'} · {party.revealedIndices.length}/
           {party.topic?.answerCount ?? 0} found
         </p>
-        <h1 className="text-2xl font-extrabold tracking-tight break-words sm:text-4xl">
+        <h1 className="font-display text-2xl font-extrabold tracking-tight break-words sm:text-4xl">
           {party.topic?.title ?? 'Online game'}
         </h1>
       </header>
@@ -85,14 +88,20 @@ export function PlayView({ view, send, serverNow, onLeft }: PlayViewProps) {
             inputRef={inputRef}
           />
           <ResultBanner banner={currentBanner(view, guess.localNotice)} />
-          <AnswerBoard state={board} showAll={false} />
-        </div>
-        <div className="flex min-w-0 flex-col gap-5">
+          {/* Issue 17: the score strip stays on screen with the board, even on a phone. */}
           <TeamChips
             teams={board.teams}
             activeTeamIndex={activeTeamIndex(party)}
             maxAttempts={party.maxAttempts}
           />
+          <GameBoard
+            board={board}
+            activeTeamIndex={activeTeamIndex(party)}
+            maxAttempts={party.maxAttempts}
+            secondsLeft={seconds}
+          />
+        </div>
+        <div className="flex min-w-0 flex-col gap-5">
           <GameActivity view={view} />
           <JudgePanel view={view} send={send} />
           <div className="flex justify-center xl:justify-start">

@@ -4,6 +4,7 @@ import { Card, cx } from '../../ui';
 import { teamPalette } from '../../offline/components/team-palette';
 import { GuessForm } from '../../offline/play/guess-form';
 import { TurnTimer } from '../../offline/play/turn-timer';
+import { TeamSymbol } from '../../offline/components/team-symbol';
 import { activeTeamIndex } from './board-adapters';
 import { canGuess, waitingText } from './viewer-turn';
 
@@ -18,14 +19,39 @@ export interface TurnPanelProps {
   inputRef: RefObject<HTMLInputElement | null>;
 }
 
-/** SPEC §2 Play: whose turn it is, the countdown, and the guess input for that team only. */
+/**
+ * SPEC §2 Play: whose turn it is, the countdown, and the guess input for that team only.
+ * Issue 18: "You're on {team}" on every play screen; the viewer's team's turn fills the
+ * panel with the team's colour; the others see who of that team is guessing.
+ */
 export function TurnPanel(props: TurnPanelProps) {
   const { view, seconds, submitting } = props;
   const { party } = view;
   const index = activeTeamIndex(party);
   const team = party.teams[index];
+  const yourTurn = team !== undefined && canGuess(view);
   return (
-    <Card aria-label="Current turn" className="flex flex-col gap-4">
+    <Card
+      aria-label="Current turn"
+      data-your-turn={yourTurn}
+      className={cx(
+        'flex flex-col gap-4',
+        yourTurn && 'ring-4',
+        yourTurn && teamPalette(index).ring,
+      )}
+    >
+      <YourTeam view={view} />
+      {yourTurn ? (
+        // A full-width band in the team's colour: unmistakable from across the room.
+        <p
+          className={cx(
+            'rounded-xl px-4 py-3 text-center text-2xl font-black tracking-tight sm:text-3xl',
+            teamPalette(index).solid,
+          )}
+        >
+          Your team&apos;s turn!
+        </p>
+      ) : null}
       <div className="flex items-center gap-4">
         <div className="min-w-0 flex-1">
           {team ? (
@@ -58,8 +84,37 @@ export function TurnPanel(props: TurnPanelProps) {
           />
         </fieldset>
       ) : (
-        <p className="text-lg font-semibold">{waitingText(view)}</p>
+        <div>
+          <p className="text-lg font-semibold">{waitingText(view)}</p>
+          <GuessingMembers view={view} />
+        </div>
       )}
     </Card>
   );
+}
+
+/** Issue 18: the viewer's own team, on every play screen. */
+function YourTeam({ view }: { view: PartyView }) {
+  const index = view.party.teams.findIndex((t) => t.id === view.viewer.teamId);
+  const team = view.party.teams[index];
+  if (team === undefined) return null;
+  return (
+    <p className="flex items-center gap-2 text-base font-bold">
+      <span className={cx('rounded-full px-2 py-0.5', teamPalette(index).solid)}>
+        <TeamSymbol index={index} className="mr-1" />
+        You&apos;re on {team.name}
+      </span>
+    </p>
+  );
+}
+
+/** Issue 18: the other teams see who is guessing (the members of the active team). */
+function GuessingMembers({ view }: { view: PartyView }) {
+  const { party, members } = view;
+  if (party.status !== 'playing' || party.pausedAt !== null) return null;
+  const names = members
+    .filter((m) => m.teamId !== null && m.teamId === party.activeTeamId)
+    .map((m) => m.displayName);
+  if (names.length === 0) return null;
+  return <p className="mt-1 text-base">Guessing now: {names.join(', ')}</p>;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PartyView } from '@trivia/game';
-import { errorFeedback, outcomeNotice, type BannerNotice } from './guess-feedback';
+import { errorFeedback, outcomeNotice, turnTakenNotice, type BannerNotice } from './guess-feedback';
 import type { Realtime, SendResult } from '../connection';
 
 /**
@@ -22,6 +22,14 @@ interface Options {
   send: Realtime['send'];
   /** Clears the input after an accepted guess. */
   clearDraft: () => void;
+  /** Keeps `text`, typed in `turn`, in the input for the team's next turn (issue 18). */
+  carryDraft: (turn: number, text: string) => void;
+}
+
+/** What was sent: the text and the turn it was typed in. */
+interface Sent {
+  text: string;
+  turn: number;
 }
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
@@ -32,7 +40,7 @@ const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve,
  * At 0 (SPEC §4 Turns online) every member of the active team sends what they typed; the
  * server applies the first and refuses the rest as stale, so those refusals stay silent.
  */
-export function useOnlineGuess({ view, send, clearDraft }: Options) {
+export function useOnlineGuess({ view, send, clearDraft, carryDraft }: Options) {
   const [submitting, setSubmitting] = useState(false);
   const [localNotice, setLocalNotice] = useState<LocalNotice | null>(null);
   const [duplicateOpen, setDuplicateOpen] = useState(false);
@@ -62,23 +70,35 @@ export function useOnlineGuess({ view, send, clearDraft }: Options) {
   );
 
   const accept = useCallback(
-    (reply: Extract<SendResult, { ok: true }>, countBefore: number) => {
-      clearDraft();
+    (reply: Extract<SendResult, { ok: true }>, countBefore: number, sent: Sent) => {
       const outcome = reply.result.guess;
+      // A teammate's guess took the turn (issue 18): what they guessed, as information, until
+      // a newer guess; the typed text stays in the input for the team's next turn.
+      if (outcome?.kind === 'turnTaken') {
+        if (sent.text !== '') carryDraft(sent.turn, sent.text);
+        setLocalNotice({
+          notice: turnTakenNotice(outcome),
+          teamName: teamName(),
+          guessCount: countBefore + 1,
+        });
+        return;
+      }
+      clearDraft();
       if (outcome) {
         const notice = outcomeNotice(outcome);
         setLocalNotice({ notice, teamName: teamName(), guessCount: countBefore + 1 });
       }
     },
-    [clearDraft],
+    [clearDraft, carryDraft],
   );
 
   const submit = useCallback(
     async (text: string) => {
       if (busy.current || text.trim() === '') return;
       const countBefore = latest.current.guesses.length;
-      const reply = await sendGuess(text.trim(), latest.current.party.turn);
-      if (reply.ok) return accept(reply, countBefore);
+      const sent = { text: text.trim(), turn: latest.current.party.turn };
+      const reply = await sendGuess(sent.text, sent.turn);
+      if (reply.ok) return accept(reply, countBefore, sent);
       const feedback = errorFeedback(reply.error);
       if (feedback.kind === 'duplicate') setDuplicateOpen(true);
       else {
@@ -100,7 +120,7 @@ export function useOnlineGuess({ view, send, clearDraft }: Options) {
         if (latest.current.party.turn !== turn || latest.current.party.status !== 'playing') return;
         const countBefore = latest.current.guesses.length;
         const reply = await sendGuess(text, turn);
-        if (reply.ok) return accept(reply, countBefore);
+        if (reply.ok) return accept(reply, countBefore, { text, turn });
         // A typed answer already on the board still ends the turn, as an empty one.
         if (text === '' || errorFeedback(reply.error).kind !== 'duplicate') return;
         text = '';

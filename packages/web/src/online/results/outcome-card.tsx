@@ -9,7 +9,10 @@ export function OutcomeCard({ teams }: { teams: readonly PartyTeam[] }) {
   return (
     <Card className="text-center">
       {kind === 'win' ? <TrophyIcon className="mx-auto size-14 text-amber-500" /> : null}
-      <p className="mt-2 text-3xl font-black tracking-tight break-words">{headline}</p>
+      {/* Issue 17: the winner's name large, in the stage's face; a tie says so. */}
+      <p className="mt-2 font-display text-4xl font-black tracking-tight break-words sm:text-5xl">
+        {headline}
+      </p>
       <p className="mt-1 text-lg font-semibold break-words">{detail}</p>
     </Card>
   );

@@ -7,8 +7,9 @@ import type { Realtime } from '../connection';
 export const WAITING_FOR_HOST = 'Waiting for the host to start a new game...';
 
 /**
- * SPEC §2 Results: "Play Again" for the host; the party goes back to choosing and the
- * layout sends everyone to the screen of that status. Others see a waiting message.
+ * SPEC §2 Results: "Play Again" for the host; the party goes back to the lobby with the same
+ * members, teams and settings (issue 18) and the layout sends everyone there. Others see a
+ * waiting message.
  */
 export function PlayAgain({ view, send }: { view: PartyView; send: Realtime['send'] }) {
   const [busy, setBusy] = useState(false);

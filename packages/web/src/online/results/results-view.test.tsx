@@ -7,7 +7,10 @@ import { finishedParty, HOST, viewFor } from '../play/testing/party-views';
 import { fakeSend } from '../play/testing/render-play';
 
 const confetti = vi.hoisted(() => Object.assign(vi.fn(), { reset: vi.fn() }));
-vi.mock('canvas-confetti', () => ({ default: confetti }));
+// The component fires a cannon made on its own canvas: here, the same mock.
+vi.mock('canvas-confetti', () => ({
+  default: Object.assign(confetti, { create: () => confetti }),
+}));
 const { ResultsView } = await import('./results-view');
 
 configure({ asyncUtilTimeout: 5000 });

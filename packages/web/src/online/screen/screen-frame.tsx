@@ -10,18 +10,17 @@ export interface ScreenFrameProps {
 }
 
 /**
- * The big screen's frame: the whole window under the navbar (or the whole TV in full
- * screen), opaque and high-contrast in both themes, with its only controls: sound and full
+ * The big screen's frame: the whole window (or the whole TV in full screen), opaque and high-contrast in both themes, with its only controls: sound and full
  * screen.
  */
 export function ScreenFrame({ code, children }: ScreenFrameProps) {
   const frame = useRef<HTMLDivElement>(null);
-  // The navbar above is h-16 with a 1px border (shell/navbar.tsx): the frame takes the rest,
-  // so the TV never scrolls.
+  // Issue 17: no navbar on the big screen (shell/app-shell.tsx): the frame is the whole
+  // window, so the TV never scrolls.
   return (
     <div
       ref={frame}
-      className="flex h-[calc(100dvh-4rem-1px)] min-h-[28rem] flex-col overflow-hidden bg-white text-slate-950 dark:bg-slate-950 dark:text-white"
+      className="flex h-dvh min-h-[28rem] flex-col overflow-hidden bg-white text-slate-950 dark:bg-slate-950 dark:text-white"
     >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b-2 border-slate-200 px-[3vmin] py-2 dark:border-slate-800">
         <p className={`${SCREEN_TEXT.small} mr-auto font-bold`}>

@@ -3,23 +3,7 @@ import { ScreenJoinPanel } from './screen-join-panel';
 import { ScreenMembers } from './screen-members';
 import { ScreenTeamsPreview } from './screen-teams-preview';
 import { SCREEN_TEXT } from './screen-text';
-
-/**
- * What the room is waiting for before the game (SPEC §2 strings of the waiting screens):
- * the host starting, choosing a game or topic, configuring, or assigning teams.
- */
-export function waitingHeadline(party: PartyView['party']): string {
-  switch (party.status) {
-    case 'choosing':
-      return party.gameType === null ? 'Host is choosing a game...' : 'Host is choosing a topic...';
-    case 'setup':
-      return 'Host is configuring the game...';
-    case 'team_setup':
-      return 'Waiting for host to start the game...';
-    default:
-      return 'Waiting for the host to start the game.';
-  }
-}
+import { waitingHeadline } from '../party/waiting-words';
 
 function ChosenGame({ party }: { party: PartyView['party'] }) {
   if (party.gameType === null) return null;
@@ -45,7 +29,7 @@ export function ScreenGathering({ view }: { view: PartyView }) {
       <ScreenJoinPanel code={party.code} compact={teamsSet} />
       <div className="flex min-w-0 flex-col gap-[3vmin]">
         <div className="flex flex-col gap-[1.5vmin]">
-          <h1 className={`${SCREEN_TEXT.title} font-black`}>
+          <h1 className={`${SCREEN_TEXT.title} font-display font-black`}>
             {party.status === 'lobby' ? 'Join the party!' : 'Get ready!'}
           </h1>
           {party.status === 'lobby' ? (

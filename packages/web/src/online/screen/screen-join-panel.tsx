@@ -17,7 +17,7 @@ export function ScreenJoinPanel({ code, compact = false }: { code: string; compa
       <h2 className={`${SCREEN_TEXT.body} font-bold tracking-wide uppercase`}>Party Code</h2>
       <p
         className={cx(
-          'font-mono font-black tracking-[0.15em] text-brand-700 dark:text-brand-300',
+          'font-display font-black tracking-[0.15em] text-brand-700 dark:text-brand-300',
           compact ? SCREEN_TEXT.huge : SCREEN_TEXT.giant,
         )}
       >
@@ -26,7 +26,7 @@ export function ScreenJoinPanel({ code, compact = false }: { code: string; compa
       <QrCode
         text={link}
         label={`QR code of the link to join party ${code}`}
-        className={compact ? 'size-[22vmin]' : 'size-[38vmin]'}
+        className={compact ? 'size-[22vmin]' : 'size-[46vmin]'}
       />
       <p className={`${SCREEN_TEXT.small} font-semibold break-all`}>{link}</p>
     </section>

@@ -12,7 +12,10 @@ import { renderOnline } from '../testing/render-online';
 import { screenUrl, screenViewOf, serveScreen, SCREEN_KEY } from './testing';
 
 // jsdom has no canvas: the celebration is canvas-confetti's business.
-vi.mock('canvas-confetti', () => ({ default: Object.assign(vi.fn(), { reset: vi.fn() }) }));
+vi.mock('canvas-confetti', () => {
+  const cannon = Object.assign(vi.fn(), { reset: vi.fn() });
+  return { default: Object.assign(vi.fn(), { reset: vi.fn(), create: () => cannon }) };
+});
 
 let server: FakeRealtimeServer;
 
@@ -83,7 +86,8 @@ describe('big screen (issue 9: /party/{code}/screen)', { timeout: 20_000 }, () =
     await waitFor(() => expect(board().getByText('Jupiter')).toBeTruthy());
     expect(board().getByText('Found by Team 1')).toBeTruthy();
     const [team1, team2] = teams().getAllByRole('listitem');
-    expect(team1!.textContent).toContain('5 points');
+    // The score counts up (issue 17): wait for it to settle.
+    await waitFor(() => expect(team1!.textContent).toContain('5 points'));
     expect(team1!.textContent).toContain('Attempts: 1/3');
     expect(team2!.getAttribute('aria-current')).toBe('true');
     const result = screen.getByRole('status', { name: 'Last result' });

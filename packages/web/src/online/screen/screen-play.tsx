@@ -4,7 +4,7 @@ import { teamPalette } from '../../offline/components/team-palette';
 import { useCountdownTicks } from '../../sound/use-sounds';
 import { cx } from '../../ui';
 import { activeTeamIndex, boardState } from '../play/board-adapters';
-import { ScreenBoard } from './screen-board';
+import { GameBoard } from '../../board/game-board';
 import { TurnTimer } from '../../offline/play/turn-timer';
 import { ScreenLastResult } from './screen-last-result';
 import { ScreenTeamScores } from './screen-team-scores';
@@ -54,11 +54,17 @@ export function ScreenPlay({ view, serverNow }: { view: PartyView; serverNow: ()
             {party.gameType?.name ?? 'Top-5 Blitz'} · {party.revealedIndices.length}/
             {party.topic?.answerCount ?? 0} found
           </p>
-          <h1 className={`${SCREEN_TEXT.title} font-black break-words`}>
+          <h1 className={`${SCREEN_TEXT.title} font-display font-black break-words`}>
             {party.topic?.title ?? 'Online game'}
           </h1>
         </header>
-        <ScreenBoard board={boardState(view)} />
+        <GameBoard
+          board={boardState(view)}
+          activeTeamIndex={activeTeamIndex(party)}
+          maxAttempts={party.maxAttempts}
+          secondsLeft={seconds}
+          size="room"
+        />
       </div>
       <div className="flex min-h-0 flex-col gap-[2.5vmin]">
         <div className="flex items-center gap-[3vmin]">

@@ -3,6 +3,7 @@ import { pointsForRank, sortByScore } from '@trivia/game';
 import { pointsShort } from '../../offline/components/points';
 import { teamPalette } from '../../offline/components/team-palette';
 import { TrophyIcon } from '../../offline/components/trophy-icon';
+import { CountUp } from '../../board/count-up';
 import { cx } from '../../ui';
 import { Confetti } from '../../ui/confetti';
 import { boardState } from '../play/board-adapters';
@@ -26,7 +27,10 @@ function Standings({ teams }: { teams: PartyView['party']['teams'] }) {
           >
             <span className="tabular-nums">{place + 1}.</span>
             <span className="min-w-0 flex-1 truncate">{team.name}</span>
-            <span className="tabular-nums">{pointsShort(team.score)}</span>
+            <span className="font-display tabular-nums">
+              {/* Issue 17: the winner moment counts each score up from 0. */}
+              <CountUp from={0} value={team.score} /> {team.score === 1 ? 'pt' : 'pts'}
+            </span>
           </li>
         ))}
       </ol>
@@ -86,7 +90,7 @@ export function ScreenResults({ view }: { view: PartyView }) {
       {shouldCelebrate(party.teams) ? <Confetti /> : null}
       <div className="flex min-h-0 flex-col gap-[3vmin]">
         <header>
-          <h1 className={`${SCREEN_TEXT.title} font-black`}>Game Over!</h1>
+          <h1 className={`${SCREEN_TEXT.title} font-display font-black`}>Game Over!</h1>
           {party.topic ? (
             <p className={`${SCREEN_TEXT.body} font-bold`}>{party.topic.title}</p>
           ) : null}
@@ -94,7 +98,7 @@ export function ScreenResults({ view }: { view: PartyView }) {
         <div role="status" className="flex items-center gap-[3vmin]">
           {kind === 'win' ? <TrophyIcon className="size-[14vmin] shrink-0 text-amber-500" /> : null}
           <div className="min-w-0">
-            <p className={`${SCREEN_TEXT.huge} font-black break-words`}>{headline}</p>
+            <p className={`${SCREEN_TEXT.huge} font-display font-black break-words`}>{headline}</p>
             <p className={`${SCREEN_TEXT.large} mt-[1vmin] font-bold break-words`}>{detail}</p>
           </div>
         </div>

@@ -1,10 +1,12 @@
 import type { PartyView } from '@trivia/game';
 import { teamPalette } from '../../offline/components/team-palette';
 import { TeamSymbol } from '../../offline/components/team-symbol';
+import { CountUp } from '../../board/count-up';
+import { Strikes } from '../../board/strikes';
 import { cx } from '../../ui';
 import { SCREEN_TEXT } from './screen-text';
 
-/** Every team's score and attempts used, the active team ringed, a team out crossed. */
+/** Every team's score and attempts used (and as strikes), the active team ringed, a team out crossed. */
 export function ScreenTeamScores({ party }: { party: PartyView['party'] }) {
   return (
     <ul
@@ -40,13 +42,19 @@ export function ScreenTeamScores({ party }: { party: PartyView['party'] }) {
                 </span>
               ) : null}
             </span>
-            <span className={`${SCREEN_TEXT.huge} font-black tabular-nums`}>
-              {team.score}
-              <span className="sr-only"> points</span>
+            {/* Issue 17: the score counts up in the stage face; attempts as strikes too. */}
+            <span className={`${SCREEN_TEXT.huge} font-display font-black tabular-nums`}>
+              <CountUp value={team.score} />
+              <span className="sr-only">{team.score === 1 ? ' point' : ' points'}</span>
             </span>
-            <span className={`${SCREEN_TEXT.small} font-bold`}>
-              Attempts: {team.attempts}/{party.maxAttempts}
-              {out ? ' · Out of attempts' : ''}
+            <span
+              className={`${SCREEN_TEXT.small} flex flex-wrap items-center justify-between gap-x-[1vmin] font-bold`}
+            >
+              <span>
+                Attempts: {team.attempts}/{party.maxAttempts}
+                {out ? ' · Out of attempts' : ''}
+              </span>
+              <Strikes used={team.attempts} max={party.maxAttempts} />
             </span>
           </li>
         );

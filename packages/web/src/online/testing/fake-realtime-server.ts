@@ -1,7 +1,13 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, type Socket } from 'socket.io';
-import type { AckMessage, CommandResult, ConnectRefusal, PartyView } from '@trivia/protocol';
+import type {
+  AckMessage,
+  CommandResult,
+  ConnectRefusal,
+  PartyView,
+  ViewDeltaMessage,
+} from '@trivia/protocol';
 import type { CommandEnvelope } from '../connection/command-queue';
 
 export type CommandReply = AckMessage | null;
@@ -37,7 +43,7 @@ export class FakeRealtimeServer {
     io.on('connection', (socket) => {
       socket.emit('hello', {
         type: 'hello',
-        protocolVersion: 1,
+        protocolVersion: 2,
         userId: 'u-1',
         serverTime: this.now(),
       });
@@ -68,6 +74,11 @@ export class FakeRealtimeServer {
   /** Sends a view of `code` at `version` to every connected socket. */
   sendView(code: string, version: number, view: PartyView): void {
     this.io.emit('view', { type: 'view', code, version, serverTime: this.now(), view });
+  }
+
+  /** Protocol 2: sends a delta of `code` (from `baseVersion`) to every connected socket. */
+  sendDelta(message: Omit<ViewDeltaMessage, 'type' | 'serverTime'>): void {
+    this.io.emit('viewDelta', { type: 'viewDelta', serverTime: this.now(), ...message });
   }
 
   /** Sends `event` with `message` to every connected socket. */

@@ -23,7 +23,10 @@ function TestRoutes() {
  * Renders the online area at `path`, connected over a real WebSocket to `server`. Paths
  * outside it render "Screen /path", so navigations can be seen.
  */
-export function renderOnline(path: string, server: FakeRealtimeServer) {
+export function renderOnline(
+  path: string | { pathname: string; state: unknown },
+  server: FakeRealtimeServer,
+) {
   const createSocket = () =>
     createRealtimeSocket(server.url, { reconnectionDelay: 20, reconnectionDelayMax: 50 });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useId } from 'react';
 import { useAuth } from '../../auth/use-auth';
 import { useOnlineStatus, YOU_ARE_OFFLINE } from '../../shell/use-online-status';
 import { Button, ButtonLink, Page, PageTitle } from '../../ui';
+import { JoinCard } from './join-card';
 import { ModeCard } from './mode-card';
 import { OfflineIcon, OnlineIcon } from './mode-icons';
 
@@ -19,6 +20,7 @@ export function HomePage() {
         Trivia Games
       </PageTitle>
       <div className="grid gap-5 md:grid-cols-2">
+        <JoinCard />
         <ModeCard
           title="Offline Party Pack"
           icon={<OfflineIcon />}

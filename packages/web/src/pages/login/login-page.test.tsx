@@ -37,6 +37,19 @@ describe('SPEC §2 /login', () => {
     expect(calls.map((c) => c.key)).toContain('POST /api/auth/guest');
   });
 
+  it('issue 18: a guest continues under the name they typed', async () => {
+    const calls = mockFetch({
+      ...googleOn,
+      'POST /api/auth/guest': () => json({ user: makeGuest() }),
+    });
+    renderApp(<Login />, { route: '/login?next=%2Fprofile', user: null });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your name as a guest' }), 'Sam');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue as Guest' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/profile'));
+    const guest = calls.find((c) => c.key === 'POST /api/auth/guest');
+    expect(guest?.body).toEqual({ displayName: 'Sam' });
+  });
+
   it('redirects a signed-in user to next at once', () => {
     mockFetch(googleOn);
     renderApp(<Login />, { route: '/login?next=%2Fonline', user: makeUser() });

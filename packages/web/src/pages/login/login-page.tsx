@@ -6,6 +6,8 @@ import { safeNext } from '../../auth/safe-next';
 import { useOnlineStatus, YOU_ARE_OFFLINE } from '../../shell/use-online-status';
 import { Card, Message, Page, PageTitle, Spinner } from '../../ui';
 import { GuestNote } from './guest-note';
+import { ApiError } from '../../api/http';
+import { DisplayNameField } from '../../join/display-name-field';
 import { SignInButtons } from './sign-in-buttons';
 
 /**
@@ -23,6 +25,7 @@ export function LoginPage() {
   const next = safeNext(params.get('next'));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [name, setName] = useState('');
   const online = useOnlineStatus();
 
   useEffect(() => {
@@ -36,10 +39,17 @@ export function LoginPage() {
     setError(null);
     setBusy(true);
     try {
-      if (!user) await signInAsGuest();
+      // Issue 18: the guest plays under the name they chose (blank: one is made up).
+      const chosen = name.trim();
+      if (!user || chosen !== '') await signInAsGuest(chosen === '' ? undefined : chosen);
       navigate(next, { replace: true });
-    } catch (_error) {
-      setError('Could not start a guest session. Check your connection and try again.');
+    } catch (error) {
+      const refused = error instanceof ApiError && error.status === 400;
+      setError(
+        refused
+          ? error.message
+          : 'Could not start a guest session. Check your connection and try again.',
+      );
     } finally {
       setBusy(false);
     }
@@ -72,6 +82,15 @@ export function LoginPage() {
           guestBusy={busy}
           onGoogle={() => void google()}
           onGuest={() => void continueAsGuest()}
+          guestName={
+            <DisplayNameField
+              value={name}
+              onChange={setName}
+              label="Your name as a guest"
+              hint="What the others see in a party. Leave it empty for a made-up one."
+              disabled={busy}
+            />
+          }
         />
         {error ? <Message tone="error">{error}</Message> : null}
         <GuestNote />

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '../../ui';
 
 export interface SignInButtonsProps {
@@ -10,6 +10,8 @@ export interface SignInButtonsProps {
   guestBusy: boolean;
   onGoogle: () => void;
   onGuest: () => void;
+  /** Issue 18: the guest's name field, just above "Continue as Guest". */
+  guestName?: ReactNode;
 }
 
 /** The two ways in. Google stays visible when disabled, with the server's reason under it. */
@@ -32,6 +34,7 @@ export function SignInButtons(props: SignInButtonsProps) {
           {props.googleReason}
         </p>
       ) : null}
+      {props.guestName}
       <Button
         size="lg"
         variant="secondary"

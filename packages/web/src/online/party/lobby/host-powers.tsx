@@ -1,5 +1,4 @@
-import { canStart } from '@trivia/game';
-import { Button, Card, CardTitle } from '../../../ui';
+import { Card, CardTitle } from '../../../ui';
 
 const POWERS = [
   'Start the game and choose the game and topic',
@@ -9,14 +8,11 @@ const POWERS = [
   'Remove members from the party',
 ] as const;
 
-export interface HostPowersProps {
-  memberCount: number;
-  starting: boolean;
-  onStart: () => void;
-}
-
-/** SPEC §2 Lobby (host): the host's powers, and "Start Game" from 2 members on (§5 Lobby start). */
-export function HostPowers({ memberCount, starting, onStart }: HostPowersProps) {
+/**
+ * SPEC §2 Lobby (host): the host's powers. "Start Game" (from 2 members on, §5 Lobby start)
+ * heads the lobby with the code (issue 18).
+ */
+export function HostPowers() {
   return (
     <Card className="flex flex-col gap-3">
       <CardTitle>You&apos;re the Host!</CardTitle>
@@ -25,15 +21,6 @@ export function HostPowers({ memberCount, starting, onStart }: HostPowersProps) 
           <li key={power}>{power}</li>
         ))}
       </ul>
-      {canStart(memberCount) ? (
-        <Button size="lg" variant="success" disabled={starting} onClick={onStart}>
-          Start Game
-        </Button>
-      ) : (
-        <p className="rounded-xl bg-slate-100 px-4 py-3 text-center font-semibold dark:bg-slate-800">
-          Need at least 2 players to start
-        </p>
-      )}
     </Card>
   );
 }

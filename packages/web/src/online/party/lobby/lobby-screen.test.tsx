@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeRealtimeServer } from '../../testing/fake-realtime-server';
-import { makeParty, makeLobby, viewOf } from '../../testing/party-views';
+import { makeChoosing, makeParty, makeLobby, viewOf } from '../../testing/party-views';
 import { renderOnline, serveParty } from '../../testing/render-online';
 
 let server: FakeRealtimeServer;
@@ -51,4 +51,16 @@ describe('lobby (SPEC §2 Lobby, §5 Lobby start)', { timeout: 20_000 }, () => {
     expect(screen.getByText('3 players in the party')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Start Game' })).toBeNull();
   });
+
+  it.each([
+    [false, 'Host is choosing a game...'],
+    [true, 'Host is choosing a topic...'],
+  ])(
+    'issue 18: a player waits with what the host is doing now (game type chosen: %s)',
+    async (chosen, words) => {
+      serveParty(server, viewOf(makeChoosing(1, chosen), 'player-1'));
+      renderOnline('/party/ABC123/lobby', server);
+      expect(await screen.findByText(words)).toBeTruthy();
+    },
+  );
 });

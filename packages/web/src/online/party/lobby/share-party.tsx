@@ -6,17 +6,17 @@ export function joinLink(code: string, origin: string = window.location.origin):
   return `${origin}/join/${code}`;
 }
 
-/** SPEC §2 Lobby: the party code, a share hint, the join link with a copy button, a QR code. */
+/**
+ * SPEC §2 Lobby: a share hint, the join link with a copy button, a QR code (the code itself
+ * heads the lobby, issue 18).
+ */
 export function ShareParty({ code }: { code: string }) {
   const link = joinLink(code);
   return (
     <Card className="flex flex-col items-center gap-3 text-center">
       <h2 className="text-sm font-bold tracking-wide text-slate-600 uppercase dark:text-slate-300">
-        Party Code
+        Invite
       </h2>
-      <p className="font-mono text-5xl font-extrabold tracking-[0.2em] text-brand-700 sm:text-6xl dark:text-brand-300">
-        {code}
-      </p>
       <p className="text-slate-700 dark:text-slate-200">
         Share this code with your friends so they can join, or let them scan the QR code.
       </p>

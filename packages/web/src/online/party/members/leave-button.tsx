@@ -1,18 +1,47 @@
-import { Button } from '../../../ui';
+import { useState } from 'react';
+import { Button, ModalDialog } from '../../../ui';
 
 /** SPEC §6: what leaving asks the host and the others. */
 export const LEAVE_CONFIRM_HOST =
   'Are you sure you want to leave? This will transfer host to another member.';
 export const LEAVE_CONFIRM = 'Are you sure you want to leave the party?';
 
-/** SPEC §2 Member panel: "Leave & Transfer Host" for the host, "Leave Party" for others. */
+/**
+ * SPEC §2 Member panel: "Leave & Transfer Host" for the host, "Leave Party" for others,
+ * confirmed in the app's own dialog (issue 18), whose focus starts on staying.
+ */
 export function LeaveButton({ isHost, onLeave }: { isHost: boolean; onLeave: () => void }) {
-  const leave = () => {
-    if (window.confirm(isHost ? LEAVE_CONFIRM_HOST : LEAVE_CONFIRM)) onLeave();
-  };
+  const [confirming, setConfirming] = useState(false);
+  const label = isHost ? 'Leave & Transfer Host' : 'Leave Party';
   return (
-    <Button variant="danger" className="mt-3 w-full" onClick={leave}>
-      {isHost ? 'Leave & Transfer Host' : 'Leave Party'}
-    </Button>
+    <>
+      <Button variant="danger-quiet" className="mt-3 w-full" onClick={() => setConfirming(true)}>
+        {label}
+      </Button>
+      {confirming ? (
+        <ModalDialog
+          title={label}
+          onDismiss={() => setConfirming(false)}
+          actions={
+            <>
+              <Button variant="secondary" onClick={() => setConfirming(false)}>
+                Stay
+              </Button>
+              <Button
+                variant="danger"
+                onClick={() => {
+                  setConfirming(false);
+                  onLeave();
+                }}
+              >
+                Leave
+              </Button>
+            </>
+          }
+        >
+          {isHost ? LEAVE_CONFIRM_HOST : LEAVE_CONFIRM}
+        </ModalDialog>
+      ) : null}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeRealtimeServer } from '../../testing/fake-realtime-server';
+import { fail, FakeRealtimeServer } from '../../testing/fake-realtime-server';
 import {
   joinMembers,
   later,
@@ -13,6 +13,7 @@ import {
 } from '../../testing/party-views';
 import { renderOnline, serveParty } from '../../testing/render-online';
 import { LEAVE_CONFIRM, LEAVE_CONFIRM_HOST } from './leave-button';
+import { kickConfirmText } from '../use-member-actions';
 
 let server: FakeRealtimeServer;
 
@@ -64,13 +65,20 @@ describe('member panel (SPEC §2 Member panel, §6 Roles)', { timeout: 20_000 },
         targetUserId: 'player-1',
       }),
     );
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    // Issue 18: the app's own dialog, never window.confirm.
+    const confirm = vi.spyOn(window, 'confirm');
     await user.click(panel.getByRole('button', { name: 'Kick player-2' }));
+    const kickDialog = await screen.findByRole('alertdialog', { name: 'Kick player-2?' });
+    expect(kickDialog.textContent).toContain(kickConfirmText('player-2'));
+    await user.click(within(kickDialog).getByRole('button', { name: 'Kick' }));
     await waitFor(() =>
       expect(server.commands('kick')[0]?.payload).toMatchObject({ targetUserId: 'player-2' }),
     );
     await user.click(panel.getByRole('button', { name: 'Leave & Transfer Host' }));
-    expect(confirm).toHaveBeenLastCalledWith(LEAVE_CONFIRM_HOST);
+    const leaveDialog = await screen.findByRole('alertdialog', { name: 'Leave & Transfer Host' });
+    expect(leaveDialog.textContent).toContain(LEAVE_CONFIRM_HOST);
+    await user.click(within(leaveDialog).getByRole('button', { name: 'Leave' }));
+    expect(confirm).not.toHaveBeenCalled();
     expect(await screen.findByRole('heading', { name: 'Party Play' })).toBeTruthy();
     expect(server.commands('leave')).toHaveLength(1);
   });
@@ -81,9 +89,11 @@ describe('member panel (SPEC §2 Member panel, §6 Roles)', { timeout: 20_000 },
     renderOnline('/party/ABC123/lobby', server);
     const panel = await openPanel();
     expect(panel.queryByRole('button', { name: /^(Promote|Kick) / })).toBeNull();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     await user.click(panel.getByRole('button', { name: 'Leave Party' }));
-    expect(confirm).toHaveBeenCalledWith(LEAVE_CONFIRM);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave Party' });
+    expect(dialog.textContent).toContain(LEAVE_CONFIRM);
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(server.commands('leave')).toHaveLength(0);
   });
 
@@ -98,6 +108,36 @@ describe('member panel (SPEC §2 Member panel, §6 Roles)', { timeout: 20_000 },
     const panel = await openPanel();
     expect(panel.getAllByText('Team 1')).toHaveLength(2);
     expect(panel.getAllByText('Team 2')).toHaveLength(1);
+  });
+
+  it("during a game the host renames a team; the name rule's refusal shows (issue 23)", async () => {
+    serveParty(server, viewOf(makePlayingParty()));
+    const served = server.handler;
+    server.handler = (envelope, socket) =>
+      envelope.type === 'renameTeam' && (envelope.payload as { name: string }).name === 'Team 2'
+        ? fail(envelope, 'Team names must be different: "Team 2" is used twice')
+        : served(envelope, socket);
+    const user = userEvent.setup();
+    renderOnline('/party/ABC123/play', server);
+    const panel = await openPanel();
+    await user.click(panel.getByRole('button', { name: 'Rename Team 1' }));
+    const field = panel.getByLabelText('New name for Team 1');
+    await user.clear(field);
+    await user.paste('Team 2');
+    await user.click(panel.getByRole('button', { name: 'Save Name' }));
+    expect(
+      await panel.findByText('Team names must be different: "Team 2" is used twice'),
+    ).toBeTruthy();
+    await user.clear(field);
+    await user.paste('Night Owls');
+    await user.click(panel.getByRole('button', { name: 'Save Name' }));
+    await waitFor(() =>
+      expect(server.commands('renameTeam').at(-1)?.payload).toEqual({
+        code: 'ABC123',
+        teamId: 'team-1',
+        name: 'Night Owls',
+      }),
+    );
   });
 
   it('during a game the host puts a spectator on a team; nobody else can (issue 15)', async () => {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { PartyView } from '@trivia/protocol';
 import { cx } from '../../../ui';
+import { TeamNamesList } from '../../host-controls/team-names-list';
 import { LeaveButton } from './leave-button';
 import { MemberRow } from './member-row';
 import type { PartyMember } from '../party-context';
@@ -15,6 +16,8 @@ export interface MemberPanelProps {
   /** The host puts a spectator on a team during a game (teams are fixed otherwise). */
   onPlace: (member: PartyMember, teamId: string | null) => void;
   onLeave: () => void;
+  /** Issue 23: the host renames a team; the refusal, or null. */
+  onRenameTeam: (teamId: string, name: string) => Promise<string | null>;
 }
 
 export function memberCountLabel(count: number): string {
@@ -26,7 +29,7 @@ export function memberCountLabel(count: number): string {
  * "Members" toggle with a count badge opens it above the screen.
  */
 export function MemberPanel(props: MemberPanelProps) {
-  const { code, view, onPromote, onKick, onRename, onPlace, onLeave } = props;
+  const { code, view, onPromote, onKick, onRename, onPlace, onLeave, onRenameTeam } = props;
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const titleId = useId();
@@ -88,6 +91,10 @@ export function MemberPanel(props: MemberPanelProps) {
             />
           ))}
         </ul>
+        {viewer.isHost && (party.status === 'playing' || party.status === 'finished') ? (
+          // Before a game the team names are edited in Team Setup itself.
+          <TeamNamesList teams={party.teams} onRenameTeam={onRenameTeam} />
+        ) : null}
         <LeaveButton isHost={viewer.isHost} onLeave={onLeave} />
       </div>
     </aside>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, cx } from '../../../ui';
+import { Button, cx, ModalDialog } from '../../../ui';
+import { kickConfirmText } from '../use-member-actions';
 import { RenameForm } from '../../host-controls/rename-form';
 import { teamPalette } from '../../../offline/components/team-palette';
 import { TeamSymbol } from '../../../offline/components/team-symbol';
@@ -47,6 +48,7 @@ export function MemberRow({
 }: MemberRowProps) {
   const presence = member.online ? 'Online' : 'Offline';
   const [renaming, setRenaming] = useState(false);
+  const [confirmingKick, setConfirmingKick] = useState(false);
   return (
     <li className="flex flex-col gap-2 py-3">
       <div className="flex min-w-0 items-center gap-2">
@@ -113,14 +115,39 @@ export function MemberRow({
               Promote
             </Button>
             <Button
-              variant="danger"
+              variant="danger-quiet"
               className="px-3 text-sm"
               aria-label={`Kick ${member.displayName}`}
-              onClick={() => onKick(member)}
+              onClick={() => setConfirmingKick(true)}
             >
               Kick
             </Button>
           </span>
+        ) : null}
+        {/* Issue 18: the app's own dialog, as for leaving; the focus starts on keeping them. */}
+        {confirmingKick ? (
+          <ModalDialog
+            title={`Kick ${member.displayName}?`}
+            onDismiss={() => setConfirmingKick(false)}
+            actions={
+              <>
+                <Button variant="secondary" onClick={() => setConfirmingKick(false)}>
+                  Keep
+                </Button>
+                <Button
+                  variant="danger"
+                  onClick={() => {
+                    setConfirmingKick(false);
+                    onKick(member);
+                  }}
+                >
+                  Kick
+                </Button>
+              </>
+            }
+          >
+            {kickConfirmText(member.displayName)}
+          </ModalDialog>
         ) : null}
       </div>
       {renaming ? (

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { TopicSummaryDto as TopicSummary } from '@trivia/protocol';
 import { Button } from '../../../ui';
+import { categoryName } from '../../../offline/components/category-name';
 
 export interface TopicChoiceCardProps {
   topic: TopicSummary;
@@ -15,7 +16,7 @@ export function TopicChoiceCard({ topic, disabled, onChoose }: TopicChoiceCardPr
     <article className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200/80 bg-white/90 p-4 shadow-md dark:border-slate-700/80 dark:bg-slate-900/85">
       {topic.category ? (
         <span className="self-start rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">
-          {topic.category}
+          {categoryName(topic.category)}
         </span>
       ) : null}
       <h3 id={titleId} className="text-lg leading-snug font-bold">

@@ -1,0 +1,60 @@
+import { AnimatePresence, motion, useReducedMotion } from 'motion/react';
+import type { OfflineTeam } from '@trivia/game';
+import { teamPalette } from '../offline/components/team-palette';
+import { TeamSymbol } from '../offline/components/team-symbol';
+import { SCREEN_TEXT } from '../online/screen/screen-text';
+import { cx } from '../ui';
+import type { BoardSize } from './board-tile';
+import { useChangeFlash } from './use-change-flash';
+
+/** How long "Team Blue's turn" stays over the board. */
+export const TURN_BANNER_MS = 1800;
+
+/**
+ * Issue 17 Turn change: a banner in the next team's colour ("Team Blue's turn") slides in
+ * over the top of the board when the turn passes (under reduced motion it appears still). Click-through,
+ * so typing and tapping go on underneath; hidden from assistive technology (the announcer
+ * says it).
+ */
+export function TurnBanner({
+  teams,
+  activeTeamIndex,
+  size,
+}: {
+  teams: readonly OfflineTeam[];
+  activeTeamIndex: number;
+  size: BoardSize;
+}) {
+  const shown = useChangeFlash(activeTeamIndex, TURN_BANNER_MS);
+  const reduced = useReducedMotion();
+  const team = shown === null ? undefined : teams[shown];
+  return (
+    <AnimatePresence mode="wait">
+      {team && shown !== null ? (
+        <motion.div
+          key={shown}
+          aria-hidden="true"
+          data-testid="turn-banner"
+          // It moves and scales but never fades, so its words keep their contrast while
+          // they show; under reduced motion it simply appears and goes.
+          initial={reduced ? false : { y: -24, scale: 0.6 }}
+          animate={{ y: 0, scale: 1 }}
+          exit={reduced ? { scale: 0, transition: { duration: 0 } } : { scale: 0 }}
+          transition={{ duration: reduced ? 0 : 0.3, ease: 'easeOut' }}
+          className="pointer-events-none absolute inset-x-0 top-2 z-10 flex justify-center"
+        >
+          <p
+            className={cx(
+              'flex max-w-full items-center gap-2 truncate rounded-full border-4 border-white px-5 py-2 font-display font-black shadow-xl',
+              size === 'room' ? SCREEN_TEXT.title : 'text-2xl sm:text-3xl',
+              teamPalette(shown).solid,
+            )}
+          >
+            <TeamSymbol index={shown} />
+            <span className="truncate">{team.name}&apos;s turn</span>
+          </p>
+        </motion.div>
+      ) : null}
+    </AnimatePresence>
+  );
+}
