@@ -54,11 +54,11 @@ e2eSuite('Sign-in: guard, guest, Google popup, upgrade (SPEC §2, §4 Authentica
     ).toBe('false');
 
     await openUserMenu(page);
-    await page.getByRole('link', { name: /Profile & Stats/ }).click();
+    await page.getByRole('menuitem', { name: /Profile & Stats/ }).click();
     await page.waitForURL((url) => url.pathname === '/profile');
 
     await openUserMenu(page);
-    await page.getByRole('button', { name: /End Session.*Return to welcome screen/ }).click();
+    await page.getByRole('menuitem', { name: /End Session.*Return to welcome screen/ }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: 'Sign In with Google' }).waitFor();
   });
@@ -74,7 +74,7 @@ e2eSuite('Sign-in: guard, guest, Google popup, upgrade (SPEC §2, §4 Authentica
     expect(await page.getByText('Guest Mode').count()).toBe(0);
     expect(await page.getByText('Upgrade Account').count()).toBe(0);
 
-    await page.getByRole('button', { name: /Sign Out/ }).click();
+    await page.getByRole('menuitem', { name: /Sign Out/ }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: 'Sign In with Google' }).waitFor();
   });
@@ -83,7 +83,7 @@ e2eSuite('Sign-in: guard, guest, Google popup, upgrade (SPEC §2, §4 Authentica
     const page = await e2e.newPage();
     await continueAsGuest(page);
     await openUserMenu(page);
-    await page.getByRole('link', { name: /Upgrade Account/ }).click();
+    await page.getByRole('menuitem', { name: /Upgrade Account/ }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await expectText(page, 'Upgrade your guest session');
     await signInWithGoogle(page, 'bob', 'Sign in with Google');

@@ -33,7 +33,7 @@ e2eSuite('Host controls (issue 23: lock, relaxed turns, pause, names)', (e2e) =>
     await joinParty(late.page, code);
   });
 
-  it('a relaxed game has no countdown; the host pauses and everyone sees "Paused"', async () => {
+  it('a relaxed game has no countdown; the host pauses, everyone sees "Paused"; the host renames a team', async () => {
     const host = await newPlayer(e2e);
     const al = await newPlayer(e2e);
     const code = await reachPlay(host, [al], { relaxed: true });
@@ -55,6 +55,17 @@ e2eSuite('Host controls (issue 23: lock, relaxed turns, pause, names)', (e2e) =>
     await guess(host.page, 'pacific');
     await al.page.getByRole('list', { name: 'Answer board' }).getByText('Pacific').waitFor();
     await waitForScreen(al.page, code, 'play');
+
+    // The host renames a team mid-game: the name rule applies, and every device sees it.
+    await openMembers(host.page);
+    await host.page.getByRole('button', { name: 'Rename Team 1' }).click();
+    await host.page.getByLabel('New name for Team 1').fill('Team 2');
+    await host.page.getByRole('button', { name: 'Save Name' }).click();
+    await expectText(host.page, 'Team names must be different: "Team 2" is used twice');
+    await host.page.getByLabel('New name for Team 1').fill('Night Owls');
+    await host.page.getByRole('button', { name: 'Save Name' }).click();
+    await host.page.getByRole('button', { name: 'Rename Night Owls' }).waitFor();
+    await expectText(al.page, 'Night Owls');
   });
 
   it('a profane name is refused with a clear message; the host renames a member', async () => {

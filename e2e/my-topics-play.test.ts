@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { partiesAfter } from './support/view-frames';
 import { e2eSuite, expectNoAxeViolations, expectText } from './support';
 import {
   assignTeams,
@@ -20,17 +21,6 @@ import {
   recordFrames,
   writeGamesTopic,
 } from './my-topics-steps';
-
-interface ViewParty {
-  revealedIndices: number[];
-}
-
-/** The party of a socket.io `view` frame ("42["view",{...}]"), else null. */
-function viewIn(frame: string): ViewParty | null {
-  if (!frame.startsWith('42')) return null;
-  const [event, message] = JSON.parse(frame.slice(2)) as [string, { view?: { party: ViewParty } }];
-  return event === 'view' && message.view ? message.view.party : null;
-}
 
 e2eSuite('My Topics: write a topic and play it online (issue 19)', (e2e) => {
   it('a host writes a topic with an alias, tries it, plays it; the alias scores and nothing leaks', async () => {
@@ -73,7 +63,7 @@ e2eSuite('My Topics: write a topic and play it online (issue 19)', (e2e) => {
     await expectBanner(host.page, 'Correct! #4 answer found! +2 points');
     await expectBanner(player.page, 'Correct! #4 answer found! +2 points');
 
-    const views = frames.map(viewIn);
+    const views = partiesAfter(frames);
     GAMES.answers.forEach((answer, rank) => {
       const revealed = views.findIndex((view) => view?.revealedIndices.includes(rank) ?? false);
       const before = revealed === -1 ? frames : frames.slice(0, revealed);

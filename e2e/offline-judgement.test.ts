@@ -41,7 +41,7 @@ e2eSuite('Host judgement offline (issue 20)', (e2e) => {
     // "+1" for Team Blue, shown to everyone looking at the screen.
     await page.getByRole('button', { name: '+1 for Team Blue' }).click();
     await expectText(page, 'Host adjusted Team Blue by +1');
-    await expect.poll(() => teamChip(page, 'Team Blue').textContent()).toContain('1 points');
+    await expect.poll(() => teamChip(page, 'Team Blue').textContent()).toContain('1 point');
 
     // End Game → the results keep both corrections.
     await page.getByRole('button', { name: 'End Game' }).click();

@@ -94,11 +94,26 @@ export async function chooseTopic(page: Page, title: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/setup');
 }
 
-/** On /setup: "Start Game" → /play. */
+/** On /setup: "Start Game" → /play, "Pass to Team 1" → Ready (issue 18), the timer running. */
 export async function startGame(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Start Game' }).click();
   await page.waitForURL((url) => url.pathname === '/play');
+  await pressReadyIfAsked(page);
   await page.getByRole('timer').waitFor();
+}
+
+/**
+ * Issue 18 (pass-the-device): between turns /play shows "Pass to {team}" and "Ready"; this
+ * presses Ready when it is shown (and waits for whichever of Ready or the guess input comes).
+ */
+export async function pressReadyIfAsked(page: Page): Promise<void> {
+  const ready = page.getByRole('button', { name: 'Ready', exact: true });
+  const input = page.getByRole('textbox', { name: /, your guess$/ });
+  await ready.or(input).first().waitFor();
+  if (await ready.isVisible()) {
+    await ready.click();
+    await input.waitFor();
+  }
 }
 
 /** From a signed-in page: all the way to /play with `topic` and the default teams. */
@@ -108,15 +123,17 @@ export async function reachPlay(page: Page, topic: PlayableTopic): Promise<void>
   await startGame(page);
 }
 
-/** Types a guess for the active team and presses Enter. */
+/** Types a guess for the active team (after Ready, if the device was to be passed) and presses Enter. */
 export async function guess(page: Page, text: string): Promise<void> {
+  await pressReadyIfAsked(page);
   const input = page.getByRole('textbox', { name: /, your guess$/ });
   await input.fill(text);
   await input.press('Enter');
 }
 
-/** The name of the team whose turn it is (from the guess input's label). */
+/** The name of the team whose turn it is (from the guess input's label, after Ready). */
 export async function activeTeam(page: Page): Promise<string> {
+  await pressReadyIfAsked(page);
   const label = await page.locator('label', { hasText: /, your guess$/ }).innerText();
   return label.replace(/, your guess$/, '');
 }

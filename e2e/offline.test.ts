@@ -5,6 +5,7 @@ import {
   e2eSuite,
   expectNoAxeViolations,
   expectText,
+  watchConsole,
 } from './support';
 import {
   activeTeam,
@@ -20,6 +21,7 @@ import {
 e2eSuite('Offline Party Pack (SPEC §2 /offline to /results, §4 Offline phases, §5)', (e2e) => {
   it('SPEC §2: a whole offline game from /offline to /results, axe-clean on every screen', async () => {
     const context = await e2e.newContext();
+    const console = await watchConsole(context);
     const page = await context.newPage();
     await continueAsGuest(page, '/offline');
     await page.waitForURL((url) => url.pathname === '/offline');
@@ -54,18 +56,25 @@ e2eSuite('Offline Party Pack (SPEC §2 /offline to /results, §4 Offline phases,
     await guess(page, a2);
     await guess(page, a3);
     await guess(page, a4);
+    // Issue 17's board animates a turn change (colours in between): let it settle first.
+    await page.waitForTimeout(1000);
     await expectNoAxeViolations(page, { label: '/play mid-game' });
     await guess(page, a5);
 
     await page.waitForURL((url) => url.pathname === '/results');
     await page.getByRole('heading', { name: 'Game Complete' }).waitFor();
     await expectText(page, 'Team Red wins!'); // Red 5+4+2 = 11, Blue 3+1 = 4
+    // Issue 17: the celebration draws (the CSP no longer blocks it): 100 pieces on a phone.
+    expect(await page.locator('canvas[data-confetti]').getAttribute('data-confetti')).toBe('100');
     await expectText(page, 'Final Scoreboard');
     const board = page.getByRole('region', { name: 'Final Scoreboard' }).getByRole('listitem');
-    expect(await board.allInnerTexts()).toEqual([
-      expect.stringMatching(/Team Red[\s\S]*11/),
-      expect.stringMatching(/Team Blue[\s\S]*4/),
-    ]);
+    // Issue 17: the scores count up from 0 (the winner moment): wait for the final ones.
+    await expect
+      .poll(() => board.allInnerTexts())
+      .toEqual([
+        expect.stringMatching(/Team Red[\s\S]*11/),
+        expect.stringMatching(/Team Blue[\s\S]*4/),
+      ]);
     const answers = page.getByRole('region', { name: 'The Answers' }).getByRole('listitem');
     expect(await answers.count()).toBe(5);
     expect(await answers.nth(2).innerText()).toContain('Found by Team Blue');
@@ -82,20 +91,36 @@ e2eSuite('Offline Party Pack (SPEC §2 /offline to /results, §4 Offline phases,
       void dialog.accept();
     });
     await page.getByRole('button', { name: 'Share Results' }).click();
-    await expect.poll(() => alerts.length).toBe(1);
-    // Headless Chromium has no share sheet: the clipboard, or the text itself in an alert.
-    const shared =
-      alerts[0] === 'Results copied to clipboard!'
-        ? await page.evaluate(() => navigator.clipboard.readText())
-        : (alerts[0] ?? '');
+    // Headless Chromium has no share sheet: the clipboard, with a toast (issue 18: no alert).
+    await expectText(page, 'Results copied to clipboard!');
+    const shared = await page.evaluate(() => navigator.clipboard.readText());
+    expect(alerts).toEqual([]);
     expect(shared).toContain(`Topic: ${topic.title}`);
     expect(shared).toContain('1. Team Red - 11 points');
     expect(shared).toContain('2. Team Blue - 4 points');
 
+    // Issue 18: Play Again keeps the teams and goes to the topic choice.
     await page.getByRole('button', { name: 'Play Again' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/topics');
     await page.goto('/play');
     await page.waitForURL((url) => url.pathname === '/');
+    // Issue 17: not one console error or CSP violation on the whole way.
+    console.expectClean();
+  });
+
+  it('issue 17: no confetti under prefers-reduced-motion, and the results still say who won', async () => {
+    const context = await e2e.newContext({ reducedMotion: 'reduce', device: 'desktop' });
+    await createGuestSession(context, e2e.baseURL);
+    const page = await context.newPage();
+    const topic = await firstTopic(context, e2e.baseURL);
+    await reachPlay(page, topic);
+    await guess(page, topic.answers[0]!);
+    await page.getByRole('button', { name: 'End Game' }).click();
+    await page.getByRole('button', { name: 'Yes, end it' }).click();
+    await page.getByRole('heading', { name: 'Game Complete' }).waitFor();
+    await expectText(page, 'Team Red wins!');
+    // (The page's decorative background is a canvas of its own: only confetti counts.)
+    expect(await page.locator('canvas[data-confetti]').count()).toBe(0);
   });
 
   it('SPEC §5 Offline setup: team count 2-4, "Team N", and the valid-names warning', async () => {
@@ -158,7 +183,10 @@ e2eSuite('Offline Party Pack (SPEC §2 /offline to /results, §4 Offline phases,
 
     await page.getByRole('textbox', { name: 'Team Blue, your guess' }).fill(topic.answers[1]!);
     await expectText(page, 'Correct! #2 answer found! +4 points', 15_000);
-    expect(await teamChip(page, 'Team Blue').innerText()).toMatch(/4[\s\S]*Attempts: 1\/3/);
+    // Issue 17's scores count up: poll until the chip shows the 4 points.
+    await expect
+      .poll(() => teamChip(page, 'Team Blue').innerText())
+      .toMatch(/4[\s\S]*Attempts: 1\/3/);
   });
 
   it('refresh-proof: a reload mid-game returns to the same turn, scores and time left', async () => {
@@ -171,6 +199,8 @@ e2eSuite('Offline Party Pack (SPEC §2 /offline to /results, §4 Offline phases,
     await guess(page, 'zzqx not an answer');
     await guess(page, topic.answers[3]!);
     await expectText(page, 'Correct! #4 answer found! +2 points');
+    // Issue 17: the score counts up (about 600 ms): read the chips once it has settled.
+    await expect.poll(() => teamChip(page, 'Team Red').innerText()).toMatch(/^▲\s*Team Red\s+7/);
     const before = {
       team: await activeTeam(page),
       red: await teamChip(page, 'Team Red').innerText(),

@@ -1,5 +1,11 @@
 import { expect, it } from 'vitest';
-import { e2eSuite, expectNoAxeViolations, expectNoHorizontalOverflow, expectText } from './support';
+import {
+  e2eSuite,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  expectText,
+  watchConsole,
+} from './support';
 import {
   banner,
   expectBanner,
@@ -22,6 +28,7 @@ e2eSuite('Online game (SPEC §2 Play and Results, §4 Turns online, §5 Online g
     const al = await newPlayer(e2e);
     const bea = await newPlayer(e2e, 'desktop');
     const everyone = [host, al, bea].map((player) => player.page);
+    const consoles = await Promise.all([host, al, bea].map((p) => watchConsole(p.context)));
     const code = await reachPlay(host, [al, bea], { turnSeconds: 60 });
 
     // SPEC §5: only the active team sees the input; the server refuses a forced guess.
@@ -38,6 +45,11 @@ e2eSuite('Online game (SPEC §2 Play and Results, §4 Turns online, §5 Online g
     // SPEC §8 outcomes, live on every screen.
     await guess(host.page, '  Pacific ');
     for (const page of everyone) await expectBanner(page, 'Correct! #1 answer found! +5 points');
+    // Issue 17: a polite live region says the reveal and whose turn it is now.
+    const announcements = al.page.getByRole('log', { name: 'Game announcements' });
+    await expect
+      .poll(() => announcements.textContent())
+      .toContain("Pacific, number 1, 5 points to Team 1Team 2's turn");
     await guessInput(al.page).waitFor();
     await guess(al.page, 'Red Sea');
     for (const page of everyone) await expectBanner(page, 'Incorrect guess');
@@ -61,7 +73,7 @@ e2eSuite('Online game (SPEC §2 Play and Results, §4 Turns online, §5 Online g
     await expectBanner(bea.page, 'Correct! #3 answer found! +3 points');
 
     await guess(host.page, 'arctic');
-    await expectBanner(al.page, 'Correct! #5 answer found! +1 points');
+    await expectBanner(al.page, 'Correct! #5 answer found! +1 point');
     // SPEC §4 Turns online: Team 1 has used its 3 attempts: a cross on its chip.
     await expect.poll(() => teamChip(al.page, 'Team 1').innerText()).toContain('✕');
     const activity = al.page.getByRole('region', { name: 'Game Activity' });
@@ -76,13 +88,20 @@ e2eSuite('Online game (SPEC §2 Play and Results, §4 Turns online, §5 Online g
       await expectText(page, OCEANS.title);
       await expectText(page, 'Team 1 wins!');
     }
+    // Issue 17: the celebration draws under the CSP: 100 pieces on a phone, 200 on a laptop.
+    expect(await host.page.locator('canvas[data-confetti]').getAttribute('data-confetti')).toBe(
+      '100',
+    );
+    expect(await bea.page.locator('canvas[data-confetti]').getAttribute('data-confetti')).toBe(
+      '200',
+    );
     const standings = al.page
       .getByRole('region', { name: 'Final Scoreboard' })
       .getByRole('listitem');
-    expect(await standings.allInnerTexts()).toEqual([
-      expect.stringMatching(/Team 1[\s\S]*10/),
-      expect.stringMatching(/Team 2[\s\S]*3/),
-    ]);
+    // Issue 17: the scores count up from 0 (the winner moment): wait for the final ones.
+    await expect
+      .poll(() => standings.allInnerTexts())
+      .toEqual([expect.stringMatching(/Team 1[\s\S]*10/), expect.stringMatching(/Team 2[\s\S]*3/)]);
     const answers = al.page.getByRole('region', { name: 'The Answers' }).getByRole('listitem');
     expect(await answers.allInnerTexts()).toEqual([
       expect.stringMatching(/Pacific[\s\S]*Found by Team 1/),
@@ -96,11 +115,11 @@ e2eSuite('Online game (SPEC §2 Play and Results, §4 Turns online, §5 Online g
     await expectNoAxeViolations(host.page, { label: '/party/results (host)' });
     await expectNoHorizontalOverflow(host.page);
 
-    // SPEC §4 Play Again: back to choosing; the host picks a game, the others wait in the lobby.
+    // Issue 18 Play Again: everyone back in the lobby, the party and its teams kept.
     await host.page.getByRole('button', { name: 'Play Again' }).click();
-    await waitForScreen(host.page, code, 'select');
-    await waitForScreen(al.page, code, 'lobby');
-    await waitForScreen(bea.page, code, 'lobby');
+    for (const page of everyone) await waitForScreen(page, code, 'lobby');
+    // Issue 17: not one console error or CSP violation in any of the three browsers.
+    for (const watch of consoles) watch.expectClean();
   });
 
   it('SPEC §4 Turns online: a 10 s turn runs out, "Time expired" is recorded and the turn passes', async () => {
@@ -111,7 +130,7 @@ e2eSuite('Online game (SPEC §2 Play and Results, §4 Turns online, §5 Online g
     // SPEC §9: 10 s or less is red, and pulses.
     const timer = al.page.getByRole('timer');
     expect(await timer.getAttribute('data-color')).toBe('red');
-    expect(await timer.getAttribute('class')).toContain('animate-pulse');
+    expect(await timer.getAttribute('class')).toContain('animate-timer-pulse');
 
     // Nobody guesses: the host's browser submits the empty guess at 0.
     for (const page of [host.page, al.page]) {

@@ -1,12 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  continueAsGuest,
-  e2eSuite,
-  expectNoAxeViolations,
-  expectNoHorizontalOverflow,
-  expectText,
-} from './support';
+import { e2eSuite, expectNoAxeViolations, expectNoHorizontalOverflow, expectText } from './support';
 import {
   createParty,
   joinParty,
@@ -68,8 +62,12 @@ e2eSuite(
           .count(),
       ).toBe(0);
 
-      host.page.once('dialog', (dialog) => void dialog.accept());
+      // Issue 18: the app's own dialog confirms a kick.
       await panel.getByRole('button', { name: `Kick ${al.name}` }).click();
+      await host.page
+        .getByRole('alertdialog', { name: `Kick ${al.name}?` })
+        .getByRole('button', { name: 'Kick', exact: true })
+        .click();
       await expectText(al.page, 'You were removed from the party');
       await expectText(al.page, 'The host has removed you from this party.');
       await checkScreen(al.page, 'kicked');
@@ -80,18 +78,19 @@ e2eSuite(
       const code = await createParty(host.page);
       const visitor = await e2e.newPage();
       await visitor.goto(`/join/${code}`);
-      await visitor.waitForURL((url) => url.pathname === '/login');
-      await continueAsGuest(visitor, `/join/${code}`);
+      // Issue 18: the link goes straight to the name step; one tap joins as a new guest.
+      await visitor.getByRole('heading', { name: 'Join the Party' }).waitFor();
+      await visitor.getByRole('textbox', { name: 'Your name' }).fill('Link Visitor');
+      await visitor.getByRole('button', { name: 'Join Party' }).click();
       await waitForScreen(visitor, code, 'lobby');
       await expectText(visitor, 'Welcome to the Party!');
       await host.page.getByRole('button', { name: 'Start Game' }).waitFor();
 
       await openMembers(visitor);
-      visitor.once('dialog', (dialog) => {
-        expect(dialog.message()).toBe('Are you sure you want to leave the party?');
-        void dialog.accept();
-      });
       await memberPanel(visitor).getByRole('button', { name: 'Leave Party' }).click();
+      const leave = visitor.getByRole('alertdialog', { name: 'Leave Party' });
+      await leave.getByText('Are you sure you want to leave the party?').waitFor();
+      await leave.getByRole('button', { name: 'Leave', exact: true }).click();
       await visitor.waitForURL((url) => url.pathname === '/online');
       await expectText(host.page, 'Need at least 2 players to start');
     });

@@ -20,8 +20,11 @@ e2eSuite('Online members (SPEC §2 Member panel, §4 Members, §6 Host)', (e2e) 
     await joinParty(al.page, code);
 
     await openMembers(host.page);
-    host.page.once('dialog', (dialog) => void dialog.accept());
     await host.page.getByRole('button', { name: `Kick ${al.name}` }).click();
+    await host.page
+      .getByRole('alertdialog', { name: `Kick ${al.name}?` })
+      .getByRole('button', { name: 'Kick', exact: true })
+      .click();
     await expectText(al.page, 'You were removed from the party');
     await expectText(al.page, 'The host has removed you from this party.');
     await expectText(host.page, 'Need at least 2 players to start');
@@ -77,8 +80,10 @@ e2eSuite('Online members (SPEC §2 Member panel, §4 Members, §6 Host)', (e2e) 
     await waitForScreen(al.page, code, 'results');
     await expectText(al.page, 'Team 1 wins!');
     await al.page.getByRole('button', { name: 'Play Again' }).click();
-    await waitForScreen(al.page, code, 'select');
+    // Issue 18: Play Again brings everyone back to the lobby; only the new host may start.
+    await waitForScreen(al.page, code, 'lobby');
     await waitForScreen(bea.page, code, 'lobby');
+    await al.page.getByRole('button', { name: 'Start Game' }).waitFor();
     expect(await bea.page.getByRole('button', { name: 'Start Game' }).count()).toBe(0);
   });
 });

@@ -38,7 +38,7 @@ export async function teamScores(page: Page): Promise<number[]> {
     .getByRole('list', { name: 'Teams' })
     .getByRole('listitem')
     .allInnerTexts();
-  return chips.map((chip) => Number(/(\d+)\s*points/.exec(chip)?.[1] ?? NaN));
+  return chips.map((chip) => Number(/(\d+)\s*points?\b/.exec(chip)?.[1] ?? NaN));
 }
 
 /** How many times the page played `name` (the sound module's test hook on <html>). */

@@ -8,6 +8,7 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   expectText,
+  watchConsole,
 } from './support';
 import {
   assignTeams,
@@ -134,10 +135,13 @@ e2eSuite('Big screen (issue 9: /party/{code}/screen, sound)', (e2e) => {
     await expect.poll(() => soundCount(tv, 'winner')).toBe(1);
     expect(await soundCount(tv, 'correct')).toBe(2);
     const standings = tv.getByRole('region', { name: 'Final Scoreboard' }).getByRole('listitem');
-    expect(await standings.allInnerTexts()).toEqual([
-      expect.stringMatching(/Team 1[\s\S]*9 pts/),
-      expect.stringMatching(/Team 2[\s\S]*3 pts/),
-    ]);
+    // Issue 17: the scores count up from 0 (the winner moment): wait for the final ones.
+    await expect
+      .poll(() => standings.allInnerTexts())
+      .toEqual([
+        expect.stringMatching(/Team 1[\s\S]*9 pts/),
+        expect.stringMatching(/Team 2[\s\S]*3 pts/),
+      ]);
     const answers = tv.getByRole('region', { name: 'The Answers' }).getByRole('listitem');
     expect(await answers.allInnerTexts()).toEqual([
       expect.stringMatching(/Pacific[\s\S]*Found by Team 1/),
@@ -193,8 +197,55 @@ e2eSuite('Big screen (issue 9: /party/{code}/screen, sound)', (e2e) => {
     await tv.getByText(code, { exact: true }).first().waitFor();
     // Kicking someone revokes the link too (they may hold it): the TV is told again.
     await openMembers(host.page);
-    host.page.once('dialog', (dialog) => void dialog.accept());
     await host.page.getByRole('button', { name: `Kick ${al.name}` }).click();
+    await host.page
+      .getByRole('alertdialog', { name: `Kick ${al.name}?` })
+      .getByRole('button', { name: 'Kick', exact: true })
+      .click();
     await expectText(tv, REALTIME_ERRORS.screenRevoked);
+  });
+
+  it('issue 17: the display link opens on a TV that never signed in: no navbar, the code large, members live, 1280×720 without scrolling', async () => {
+    const host = await newPlayer(e2e);
+    const code = await createParty(host.page);
+    const { popup, link } = await openBigScreen(host.page, host.context);
+    await popup.close();
+
+    // A fresh browser with no session at all (no guest, no cookie).
+    const tvContext = await e2e.newContext({ device: 'desktop', viewport: PROJECTOR });
+    const console = await watchConsole(tvContext);
+    const tv = await tvContext.newPage();
+    await tv.goto(link);
+    await tv.getByRole('img', { name: `QR code of the link to join party ${code}` }).waitFor();
+    expect(new URL(tv.url()).pathname).toBe(`/party/${code}/screen`);
+    expect(await tv.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+    expect(await tv.locator('header.sticky').count()).toBe(0); // the site's navbar
+    const players = tv.getByRole('region', { name: 'Players (1)' });
+    await players.getByText(host.name, { exact: true }).waitFor();
+    // The party code reads from 4 m: at least 8 % of the screen's height.
+    const codeHeight = await tv
+      .getByText(code, { exact: true })
+      .first()
+      .evaluate((element) => element.getBoundingClientRect().height);
+    expect(codeHeight).toBeGreaterThanOrEqual(PROJECTOR.height * 0.08);
+    await expectFitsWithoutScrolling(tv);
+    await expectNoAxeViolations(tv, { label: '/party/screen (no session, 1280×720)' });
+
+    // Members appear as they join.
+    const al = await newPlayer(e2e);
+    await joinParty(al.page, code);
+    await tv
+      .getByRole('region', { name: 'Players (2)' })
+      .getByText(al.name, { exact: true })
+      .waitFor();
+    await tv.setViewportSize(TV);
+    await expectFitsWithoutScrolling(tv);
+
+    // A watcher only: the server admits it to watch and nothing else
+    // (packages/server/test/realtime/screen-anonymous.test.ts).
+    // Revocable by the host, like any screen.
+    await host.page.getByRole('button', { name: 'Revoke Big Screen Link' }).click();
+    await expectText(tv, REALTIME_ERRORS.screenRevoked);
+    console.expectClean();
   });
 });

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { partiesAfter } from './support/view-frames';
 import type { Page } from 'playwright-core';
 import { e2eSuite } from './support';
 import {
@@ -32,18 +33,6 @@ function recordApiResponses(page: Page): { on: boolean; bodies: string[] } {
     );
   });
   return recording;
-}
-
-interface ViewFrame {
-  status: string;
-  revealedIndices: number[];
-}
-
-/** The party inside a socket.io `view` event frame ("42["view",{...}]"), else null. */
-function viewIn(frame: string): ViewFrame | null {
-  if (!frame.startsWith('42')) return null;
-  const [event, message] = JSON.parse(frame.slice(2)) as [string, { view?: { party: ViewFrame } }];
-  return event === 'view' && message.view ? message.view.party : null;
 }
 
 e2eSuite('Online secrecy (DESIGN.md "Answers stay secret", SPEC §2 Play)', (e2e) => {
@@ -81,7 +70,7 @@ e2eSuite('Online secrecy (DESIGN.md "Answers stay secret", SPEC §2 Play)', (e2e
     await waitForScreen(host.page, code, 'results');
 
     for (const frames of Object.values(framesOf)) {
-      const views = frames.map(viewIn);
+      const views = partiesAfter(frames);
       const finished = views.findIndex((view) => view?.status === 'finished');
       expect(finished).toBeGreaterThan(0);
       OCEANS.answers.forEach((answer, rank) => {

@@ -96,7 +96,7 @@ export async function setupTeams(host: Page, code: string, settings: GameSetting
     await setSlider(host, 'Time per turn', settings.turnSeconds, 10, 5);
   }
   if (settings.relaxed === true) {
-    await host.getByRole('checkbox', { name: /^Relaxed: no countdown/ }).check();
+    await host.getByRole('switch', { name: /^Relaxed: no countdown/ }).click();
   }
   if (settings.maxAttempts !== undefined) {
     await host.getByRole('radio', { name: String(settings.maxAttempts), exact: true }).check();
@@ -232,7 +232,7 @@ export async function sendRawCommands(
   return page.evaluate(
     (commands) =>
       new Promise<Ack[]>((resolve, reject) => {
-        const url = `${location.origin.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket&v=1`;
+        const url = `${location.origin.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket&v=2`;
         const ws = new WebSocket(url);
         const acks: Ack[] = [];
         const timer = setTimeout(() => {
@@ -247,7 +247,7 @@ export async function sendRawCommands(
         };
         ws.onmessage = (event) => {
           const data = String(event.data);
-          if (data.startsWith('0{')) ws.send(`40${JSON.stringify({ protocolVersion: 1 })}`);
+          if (data.startsWith('0{')) ws.send(`40${JSON.stringify({ protocolVersion: 2 })}`);
           else if (data.startsWith('40{')) sendNext();
           else if (data.startsWith(`43${acks.length}[`)) {
             acks.push((JSON.parse(data.slice(`43${acks.length}`.length)) as [Ack])[0]);

@@ -1,5 +1,12 @@
 import type { Page } from 'playwright-core';
-import { chooseTopic, firstTopic, guess, openTopics, startGame } from './offline-steps';
+import {
+  chooseTopic,
+  firstTopic,
+  guess,
+  openTopics,
+  pressReadyIfAsked,
+  startGame,
+} from './offline-steps';
 import type { ScreenshotContext, ScreenshotTarget } from './support/screenshot-target';
 
 /** From /offline to /play with the first topic; then `guesses` (answer ranks, or text). */
@@ -61,8 +68,19 @@ export const offlineScreenshotTargets: ScreenshotTarget[] = [
     name: 'offline-play',
     path: '/offline',
     auth: 'guest',
-    setup: (page, ctx) => playTo(page, ctx, [1, 'not an answer', 3]),
+    setup: async (page, ctx) => {
+      await playTo(page, ctx, [1, 'not an answer', 3]);
+      await pressReadyIfAsked(page);
+    },
     ready: (page) => page.getByRole('timer').waitFor(),
+  },
+  {
+    // Issue 18: between turns, the last result under its team, then "Pass to ..." and Ready.
+    name: 'offline-pass-device',
+    path: '/offline',
+    auth: 'guest',
+    setup: (page, ctx) => playTo(page, ctx, [1]),
+    ready: wait('heading', 'Pass to Team Blue'),
   },
   {
     name: 'offline-play-dark-answers',
@@ -71,6 +89,7 @@ export const offlineScreenshotTargets: ScreenshotTarget[] = [
     colorScheme: 'dark',
     setup: async (page, ctx) => {
       await playTo(page, ctx, [0]);
+      await pressReadyIfAsked(page);
       await page.getByRole('button', { name: 'Show Answers' }).click();
     },
     ready: (page) => page.getByRole('timer').waitFor(),

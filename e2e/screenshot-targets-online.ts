@@ -13,7 +13,7 @@ import {
 } from './online-steps';
 
 /** A second guest in a profile of their own, closed with the screenshot's page. */
-async function companion(page: Page, ctx: ScreenshotContext): Promise<Page> {
+export async function companion(page: Page, ctx: ScreenshotContext): Promise<Page> {
   const browser = ctx.context.browser();
   if (!browser) throw new Error('no browser');
   const other = await newContext(browser, ctx.baseURL, { device: ctx.device });
@@ -147,8 +147,11 @@ export const onlineScreenshotTargets: ScreenshotTarget[] = [
     setup: async (page, ctx) => {
       const { host } = await joinGuestParty(page, ctx);
       await openMembers(host);
-      host.once('dialog', (dialog) => void dialog.accept());
       await host.getByRole('button', { name: /^Kick / }).click();
+      await host
+        .getByRole('alertdialog')
+        .getByRole('button', { name: 'Kick', exact: true })
+        .click();
     },
     ready: text('You were removed from the party'),
   },

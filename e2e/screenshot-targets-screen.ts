@@ -42,8 +42,8 @@ async function tvOfNewParty(page: Page, ctx: ScreenshotContext) {
   return { code, host, player };
 }
 
-/** …then the host starts a 2-attempt game of OCEANS: Pacific found, Red Sea missed, Atlantic found. */
-async function tvMidGame(page: Page, ctx: ScreenshotContext) {
+/** …then the host starts a 2-attempt game of OCEANS (host on Team 1, the player on Team 2). */
+async function tvGameStarted(page: Page, ctx: ScreenshotContext) {
   const party = await tvOfNewParty(page, ctx);
   const { code, host, player } = party;
   await startGame(host, code);
@@ -51,6 +51,14 @@ async function tvMidGame(page: Page, ctx: ScreenshotContext) {
   await setupTeams(host, code, { maxAttempts: 2, turnSeconds: 120 });
   await assignTeams(host);
   await begin(host, code, [player]);
+  await page.getByRole('timer').waitFor();
+  return party;
+}
+
+/** …then Pacific found, Red Sea missed, Atlantic found. */
+async function tvMidGame(page: Page, ctx: ScreenshotContext) {
+  const party = await tvGameStarted(page, ctx);
+  const { host, player } = party;
   await guess(host, 'pacific');
   await guessInput(player).waitFor();
   await guess(player, 'red sea');
@@ -67,6 +75,56 @@ async function tvAtResults(page: Page, ctx: ScreenshotContext) {
   await guess(player, 'indian');
 }
 
+/** Issue 17: the first reveal, photographed while its tile turns over (about 600 ms). */
+async function tvRevealing(page: Page, ctx: ScreenshotContext) {
+  const { host } = await tvGameStarted(page, ctx);
+  await guess(host, 'pacific');
+}
+const midFlip = async (page: Page) => {
+  await page.locator('li[data-rank="1"][data-found="true"]').waitFor();
+  await page.waitForTimeout(200);
+};
+
+/** Issue 17: a miss, photographed with its strike over the board. */
+async function tvMissing(page: Page, ctx: ScreenshotContext) {
+  const { host } = await tvGameStarted(page, ctx);
+  await guess(host, 'red sea');
+}
+const strikeShown = (page: Page) => page.getByTestId('miss-strike').waitFor();
+
+/** Issue 17: the winner moment with its confetti, a second in. */
+const winnerMoment = async (page: Page) => {
+  await page.getByRole('heading', { name: 'Game Over!' }).waitFor();
+  // No confetti under reduced motion (the axe check of every target runs so).
+  const reduced = await page.evaluate(
+    () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+  );
+  if (reduced) return;
+  await page.locator('canvas[data-confetti]').waitFor({ state: 'attached' });
+  await page.waitForTimeout(1000);
+};
+
+/** Issue 17: the board on the host's own phone (360×640): a reveal and a miss, scores in sight. */
+async function phoneBoard(page: Page, ctx: ScreenshotContext) {
+  const player = await phoneGuest(page, ctx);
+  const code = await createParty(page);
+  await joinParty(player, code);
+  await startGame(page, code);
+  await chooseTopic(page, code, OCEANS.title);
+  await setupTeams(page, code, { maxAttempts: 3, turnSeconds: 120 });
+  await assignTeams(page);
+  await begin(page, code, [player]);
+  await guess(page, 'pacific');
+  await guessInput(player).waitFor();
+  await guess(player, 'red sea');
+  await guessInput(page).waitFor();
+}
+const boardOnPhone = async (page: Page) => {
+  await page.getByRole('list', { name: 'Answer board' }).getByText('Pacific').waitFor();
+  // The turn banner has come and gone (it shows for under 2 s).
+  await page.waitForFunction(() => !document.querySelector('[data-testid="turn-banner"]'));
+};
+
 const qrShown = (page: Page) => page.getByRole('img', { name: /QR code/ }).waitFor();
 const boardShown = (page: Page) => page.getByRole('timer').waitFor();
 const resultsShown = (page: Page) => page.getByRole('heading', { name: 'Game Over!' }).waitFor();
@@ -74,8 +132,45 @@ const resultsShown = (page: Page) => page.getByRole('heading', { name: 'Game Ove
 const TV_SIZE = { label: 'tv-1920x1080', ...TV };
 const PROJECTOR_SIZE = { label: 'projector-1280x720', ...PROJECTOR };
 
-/** The big screen (issue 9) in the lobby, during play and at the results, in both themes. */
+/**
+ * The big screen (issue 9) in the lobby, during play and at the results, in both themes;
+ * issue 17's moments (a reveal mid-flip, a miss, the winner with confetti) at both sizes.
+ */
 export const screenScreenshotTargets: ScreenshotTarget[] = [
+  {
+    name: 'online-play-board',
+    path: '/',
+    auth: 'guest',
+    sizes: [{ label: 'phone-360x640', width: 360, height: 640 }],
+    setup: phoneBoard,
+    ready: boardOnPhone,
+  },
+  {
+    name: 'screen-reveal',
+    path: '/',
+    auth: 'guest',
+    sizes: [TV_SIZE, PROJECTOR_SIZE],
+    reducedMotion: 'no-preference',
+    setup: tvRevealing,
+    ready: midFlip,
+  },
+  {
+    name: 'screen-miss',
+    path: '/',
+    auth: 'guest',
+    sizes: [TV_SIZE, PROJECTOR_SIZE],
+    setup: tvMissing,
+    ready: strikeShown,
+  },
+  {
+    name: 'screen-winner',
+    path: '/',
+    auth: 'guest',
+    sizes: [TV_SIZE, PROJECTOR_SIZE],
+    reducedMotion: 'no-preference',
+    setup: tvAtResults,
+    ready: winnerMoment,
+  },
   ...(['light', 'dark'] as const).flatMap((colorScheme): ScreenshotTarget[] => {
     const suffix = colorScheme === 'dark' ? '-dark' : '';
     const sizes = colorScheme === 'dark' ? [TV_SIZE] : [TV_SIZE, PROJECTOR_SIZE];

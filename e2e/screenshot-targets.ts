@@ -59,6 +59,12 @@ export const shellScreenshotTargets: ScreenshotTarget[] = [
     ready: (page) => page.getByText('Games played').waitFor(),
   },
   {
+    // Issue 18: a join link (or QR scan) opens on the name step, no sign-in first.
+    name: 'join-name-step',
+    path: '/join/ABC123',
+    ready: (page) => page.getByRole('heading', { name: 'Join the Party' }).waitFor(),
+  },
+  {
     name: 'not-found',
     path: '/no-such-screen',
     ready: (page) => page.getByRole('heading', { name: 'Page not found' }).waitFor(),

@@ -9,3 +9,5 @@ export {
 } from './auth';
 export { VIEWPORTS, launchBrowser, newContext, type ViewportName } from './browser';
 export { expectText, expectGone, expectNoHorizontalOverflow } from './expect';
+export { watchConsole, type ConsoleWatch } from './console-watch';
+export { tabTo, tabAndPress, isFocused } from './keyboard';

@@ -1,0 +1,83 @@
+// Issue 18 "Party flow without friction": names and joining from the front door, with
+// several browsers (a host and newcomers who have never signed in).
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { e2eSuite, expectNoAxeViolations, expectText } from './support';
+import { createParty, newPlayer, openMembers, waitForScreen } from './online-steps';
+
+/** The member panel of a party screen. */
+function members(page: Page) {
+  return page.getByRole('complementary', { name: /^Party [A-Z0-9]{6}/ });
+}
+
+e2eSuite('Party flow: names and joining (issue 18)', (e2e) => {
+  it('the front door: a newcomer types the code and a name, one tap, and lands in the lobby under that name', async () => {
+    const host = await newPlayer(e2e);
+    const code = await createParty(host.page);
+
+    // A phone that has never signed in: Home → "Join a Party" → code + name → one tap.
+    const newcomer = await e2e.newPage();
+    await newcomer.goto('/');
+    const card = newcomer.getByRole('form', { name: 'Join a Party' });
+    await card.getByLabel('Party code').fill(code.toLowerCase());
+    await card.getByRole('textbox', { name: 'Your name' }).fill('Zed the Newcomer');
+    await expectNoAxeViolations(newcomer, { label: 'Home with the join box filled' });
+    await card.getByRole('button', { name: 'Join Party' }).click();
+    await waitForScreen(newcomer, code, 'lobby');
+
+    // Everyone else sees the chosen name, live.
+    await openMembers(host.page);
+    await members(host.page).getByText('Zed the Newcomer').waitFor();
+    await openMembers(newcomer);
+    await members(newcomer).getByText('Zed the Newcomer').waitFor();
+  });
+
+  it('a join link goes to the name step; a refused name says why; the chosen name is what the others see', async () => {
+    const host = await newPlayer(e2e);
+    const code = await createParty(host.page);
+    const visitor = await e2e.newPage();
+    await visitor.goto(`/join/${code}`);
+    await visitor.getByRole('heading', { name: 'Join the Party' }).waitFor();
+    await expectNoAxeViolations(visitor, { label: 'the join name step' });
+    const name = visitor.getByRole('textbox', { name: 'Your name' });
+    await name.fill('The Host');
+    await visitor.getByRole('button', { name: 'Join Party' }).click();
+    await expectText(visitor, 'Display name cannot contain "Host"');
+    await name.fill('Yara');
+    await visitor.getByRole('button', { name: 'Join Party' }).click();
+    await waitForScreen(visitor, code, 'lobby');
+    await openMembers(host.page);
+    await members(host.page).getByText('Yara').waitFor();
+
+    // A second Yara: the party lists them "Yara (2)", and their lobby says so clearly.
+    const twin = await e2e.newPage();
+    await twin.goto(`/join/${code}`);
+    await twin.getByRole('textbox', { name: 'Your name' }).fill('Yara');
+    await twin.getByRole('button', { name: 'Join Party' }).click();
+    await waitForScreen(twin, code, 'lobby');
+    await expectText(
+      twin,
+      '"Yara" is already taken in this party, so you are "Yara (2)" here. You can change your name in your profile.',
+    );
+  });
+
+  it('a rename in the profile reaches the party live', async () => {
+    const host = await newPlayer(e2e);
+    const code = await createParty(host.page);
+    const player = await newPlayer(e2e);
+    await player.page.goto(`/join/${code}`);
+    const name = player.page.getByRole('textbox', { name: 'Your name' });
+    expect(await name.inputValue()).toBe(player.name);
+    await player.page.getByRole('button', { name: 'Join Party' }).click();
+    await waitForScreen(player.page, code, 'lobby');
+    await openMembers(host.page);
+    await members(host.page).getByText(player.name).waitFor();
+
+    const profile = await player.context.newPage();
+    await profile.goto('/profile');
+    const field = profile.getByRole('textbox', { name: 'Display name' });
+    await field.fill('Renamed Rosa');
+    await field.press('Enter');
+    await members(host.page).getByText('Renamed Rosa').waitFor();
+  });
+});
