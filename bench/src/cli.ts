@@ -4,6 +4,7 @@
  * and .md. See docs/PERFORMANCE.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { startBurner } from './burner';
 import { conditionsAtStart, loadAverage } from './conditions';
 import { parseOptions, USAGE, UsageError, type BenchOptions } from './options';
 import { runCapacity } from './profiles/capacity';
@@ -48,7 +49,10 @@ const conditions = conditionsAtStart();
 log(
   `${options.profile} profile, ${options.mode} mode; load average ${conditions.loadStart.join(' / ')}`,
 );
-const result = await run(options);
+const burner = options.burner ? startBurner() : null;
+if (burner) log(`CPU burner running (pid ${burner.pid})`);
+process.once('exit', () => burner?.stop());
+const result = await run(options).finally(() => burner?.stop());
 conditions.loadEnd = loadAverage();
 const { pgUrl: _pg, redisUrl: _redis, outDir: _out, ...recorded } = options;
 const report: BenchReport = { conditions, options: recorded, result };

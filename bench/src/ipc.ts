@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { openSync } from 'node:fs';
 
 /**
  * Request/reply over the IPC channel of a forked child (servers under test, floors, load
@@ -9,6 +10,14 @@ type FromChild =
   | { kind: 'ready'; info: unknown }
   | { kind: 'reply'; id: number; ok: true; result: unknown }
   | { kind: 'reply'; id: number; ok: false; error: string };
+
+export interface ForkOptions {
+  env?: NodeJS.ProcessEnv;
+  execArgv?: string[];
+  args?: string[];
+  /** The child's stdout into this file instead of the parent's. */
+  stdoutFile?: string;
+}
 
 export interface ChildHandle<Ready> {
   name: string;
@@ -25,12 +34,14 @@ const TSX_LOADER = import.meta.resolve('tsx');
 export function forkChild<Ready>(
   name: string,
   script: URL,
-  options: { env?: NodeJS.ProcessEnv; execArgv?: string[]; args?: string[] } = {},
+  options: ForkOptions = {},
 ): ChildHandle<Ready> {
+  // --trace-gc writes to stdout: then the child's stdout goes to a file of its own.
+  const stdout = options.stdoutFile ? openSync(options.stdoutFile, 'w') : 'inherit';
   const child = fork(script, options.args ?? [], {
     env: options.env ?? process.env,
     execArgv: ['--import', TSX_LOADER, ...(options.execArgv ?? [])],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    stdio: ['ignore', stdout, 'inherit', 'ipc'],
   });
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   let nextId = 1;

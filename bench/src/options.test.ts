@@ -22,6 +22,14 @@ describe('bench options', () => {
     ).toMatchObject({ mode: 'cluster', parties: 7, players: 30, rateMs: 500 });
   });
 
+  it('takes --burner and --trace-gc (off by default)', () => {
+    expect(parseOptions([])).toMatchObject({ burner: false, traceGcDir: null });
+    expect(parseOptions(['--burner', '--trace-gc', 'out/gc'])).toMatchObject({
+      burner: true,
+      traceGcDir: 'out/gc',
+    });
+  });
+
   it('refuses unknown values with a message naming the option', () => {
     expect(() => parseOptions(['--mode', 'mysql'])).toThrow(UsageError);
     expect(() => parseOptions(['--mode', 'mysql'])).toThrow(

@@ -32,6 +32,10 @@ export interface BenchOptions {
   connections: number;
   /** Write a V8 CPU profile of each server over the measured window into this folder. */
   cpuProfDir: string | null;
+  /** Each server's --trace-gc output into this folder. */
+  traceGcDir: string | null;
+  /** A CPU burner process (a busy loop taking one core) running during the whole bench. */
+  burner: boolean;
   outDir: string;
   pgUrl: string;
   redisUrl: string;
@@ -68,6 +72,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --step N --step-duration S --p99-limit MS --max-connections N    capacity ramp
   --connections N             idle-memory: connections held (default 10000)
   --cpu-prof DIR              CPU profile of each server over the measured window, into DIR
+  --trace-gc DIR              each server's --trace-gc output into DIR/<server>-gc-<pid>.log
+  --burner                    a CPU burner (busy loop, one core) runs during the whole bench
   --out DIR                   results folder (default bench/results)
   --pg-url URL --redis-url URL   cluster mode (defaults: local PostgreSQL and Redis)`;
 
@@ -93,6 +99,8 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       'max-connections': { type: 'string', default: '12000' },
       connections: { type: 'string', default: '10000' },
       'cpu-prof': { type: 'string' },
+      'trace-gc': { type: 'string' },
+      burner: { type: 'boolean', default: false },
       out: { type: 'string', default: 'bench/results' },
       'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
       'redis-url': { type: 'string', default: 'redis://127.0.0.1:6379' },
@@ -119,6 +127,8 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     maxConnections: number('max-connections', values['max-connections'], 12000, players),
     connections: number('connections', values.connections, 10000, players),
     cpuProfDir: values['cpu-prof'] ?? null,
+    traceGcDir: values['trace-gc'] ?? null,
+    burner: values.burner,
     outDir: values.out,
     pgUrl: values['pg-url'],
     redisUrl: values['redis-url'],

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 
 /** What a server process (ours or a floor) reports about itself over IPC. */
 export interface ProcessStats {
@@ -21,6 +21,63 @@ export interface ProcessStats {
 
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 loopDelay.enable();
+
+/** One second of a server's life: event-loop delay, garbage collection and CPU in it. */
+export interface TimelinePoint {
+  /** Seconds since the timeline was last reset (the end of this second). */
+  t: number;
+  loopP99Ms: number;
+  loopMaxMs: number;
+  /** Time spent in garbage collection, and the collections (minor + major) in this second. */
+  gcMs: number;
+  gcCount: number;
+  /** The longest single collection in this second. */
+  gcMaxMs: number;
+  /** CPU time of the process in this second, % of one core. */
+  cpuPercent: number;
+}
+
+const TIMELINE_STEP_MS = 1000;
+const secondDelay = monitorEventLoopDelay({ resolution: 10 });
+secondDelay.enable();
+let gcInSecond = { ms: 0, count: 0, maxMs: 0 };
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    gcInSecond.ms += entry.duration;
+    gcInSecond.count += 1;
+    gcInSecond.maxMs = Math.max(gcInSecond.maxMs, entry.duration);
+  }
+}).observe({ entryTypes: ['gc'] });
+let timeline: TimelinePoint[] = [];
+let timelineStart = performance.now();
+let lastCpu = process.cpuUsage();
+setInterval(() => {
+  const cpu = process.cpuUsage(lastCpu);
+  lastCpu = process.cpuUsage();
+  const point: TimelinePoint = {
+    t: Number(((performance.now() - timelineStart) / 1000).toFixed(1)),
+    loopP99Ms: secondDelay.count > 0 ? Number((secondDelay.percentile(99) / 1e6).toFixed(2)) : 0,
+    loopMaxMs: secondDelay.count > 0 ? Number((secondDelay.max / 1e6).toFixed(2)) : 0,
+    gcMs: Number(gcInSecond.ms.toFixed(2)),
+    gcCount: gcInSecond.count,
+    gcMaxMs: Number(gcInSecond.maxMs.toFixed(2)),
+    cpuPercent: Number((((cpu.user + cpu.system) / 1000 / TIMELINE_STEP_MS) * 100).toFixed(1)),
+  };
+  secondDelay.reset();
+  gcInSecond = { ms: 0, count: 0, maxMs: 0 };
+  // At most an hour of seconds, in case nobody reads it.
+  if (timeline.length < 3600) timeline.push(point);
+}, TIMELINE_STEP_MS).unref();
+
+/** The seconds recorded since the last reset; `reset` starts a new timeline. */
+export function takeTimeline(reset: boolean): TimelinePoint[] {
+  const points = timeline;
+  if (reset) {
+    timeline = [];
+    timelineStart = performance.now();
+  }
+  return points;
+}
 
 export function readProcessStats(connections: number, resetLoop = false): ProcessStats {
   const memory = process.memoryUsage();
@@ -71,6 +128,7 @@ export function statsHandlers(connections: () => number) {
       writeFileSync(file, JSON.stringify(profile));
       return file;
     },
+    timeline: (body: unknown) => takeTimeline((body as { reset?: boolean } | null)?.reset === true),
     stats: (body: unknown) =>
       readProcessStats(connections(), (body as { resetLoop?: boolean } | null)?.resetLoop),
     gc: async () => {

@@ -1,5 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { ratio, resultPath } from './report';
+import type { LatencyRun } from './profiles/phase';
+import { floorRatios, ratio, ratioTable, resultPath } from './report';
+
+function run(p50: number, p99: number, max: number, cpu: number, bytes: number | null): LatencyRun {
+  const server = {
+    name: 's',
+    cpuPercent: cpu,
+    rssMaxMB: 1,
+    heapMaxMB: 1,
+    rssEndMB: 1,
+    heapEndMB: 1,
+    loopDelayP99Ms: 1,
+    loopDelayMaxMs: 1,
+    connections: 1,
+    timeline: [],
+  };
+  const counts = {
+    guessesSent: 0,
+    guessesApplied: 0,
+    duplicates: 0,
+    staleTurns: 0,
+    timeouts: 0,
+    gamesFinished: 0,
+    messages: 0,
+    bytesReceived: 0,
+    errors: 0,
+  };
+  return {
+    target: 'trivia',
+    parties: 1,
+    players: 2,
+    connections: 2,
+    windowS: 1,
+    latency: { count: 1, p50, p95: p99, p99, max, mean: p50 },
+    guessesPerS: 1,
+    messagesPerS: 1,
+    bytesPerViewerPerGuess: bytes,
+    counts,
+    generatorCpuPercent: [],
+    errors: 0,
+    errorSamples: [],
+    servers: [server],
+  };
+}
 
 describe('report', () => {
   it('names results by date, mode and profile (the quick profile is the plain name)', () => {
@@ -10,6 +53,25 @@ describe('report', () => {
     expect(
       resultPath('out', '2025-01-15T10:00:00Z', { mode: 'cluster', profile: 'target' }, none),
     ).toBe('out/2025-01-15-cluster-target.json');
+    expect(
+      resultPath(
+        'out',
+        '2025-01-15T10:00:00Z',
+        { mode: 'sqlite', profile: 'target', burner: true },
+        none,
+      ),
+    ).toBe('out/2025-01-15-sqlite-target-burner.json');
+  });
+
+  it("gives issue 21's ratios to the socket.io floor and says which goal is met", () => {
+    const ours = run(4, 12, 30, 10, 600);
+    const floor = run(2, 3, 9, 4, null);
+    expect(floorRatios(ours, floor)).toEqual({ p50: 2, p99: 4, maxOverFloorP99: 10, cpu: 2.5 });
+    const text = ratioTable(ours, floor).join('\n');
+    expect(text).toContain('| p50 ms | 4 | 2 | 2.00 | ≤ 2× | met |');
+    expect(text).toContain('| p99 ms | 12 | 3 | 4.00 | ≤ 3× | **missed** |');
+    expect(text).toContain('| server CPU % | 10 | 4 | 2.50 | ≤ 2× | **missed** |');
+    expect(text).toContain('| bytes per viewer per guess | 600 |');
   });
 
   it('keeps earlier runs of the day', () => {

@@ -5,6 +5,7 @@ import type { BenchOptions } from './options';
 import type { CapacityResult } from './profiles/capacity';
 import type { IdleMemoryResult } from './profiles/idle-memory';
 import type { LatencyRun } from './profiles/phase';
+import type { TimelinePoint } from './process-stats';
 import type { ThroughputResult } from './profiles/throughput';
 
 export type BenchResult = ThroughputResult | CapacityResult | IdleMemoryResult;
@@ -19,11 +20,12 @@ export interface BenchReport {
 export function resultPath(
   outDir: string,
   date: string,
-  options: Pick<BenchOptions, 'mode' | 'profile'>,
+  options: Pick<BenchOptions, 'mode' | 'profile'> & { burner?: boolean },
   exists: (file: string) => boolean = existsSync,
 ): string {
   const profile = options.profile === 'quick' ? '' : `-${options.profile}`;
-  const base = path.join(outDir, `${date.slice(0, 10)}-${options.mode}${profile}`);
+  const burner = options.burner ? '-burner' : '';
+  const base = path.join(outDir, `${date.slice(0, 10)}-${options.mode}${profile}${burner}`);
   let candidate = base;
   for (let n = 2; exists(`${candidate}.json`); n++) candidate = `${base}-${n}`;
   return `${candidate}.json`;
@@ -42,12 +44,125 @@ function table(header: string[], rows: (string | number)[][]): string {
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
+/** The goals of issue 21, each as a ratio to the bare socket.io floor of the same run. */
+export const GOALS = { p50: 2, p99: 3, maxOverFloorP99: 10, cpu: 2, bytesPerViewerPerGuess: 1024 };
+
+export interface FloorRatios {
+  p50: number | null;
+  p99: number | null;
+  /** Our max over the floor's p99. */
+  maxOverFloorP99: number | null;
+  /** Our server CPU (all instances added) over the floor's. */
+  cpu: number | null;
+}
+
+export function floorRatios(ours: LatencyRun, floor: LatencyRun): FloorRatios {
+  const cpu = (run: LatencyRun) => run.servers.reduce((sum, s) => sum + s.cpuPercent, 0);
+  return {
+    p50: ratio(ours.latency.p50, floor.latency.p50),
+    p99: ratio(ours.latency.p99, floor.latency.p99),
+    maxOverFloorP99: ratio(ours.latency.max, floor.latency.p99),
+    cpu: ratio(cpu(ours), cpu(floor)),
+  };
+}
+
+const verdict = (value: number | null, goal: number) =>
+  value === null ? 'n/a' : value <= goal ? 'met' : '**missed**';
+
+/** The ratio table against the socket.io floor, with the goal and verdict of each line. */
+export function ratioTable(ours: LatencyRun, floor: LatencyRun): string[] {
+  const r = floorRatios(ours, floor);
+  const bytes = ours.bytesPerViewerPerGuess;
+  return [
+    table(
+      ['figure', 'ours', 'socket.io floor', 'ratio', 'goal', 'verdict'],
+      [
+        [
+          'p50 ms',
+          ours.latency.p50,
+          floor.latency.p50,
+          fixed(r.p50),
+          `≤ ${GOALS.p50}×`,
+          verdict(r.p50, GOALS.p50),
+        ],
+        [
+          'p99 ms',
+          ours.latency.p99,
+          floor.latency.p99,
+          fixed(r.p99),
+          `≤ ${GOALS.p99}×`,
+          verdict(r.p99, GOALS.p99),
+        ],
+        [
+          'max ms ÷ floor p99',
+          ours.latency.max,
+          floor.latency.p99,
+          fixed(r.maxOverFloorP99),
+          `≤ ${GOALS.maxOverFloorP99}×`,
+          verdict(r.maxOverFloorP99, GOALS.maxOverFloorP99),
+        ],
+        [
+          'server CPU %',
+          ours.servers.map((x) => x.cpuPercent).join(' + '),
+          floor.servers.map((x) => x.cpuPercent).join(' + '),
+          fixed(r.cpu),
+          `≤ ${GOALS.cpu}×`,
+          verdict(r.cpu, GOALS.cpu),
+        ],
+        ['errors', ours.errors, floor.errors, '', '0', ours.errors === 0 ? 'met' : '**missed**'],
+        [
+          'bytes per viewer per guess',
+          bytes ?? 'n/a',
+          '',
+          '',
+          `≤ ${GOALS.bytesPerViewerPerGuess}`,
+          verdict(bytes, GOALS.bytesPerViewerPerGuess),
+        ],
+      ],
+    ),
+  ];
+}
+
+/** Each second of the window, one column per second: loop delay p99/max, gc, CPU. */
+export function timelineLines(runs: readonly LatencyRun[]): string[] {
+  const lines: string[] = [];
+  for (const run of runs) {
+    for (const server of run.servers) {
+      const points = server.timeline;
+      if (points.length === 0) continue;
+      const row = (pick: (p: TimelinePoint) => number) =>
+        points.map((p) => Math.round(pick(p))).join(' ');
+      const worst = [...points].sort((a, b) => b.loopMaxMs - a.loopMaxMs).slice(0, 3);
+      lines.push(
+        `**${run.target} ${server.name}** (${points.length} s; worst seconds: ${worst
+          .map(
+            (p) =>
+              `t=${p.t} s loop max ${p.loopMaxMs} ms, gc ${p.gcMs} ms (longest ${p.gcMaxMs}), CPU ${p.cpuPercent} %`,
+          )
+          .join('; ')})`,
+        '',
+        '```',
+        `loop p99 ms  ${row((p) => p.loopP99Ms)}`,
+        `loop max ms  ${row((p) => p.loopMaxMs)}`,
+        `gc ms        ${row((p) => p.gcMs)}`,
+        `CPU %        ${row((p) => p.cpuPercent)}`,
+        '```',
+        '',
+      );
+    }
+  }
+  return lines.length > 0
+    ? ['## Event-loop delay over time (one column per second)', '', ...lines]
+    : [];
+}
+
 export function toMarkdown(report: BenchReport): string {
   const { conditions: c, options: o, result } = report;
   const head = [
     `# Benchmark: ${o.profile}, ${o.mode}`,
     '',
-    `${c.date} · node ${c.node} · ${c.cpus} cores (${c.cpuModel}) · ${c.memoryGB} GB · commit ${c.commit}`,
+    `${c.date} · node ${c.node} · ${c.cpus} cores (${c.cpuModel}) · ${c.memoryGB} GB · commit ${c.commit}` +
+      (o.burner ? ' · **CPU burner on** (a busy loop taking one core during the whole run)' : ''),
     `Load average (1/5/15 min): ${c.loadStart.join(' / ')} at start, ${c.loadEnd.join(' / ')} at end.`,
     '',
   ];
@@ -67,6 +182,7 @@ function resultMarkdown(result: BenchResult, o: BenchReport['options']): string[
 
 function throughputMarkdown(result: ThroughputResult, o: BenchReport['options']): string[] {
   const runs = [result.trivia, ...result.floors];
+  const socketFloor = result.floors.find((floor) => floor.target === 'socketio');
   const floorRatios = result.floors.map((floor) => [
     floor.target,
     fixed(ratio(result.trivia.latency.p50, floor.latency.p50)),
@@ -89,6 +205,7 @@ function throughputMarkdown(result: ThroughputResult, o: BenchReport['options'])
         'samples',
         'guesses/s',
         'messages/s',
+        'bytes/viewer/guess',
         'errors',
       ],
       runs.map((r) => [
@@ -101,6 +218,7 @@ function throughputMarkdown(result: ThroughputResult, o: BenchReport['options'])
         r.latency.count,
         r.guessesPerS,
         r.messagesPerS,
+        r.bytesPerViewerPerGuess ?? 'n/a',
         r.errors,
       ]),
     ),
@@ -113,6 +231,14 @@ function throughputMarkdown(result: ThroughputResult, o: BenchReport['options'])
           '',
         ]
       : []),
+    ...(socketFloor
+      ? [
+          '## Goals (issue 21): ours against the bare socket.io floor of this run',
+          '',
+          ...ratioTable(result.trivia, socketFloor),
+          '',
+        ]
+      : []),
     '## Servers during the window',
     '',
     serversTable(runs),
@@ -122,13 +248,25 @@ function throughputMarkdown(result: ThroughputResult, o: BenchReport['options'])
       .join('; ')}.`,
     '',
     `Trivia counts: ${JSON.stringify(result.trivia.counts)}`,
+    '',
+    ...timelineLines(runs),
     ...errorLines(runs),
   ];
 }
 
 function serversTable(runs: readonly LatencyRun[]): string {
   return table(
-    ['target', 'process', 'CPU %', 'RSS max MB', 'heap max MB', 'loop delay p99 ms', 'connections'],
+    [
+      'target',
+      'process',
+      'CPU %',
+      'RSS max MB',
+      'heap max MB',
+      'loop delay p99 ms',
+      'loop delay max ms',
+      'gc ms (longest)',
+      'connections',
+    ],
     runs.flatMap((r) =>
       r.servers.map((s) => [
         r.target,
@@ -137,6 +275,8 @@ function serversTable(runs: readonly LatencyRun[]): string {
         s.rssMaxMB,
         s.heapMaxMB,
         s.loopDelayP99Ms,
+        s.loopDelayMaxMs,
+        `${Math.round(s.timeline.reduce((sum, p) => sum + p.gcMs, 0))} (${Math.max(0, ...s.timeline.map((p) => p.gcMaxMs))})`,
         s.connections,
       ]),
     ),
@@ -149,6 +289,7 @@ function errorLines(runs: readonly LatencyRun[]): string[] {
 }
 
 function capacityMarkdown(result: CapacityResult, o: BenchReport['options']): string[] {
+  const lastStep = result.steps.at(-1);
   const verdict =
     result.lastGood === null
       ? 'No step stayed within the limits.'
@@ -168,8 +309,10 @@ function capacityMarkdown(result: CapacityResult, o: BenchReport['options']): st
         'max',
         'guesses/s',
         'messages/s',
+        'bytes/viewer/guess',
         'errors',
         'server CPU %',
+        'loop delay p99 / max ms',
         'RSS MB',
         'heap MB',
       ],
@@ -181,12 +324,24 @@ function capacityMarkdown(result: CapacityResult, o: BenchReport['options']): st
         s.latency.max,
         s.guessesPerS,
         s.messagesPerS,
+        s.bytesPerViewerPerGuess ?? 'n/a',
         s.errors,
         s.servers.map((x) => x.cpuPercent).join(' + '),
+        s.servers.map((x) => `${x.loopDelayP99Ms} / ${x.loopDelayMaxMs}`).join(' + '),
         s.servers.map((x) => x.rssEndMB).join(' + '),
         s.servers.map((x) => x.heapEndMB).join(' + '),
       ]),
     ),
+    '',
+    ...(result.floor && lastStep
+      ? [
+          `## Goals (issue 21): the last step (${lastStep.connections} connections) against the bare socket.io floor with as many rooms (${result.floor.connections} connections, ${o.stepDurationS} s)`,
+          '',
+          ...ratioTable(lastStep, result.floor),
+          '',
+        ]
+      : []),
+    ...timelineLines(lastStep ? [lastStep] : []),
     ...errorLines(result.steps),
   ];
 }

@@ -1,16 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { forkChild, type ChildHandle } from './ipc';
+import { forkChild, type ChildHandle, type ForkOptions } from './ipc';
 import type { Mode } from './options';
-import type { ProcessStats } from './process-stats';
+import type { ProcessStats, TimelinePoint } from './process-stats';
 
 /** A running server process of the bench: ours (one per instance) or a floor. */
 export interface ServerProcess {
   name: string;
   url: string;
   stats(resetLoop?: boolean): Promise<ProcessStats>;
+  /** The per-second timeline (loop delay, gc, CPU) since the last reset. */
+  timeline(reset?: boolean): Promise<TimelinePoint[]>;
   /** Forces a full gc and returns the stats after it. */
   gcStats(): Promise<ProcessStats>;
   /** CPU profile of the window between the two calls (V8's profiler, in process). */
@@ -38,7 +40,7 @@ const HERE = import.meta.url;
 export async function startServerChild(
   name: string,
   script: URL,
-  options: { env?: NodeJS.ProcessEnv; execArgv?: string[]; args?: string[] },
+  options: ForkOptions,
 ): Promise<{ server: ServerProcess; ready: Ready; child: ChildHandle<Ready> }> {
   const child = forkChild<Ready>(name, script, options);
   const ready = await child.ready;
@@ -46,6 +48,7 @@ export async function startServerChild(
     name,
     url: `http://127.0.0.1:${ready.port}`,
     stats: (resetLoop = false) => child.request<ProcessStats>('stats', { resetLoop }),
+    timeline: (reset = false) => child.request<TimelinePoint[]>('timeline', { reset }),
     gcStats: () => child.request<ProcessStats>('gc'),
     profileStart: () => child.request('profileStart'),
     profileStop: (file) => child.request('profileStop', { file }),
@@ -61,7 +64,10 @@ export async function startServersUnderTest(options: {
   mode: Mode;
   pgUrl: string;
   redisUrl: string;
+  /** --trace-gc of each server into DIR/<server>-gc.log. */
+  traceGcDir?: string | null;
 }): Promise<ServersUnderTest> {
+  if (options.traceGcDir) mkdirSync(options.traceGcDir, { recursive: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'trivia-bench-'));
   const database = options.mode === 'cluster' ? await createDatabase(options.pgUrl) : null;
   const children: ChildHandle<Ready>[] = [];
@@ -82,7 +88,10 @@ export async function startServersUnderTest(options: {
           database?.url,
           options.mode === 'cluster' ? options.redisUrl : undefined,
         ),
-        execArgv: SERVER_EXEC_ARGV,
+        execArgv: options.traceGcDir ? [...SERVER_EXEC_ARGV, '--trace-gc'] : SERVER_EXEC_ARGV,
+        ...(options.traceGcDir
+          ? { stdoutFile: path.resolve(options.traceGcDir, `${name}-gc-${process.pid}.log`) }
+          : {}),
       });
       children.push(started.child);
       instances.push(started.server);

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { nextView } from '@trivia/game';
 import {
   PROTOCOL_VERSION,
   REALTIME_PATH,
   type AckMessage,
   type HelloMessage,
+  type ViewDeltaMessage,
   type ViewMessage,
 } from '@trivia/protocol';
 import { io, type Socket } from 'socket.io-client';
@@ -47,6 +49,15 @@ export class PartyClient {
       autoConnect: false,
     });
     this.socket.on('view', (message: ViewMessage) => this.#receiveView(message));
+    this.socket.on('viewDelta', (message: ViewDeltaMessage) => this.#receiveDelta(message));
+    // Bytes received: the text of every engine.io message (socket.io packets), as sent.
+    this.socket.io.on('open', () => {
+      this.socket.io.engine.on('packet', (packet: { type: string; data?: unknown }) => {
+        if (packet.type === 'message' && typeof packet.data === 'string') {
+          this.recorder.counts.bytesReceived += Buffer.byteLength(packet.data);
+        }
+      });
+    });
     this.socket.on('disconnect', (reason) => {
       if (!this.#closing) recorder.error(`disconnected: ${reason}`);
     });
@@ -100,6 +111,26 @@ export class PartyClient {
     for (const waiter of this.#waiters) clearTimeout(waiter.timer);
     this.#waiters = [];
     this.socket.disconnect();
+  }
+
+  /**
+   * Protocol 2: the delta applied to the view held, as the browser does; the whole view it
+   * gives is handled like a view message. A delta that does not fit is an error here (the
+   * server only sends a delta from the version it sent this connection last).
+   */
+  #receiveDelta(message: ViewDeltaMessage): void {
+    const { code, baseVersion, version, serverTime, delta, viewer } = message;
+    const update = { kind: 'delta' as const, baseVersion, version, delta };
+    const current = this.latest?.view ?? null;
+    const { view, outcome } = nextView(current, viewer ? { ...update, viewer } : update);
+    if (outcome !== 'applied' || view === null) {
+      this.recorder.counts.messages += 1;
+      this.recorder.error(
+        `delta ${baseVersion} → ${version} on version ${current?.version ?? 'none'}`,
+      );
+      return;
+    }
+    this.#receiveView({ type: 'view', code, version, serverTime, view });
   }
 
   #receiveView(message: ViewMessage): void {

@@ -18,6 +18,8 @@ export interface WindowCounts {
   gamesFinished: number;
   /** Messages received by the clients (views, acks, floor broadcasts). */
   messages: number;
+  /** Bytes of those messages (the socket.io packets' text as received). */
+  bytesReceived: number;
   errors: number;
 }
 
@@ -42,6 +44,7 @@ function zeroCounts(): WindowCounts {
     timeouts: 0,
     gamesFinished: 0,
     messages: 0,
+    bytesReceived: 0,
     errors: 0,
   };
 }

@@ -5,7 +5,7 @@ import type { BenchOptions } from '../options';
 import { startServersUnderTest } from '../server-under-test';
 import { sleep, toLatencyRun, type LatencyRun } from './phase';
 import { sampleServers } from './server-sampler';
-import { log, startProfiles } from './throughput';
+import { log, measureFloor, startProfiles } from './throughput';
 
 export interface CapacityResult {
   kind: 'capacity';
@@ -13,6 +13,8 @@ export interface CapacityResult {
   /** The most connections at which p99 stayed within the limit with no error. */
   lastGood: number | null;
   stopReason: string;
+  /** The bare socket.io floor with as many rooms as the last step, for the ratios. */
+  floor: LatencyRun | null;
 }
 
 /** Lets new parties' joins and presence settle before a step is measured. */
@@ -82,11 +84,25 @@ export async function runCapacity(options: BenchOptions): Promise<CapacityResult
       }
       lastGood = connections;
     }
+  } catch (error) {
+    await pool.shutdown();
+    throw error;
   } finally {
     await pool.stop().catch(() => undefined);
-    await pool.shutdown();
+    await pool.close().catch(() => undefined);
     await servers.stop();
     release();
   }
-  return { kind: 'capacity', steps, lastGood, stopReason };
+  // The floor at the size of the last step measured (the ratios of the capacity table).
+  const last = steps.at(-1);
+  let floor: LatencyRun | null = null;
+  try {
+    if (last !== undefined) {
+      const sized = { ...options, parties: last.parties, floorDurationS: options.stepDurationS };
+      floor = await measureFloor(pool, 'socketio', sized);
+    }
+  } finally {
+    await pool.shutdown();
+  }
+  return { kind: 'capacity', steps, lastGood, stopReason, floor };
 }

@@ -14,6 +14,11 @@ export interface LatencyRun {
   latency: LatencySummary;
   guessesPerS: number;
   messagesPerS: number;
+  /**
+   * Bytes the clients received in the window (every message: views, deltas, acks) per
+   * accepted guess per member of its party; null when not measured (the floors).
+   */
+  bytesPerViewerPerGuess: number | null;
   counts: Omit<
     MergedWindow,
     'histogram' | 'errorSamples' | 'connections' | 'windowMs' | 'generatorCpuPercent'
@@ -43,6 +48,10 @@ export function toLatencyRun(
     latency: summarize(histogram),
     guessesPerS: perSecond(counts.guessesApplied),
     messagesPerS: perSecond(counts.messages),
+    bytesPerViewerPerGuess:
+      counts.bytesReceived > 0 && counts.guessesApplied > 0
+        ? Math.round(counts.bytesReceived / (counts.guessesApplied * sizes.players))
+        : null,
     counts,
     generatorCpuPercent,
     errors: counts.errors + setupErrors.errors,

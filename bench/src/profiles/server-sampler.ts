@@ -1,4 +1,4 @@
-import type { ProcessStats } from '../process-stats';
+import type { ProcessStats, TimelinePoint } from '../process-stats';
 import type { ServerProcess } from '../server-under-test';
 
 /** One server process over a measured window. */
@@ -13,6 +13,8 @@ export interface ServerUsage {
   loopDelayP99Ms: number;
   loopDelayMaxMs: number;
   connections: number;
+  /** Each second of the window: loop delay p99/max, gc time, CPU. */
+  timeline: TimelinePoint[];
 }
 
 const MB = 1024 * 1024;
@@ -22,6 +24,7 @@ const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 export async function sampleServers(servers: readonly ServerProcess[], intervalMs = 1000) {
   const started = performance.now();
   const first = await Promise.all(servers.map((server) => server.stats(true)));
+  await Promise.all(servers.map((server) => server.timeline(true)));
   const peaks = first.map((stats) => ({ rss: stats.rss, heap: stats.heapUsed }));
   const poll = async () => {
     const all = await Promise.all(servers.map((server) => server.stats()));
@@ -38,9 +41,11 @@ export async function sampleServers(servers: readonly ServerProcess[], intervalM
       clearInterval(timer);
       const wallUs = (performance.now() - started) * 1000;
       const last = await Promise.all(servers.map((server) => server.stats(true)));
-      return servers.map((server, index) =>
-        usage(server.name, first[index], last[index], peaks[index], wallUs),
-      );
+      const timelines = await Promise.all(servers.map((server) => server.timeline(true)));
+      return servers.map((server, index) => ({
+        ...usage(server.name, first[index], last[index], peaks[index], wallUs),
+        timeline: timelines[index] ?? [],
+      }));
     },
   };
 }
@@ -51,7 +56,7 @@ function usage(
   last: ProcessStats | undefined,
   peak: { rss: number; heap: number } | undefined,
   wallUs: number,
-): ServerUsage {
+): Omit<ServerUsage, 'timeline'> {
   if (first === undefined || last === undefined || peak === undefined) {
     throw new Error(`no stats of ${name}`);
   }

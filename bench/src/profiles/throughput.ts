@@ -45,7 +45,8 @@ export async function runThroughput(options: BenchOptions): Promise<ThroughputRe
   }
 }
 
-async function measureFloor(pool: WorkerPool, kind: FloorKind, options: BenchOptions) {
+/** A bare floor (socket.io or ws) with the same rooms and rate, on the pool's load generators. */
+export async function measureFloor(pool: WorkerPool, kind: FloorKind, options: BenchOptions) {
   const floor = await startFloor(kind);
   const release = onInterrupt(() => floor.stop());
   try {
