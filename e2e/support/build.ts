@@ -9,6 +9,7 @@ const INPUTS = [
   `${WEB_DIR}public`,
   `${WEB_DIR}index.html`,
   `${WEB_DIR}vite.config.ts`,
+  `${WEB_DIR}vite-plugins`,
   `${ROOT}packages/game/src`,
   `${ROOT}packages/protocol/src`,
   `${ROOT}packages/content/src`,

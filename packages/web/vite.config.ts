@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routePages } from './vite-plugins/route-pages';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 
@@ -26,7 +27,7 @@ function precompress(): Plugin {
     name: 'trivia:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle: {
       order: 'post',
@@ -81,6 +82,9 @@ export default defineConfig({
         // woff2: issue 17's display face (latin and latin-ext subsets), so the stage's type
         // still shows offline.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,wav,woff2}'],
+        // The per-route copies of index.html are for a page's first load from the network
+        // (vite-plugins/route-pages.ts); once installed, the worker serves index.html itself.
+        globIgnores: ['route-pages/**'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//],
         cleanupOutdatedCaches: true,
@@ -91,6 +95,7 @@ export default defineConfig({
         skipWaiting: true,
       },
     }),
+    routePages(),
     precompress(),
   ],
   resolve: {

@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readSessionToken } from '../auth/session-cookie';
 import { SERVER_ROOT } from '../server-root';
+import { loadRoutePages, pageFileFor, type RoutePage } from './route-pages';
 
 /** Where `npm run build -w @trivia/web` puts the web app. */
 export const DEFAULT_WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
@@ -22,6 +24,7 @@ const REVALIDATE = 'no-cache';
  */
 export async function registerStaticSite(app: FastifyInstance, webDist: string): Promise<void> {
   const built = existsSync(path.join(webDist, 'index.html'));
+  const routePages = built ? loadRoutePages(webDist) : [];
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -35,20 +38,28 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string):
       setHeaders: (reply, filePath) => {
         const relative = path.relative(webDist, filePath).split(path.sep).join('/');
         reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
-        reply.header('vary', 'Accept-Encoding');
+        // A page's copy depends on the session cookie (sendPage): no shared cache mixes them.
+        reply.header(
+          'vary',
+          relative.endsWith('.html') ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
+        );
       },
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url)) return reply.status(404).send({ error: 'Not found' });
     if (!isPageRequest(request)) return reply.status(404).type('text/plain').send('Not found\n');
-    return built ? sendIndex(reply) : reply.status(503).type('text/plain').send(NOT_BUILT_MESSAGE);
+    if (!built) return reply.status(503).type('text/plain').send(NOT_BUILT_MESSAGE);
+    return sendPage(request, reply, routePages);
   });
 }
 
-function sendIndex(reply: FastifyReply) {
+/** index.html, or the route's own copy of it with its preloads (issue 17, route-pages.ts). */
+function sendPage(request: FastifyRequest, reply: FastifyReply, routePages: RoutePage[]) {
+  const pathname = request.url.split('?')[0] ?? '/';
+  const signedIn = readSessionToken(request) !== undefined;
   reply.header('cache-control', REVALIDATE);
-  return reply.sendFile('index.html');
+  return reply.sendFile(pageFileFor(routePages, pathname, signedIn));
 }
 
 function isApiPath(url: string): boolean {

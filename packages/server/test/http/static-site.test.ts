@@ -10,11 +10,24 @@ const [sqlite] = storageTargets();
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/app-1a2b3c.js"></script></head><body><div id="root"></div></body></html>';
 
+const OFFLINE_PAGE = INDEX.replace(
+  '</head>',
+  '<link rel="preload" href="/api/offline-bundle" as="fetch" crossorigin="anonymous"></head>',
+);
+
 describe('the built web app', () => {
   const webDist = mkdtempSync(path.join(tmpdir(), 'trivia-web-'));
   beforeAll(() => {
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(path.join(webDist, 'index.html'), INDEX);
+    mkdirSync(path.join(webDist, 'route-pages'));
+    writeFileSync(path.join(webDist, 'route-pages', 'offline.html'), OFFLINE_PAGE);
+    writeFileSync(
+      path.join(webDist, 'route-pages.json'),
+      JSON.stringify({
+        pages: [{ pattern: '^/(?:offline|topics)$', file: 'route-pages/offline.html' }],
+      }),
+    );
     writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log("app");');
     writeFileSync(
@@ -45,6 +58,23 @@ describe('the built web app', () => {
     const response = await testApp().client().get('/party/ABC123/lobby?x=1');
     expect(response.status).toBe(200);
     expect(response.text).toBe(INDEX);
+  });
+
+  it("issue 17: a signed-in browser gets the route's own copy of index.html, with its preloads", async () => {
+    const client = testApp().client();
+    const session = { cookie: 'trivia_session=some-token' };
+    for (const route of ['/offline', '/offline/', '/topics?type=top5']) {
+      const page = await client.get(route, session);
+      expect(page.status).toBe(200);
+      expect(page.text).toBe(OFFLINE_PAGE);
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(page.headers.get('vary')).toContain('Cookie');
+    }
+    // Signed out, the route sends the browser to /login: plain index.html, nothing preloaded.
+    expect((await client.get('/offline')).text).toBe(INDEX);
+    // Other routes keep index.html.
+    expect((await client.get('/profile', session)).text).toBe(INDEX);
+    expect((await client.get('/offline/extra', session)).text).toBe(INDEX);
   });
 
   it('lets hashed assets be cached for good, and never the service worker', async () => {

@@ -3,7 +3,7 @@ import type { Topic } from '@trivia/game';
 import type { OfflineBundleResponse, SealedTopicDto } from '@trivia/protocol';
 import { unsealAnswers } from '@trivia/protocol/answer-seal';
 import { readSavedBundle } from './pack-storage';
-import { syncOfflinePack } from './pack-sync';
+import { isPackFresh, syncOfflinePack } from './pack-sync';
 
 export const offlinePackKey = ['offline-pack'] as const;
 
@@ -68,7 +68,12 @@ export function openTopic(key: string, sealed: SealedTopicDto): Topic | null {
 }
 
 /** Brings the saved bundle up to date and shows a new version on the screens at once. */
-export async function refreshOfflinePack(queryClient: QueryClient): Promise<void> {
+export async function refreshOfflinePack(
+  queryClient: QueryClient,
+  { unlessFresh = false }: { unlessFresh?: boolean } = {},
+): Promise<void> {
+  // After a page's load: not again if this page has just brought the pack up to date.
+  if (unlessFresh && isPackFresh()) return;
   const outcome = await syncOfflinePack();
   if (outcome.kind === 'updated') queryClient.setQueryData(offlinePackKey, outcome.bundle);
 }

@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/render';
 import { makeBundle, makeTopic, TOP5 } from '../testing/offline-fixtures';
 import { openTopic } from './offline-pack-query';
 import { deleteSavedBundle, readSavedBundle } from './pack-storage';
-import { syncOfflinePack } from './pack-sync';
+import { FRESH_FOR_MS, isPackFresh, syncOfflinePack } from './pack-sync';
 
 const planets = makeTopic();
 const albums = makeTopic({ id: 'albums', title: 'Best-selling albums' });
@@ -11,6 +11,7 @@ const v1 = makeBundle([TOP5], [planets], 'v1');
 const v2 = makeBundle([TOP5], [planets, albums], 'v2');
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   await deleteSavedBundle();
 });
 
@@ -21,18 +22,27 @@ describe('issue 16: the offline pack on this device', () => {
     expect(await readSavedBundle()).toEqual(v1);
   });
 
-  it('asks with its version and keeps the bundle on 304 (no download)', async () => {
-    mockFetch({ 'GET /api/offline-bundle': () => json(v1) });
-    await syncOfflinePack();
-    const asked: (string | null)[] = [];
+  it('asks as the page preloads it, and keeps the saved bundle when the version is the same', async () => {
+    const asked: (RequestInit | undefined)[] = [];
     mockFetch({
       'GET /api/offline-bundle': (init) => {
-        asked.push(new Headers(init?.headers).get('If-None-Match'));
-        return new Response(null, { status: 304 });
+        asked.push(init);
+        return json(v1);
       },
     });
+    expect((await syncOfflinePack()).kind).toBe('updated');
+    // The browser's HTTP cache revalidates with the ETag (a 304 reads as the cached v1).
     expect((await syncOfflinePack()).kind).toBe('current');
-    expect(asked).toEqual(['"v1"']);
+    expect(await readSavedBundle()).toEqual(v1);
+    // What `<link rel=preload as=fetch crossorigin=anonymous>` asks for: nothing else set.
+    expect(asked).toEqual([{ credentials: 'same-origin' }, { credentials: 'same-origin' }]);
+  });
+
+  it('keeps the saved bundle on a bare 304', async () => {
+    mockFetch({ 'GET /api/offline-bundle': () => json(v1) });
+    await syncOfflinePack();
+    mockFetch({ 'GET /api/offline-bundle': () => new Response(null, { status: 304 }) });
+    expect((await syncOfflinePack()).kind).toBe('current');
     expect(await readSavedBundle()).toEqual(v1);
   });
 
@@ -75,5 +85,14 @@ describe('issue 16: the offline pack on this device', () => {
     });
     expect((await syncOfflinePack()).kind).toBe('signed-out');
     expect(await readSavedBundle()).toBeNull();
+  });
+
+  it('is fresh for a while after a sync (the refresh after a first load skips it)', async () => {
+    mockFetch({ 'GET /api/offline-bundle': () => json(v1) });
+    await syncOfflinePack();
+    expect(isPackFresh()).toBe(true);
+    const now = performance.now();
+    vi.spyOn(performance, 'now').mockReturnValue(now + FRESH_FOR_MS + 1);
+    expect(isPackFresh()).toBe(false);
   });
 });
