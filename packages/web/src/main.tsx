@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { afterLoadIdle } from './shell/after-load';
 import './styles/index.css';
 
 const root = document.getElementById('root');
@@ -10,7 +11,9 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
-// After the first screen: the service worker code is not needed to show it.
-window.addEventListener('load', () => {
+// After the first screen: the service worker is not needed to show it, and its install
+// downloads the whole app for offline play, which would compete with the screen's own code
+// and data on a slow phone (issue 17).
+afterLoadIdle(() => {
   void import('./app/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
 });

@@ -6,10 +6,11 @@ import { RequireAuth } from '../auth/require-auth';
 import { useAuth } from '../auth/use-auth';
 import { HomePage } from '../pages/home/home-page';
 import { AppShell } from '../shell/app-shell';
+import { Spinner } from '../ui';
 import { isBigScreenPath } from './big-screen-path';
+import { useScreenReady, type PreloadableLazy } from './preloadable-lazy';
+import { OFFLINE_PATH, ONLINE_PATH, withoutTrailingSlash } from './route-paths';
 import {
-  loadOfflineScreens,
-  loadOnlineScreens,
   JoinNameStep,
   LoginPage,
   MyTopicsScreens,
@@ -20,22 +21,6 @@ import {
   SharedPackPage,
 } from './lazy-pages';
 
-/** SPEC §2 route table: the Offline Party Pack's paths (routes owned by src/offline/routes.tsx). */
-export const OFFLINE_PATHS: ReadonlySet<string> = new Set([
-  '/offline',
-  '/topics',
-  '/setup',
-  '/play',
-  '/results',
-]);
-
-/** SPEC §2 route table: the Online Party Arena's paths (routes owned by src/online/routes.tsx). */
-const ONLINE_PATH = /^\/(?:online|join\/[^/]+|party\/[^/]+(?:\/.*)?)$/;
-
-function withoutTrailingSlash(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-}
-
 /**
  * Offline and online screens behind the guard; anything else that no route claims is not
  * found. Every online path renders the same OnlineScreens here, so moving from the hub to a
@@ -45,20 +30,25 @@ function OtherRoutes() {
   const { pathname } = useLocation();
   const path = withoutTrailingSlash(pathname);
   const online = ONLINE_PATH.test(path);
-  const offline = OFFLINE_PATHS.has(path);
+  const offline = OFFLINE_PATH.test(path);
   const queryClient = useQueryClient();
   const { user, loading } = useAuth();
-  // Fetch the screens' code (and read the offline pack saved on this device) while the
-  // guard checks the session, not after (issue 10).
+  const signedIn = user !== null;
+  // Fetch the screens' code while the guard checks the session, not after (issue 10), and
+  // the offline pack as soon as there is a session to fetch it with (a signed-out browser
+  // is on its way to /login).
   useEffect(() => {
-    if (online) void loadOnlineScreens().catch(() => {});
+    if (online) void OnlineScreens.preload().catch(() => {});
     else if (offline) {
-      void loadOfflineScreens().catch(() => {});
-      void import('../offline/pack/offline-pack-query')
-        .then(({ offlinePackQuery }) => queryClient.prefetchQuery(offlinePackQuery))
-        .catch(() => {});
+      void OfflineScreens.preload().catch(() => {});
+      const pack = import('../offline/pack/offline-pack-query');
+      if (signedIn) {
+        void pack
+          .then(({ offlinePackQuery }) => queryClient.prefetchQuery(offlinePackQuery))
+          .catch(() => {});
+      }
     }
-  }, [online, offline, queryClient]);
+  }, [online, offline, signedIn, queryClient]);
   // Issue 17: the big screen needs no session (its link's key admits it as a watcher).
   if (online && isBigScreenPath(path)) return <OnlineScreens />;
   // Issue 18: a join link needs no sign-in first; its name step makes the guest session.
@@ -69,16 +59,22 @@ function OtherRoutes() {
   if (online) {
     return (
       <RequireAuth>
-        <OnlineScreens />
+        <WhenReady screen={OnlineScreens} />
       </RequireAuth>
     );
   }
   if (!offline) return <NotFoundPage />;
   return (
     <RequireAuth>
-      <OfflineScreens />
+      <WhenReady screen={OfflineScreens} />
     </RequireAuth>
   );
+}
+
+/** A play route's screens once their code is here (issue 17: no Suspense reveal delay). */
+function WhenReady({ screen: Screen }: { screen: PreloadableLazy<object> }) {
+  const ready = useScreenReady(Screen);
+  return ready ? <Screen /> : <Spinner />;
 }
 
 /**

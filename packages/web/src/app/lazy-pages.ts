@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { preloadableLazy } from './preloadable-lazy';
 
 // Screens other than Home load on demand, so the first visit downloads only what / needs.
 // The service worker precaches every chunk, so they still load with the network off.
@@ -11,11 +12,11 @@ export const ProfilePage = lazy(async () => ({
 export const NotFoundPage = lazy(async () => ({
   default: (await import('../pages/not-found/not-found-page')).NotFoundPage,
 }));
-export const loadOfflineScreens = () => import('./offline-screens');
-export const OfflineScreens = lazy(loadOfflineScreens);
+// The play routes render at once when their code is already here: main.tsx starts loading
+// it before the first render (see preloadRoute).
+export const OfflineScreens = preloadableLazy(() => import('./offline-screens'));
 // The Online Party Arena (hub, join link, party screens) with its realtime client.
-export const loadOnlineScreens = () => import('../online/routes');
-export const OnlineScreens = lazy(loadOnlineScreens);
+export const OnlineScreens = preloadableLazy(() => import('../online/routes'));
 // My Topics (issue 19): the user's own topics, their editor, import/export and packs.
 export const MyTopicsScreens = lazy(async () => ({
   default: (await import('../my-topics/routes')).MyTopicsScreens,

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { authConfigQueryKey, fetchAuthConfig } from './auth-api';
 
 export interface AuthConfigState {
@@ -8,13 +8,27 @@ export interface AuthConfigState {
   googleReason: string | null;
 }
 
+const authConfigQuery = {
+  queryKey: authConfigQueryKey,
+  queryFn: fetchAuthConfig,
+  staleTime: 5 * 60_000,
+} as const;
+
+/**
+ * Whether Google sign-in is offered, waiting for the answer if it has not come yet: a click
+ * on a sign-in button before the config arrived (a slow phone) still gets the popup.
+ */
+export async function googleSignInEnabled(queryClient: QueryClient): Promise<boolean> {
+  try {
+    return (await queryClient.ensureQueryData(authConfigQuery)).google.enabled;
+  } catch {
+    return false;
+  }
+}
+
 /** GET /api/auth/config: whether this server offers Google sign-in, and why not. */
 export function useAuthConfig(): AuthConfigState {
-  const query = useQuery({
-    queryKey: authConfigQueryKey,
-    queryFn: fetchAuthConfig,
-    staleTime: 5 * 60_000,
-  });
+  const query = useQuery(authConfigQuery);
   if (query.isPending) return { loading: true, googleEnabled: false, googleReason: null };
   if (query.isError) {
     return {

@@ -1,20 +1,70 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, useMatch, useRoutes, useSearchParams, type RouteObject } from 'react-router';
+import { preloadableLazy } from '../app/preloadable-lazy';
+import { afterLoadIdle } from '../shell/after-load';
 import { Spinner } from '../ui';
 import { ToastProvider } from '../ui/toast';
 import { createRealtimeSocket, RealtimeProvider } from './connection';
 import { ConnectionGate } from './connection-gate';
 import { HubPage } from './hub/hub-page';
 import { JoinLinkPage } from './hub/join-link-page';
-import { LobbyScreen } from './party/lobby/lobby-screen';
 import { usePartyOutlet } from './party/party-context';
-import { PartyLayout } from './party/party-layout';
 import { LOADING_LABELS } from './party/party-screens';
 import { screenSocketFactory } from './screen/screen-socket';
-import { SelectScreen } from './party/select/select-screen';
-import { SetupScreen } from './party/setup/setup-screen';
-import { TeamsScreen } from './party/teams/teams-screen';
-import { TopicsScreen } from './party/topics/topics-screen';
+
+// The party's screens: one chunk (party/party-area.ts), each screen rendered at once once it
+// is here. loadPartyArea() brings them all, so moving between them never waits.
+const partyArea = () => import('./party/party-area');
+const PartyLayout = preloadableLazy(async () => ({ default: (await partyArea()).PartyLayout }));
+const LobbyScreen = preloadableLazy(async () => ({ default: (await partyArea()).LobbyScreen }));
+const SelectScreen = preloadableLazy(async () => ({ default: (await partyArea()).SelectScreen }));
+const SetupScreen = preloadableLazy(async () => ({ default: (await partyArea()).SetupScreen }));
+const TeamsScreen = preloadableLazy(async () => ({ default: (await partyArea()).TeamsScreen }));
+const TopicsScreen = preloadableLazy(async () => ({ default: (await partyArea()).TopicsScreen }));
+const PARTY_SCREENS = [
+  PartyLayout,
+  LobbyScreen,
+  SelectScreen,
+  SetupScreen,
+  TeamsScreen,
+  TopicsScreen,
+];
+
+function loadPartyArea(): Promise<unknown> {
+  return Promise.all(PARTY_SCREENS.map((screen) => screen.preload()));
+}
+
+/**
+ * False until the party's screens are here when `needed` (a party's own link, opened
+ * directly): a plain spinner meanwhile, as a Suspense fallback would stay on screen 300 ms
+ * longer than the code takes. `soon` (a join link, which leads to the lobby) starts loading
+ * them at once without waiting for them; elsewhere (the hub) they load once the page is drawn.
+ */
+function usePartyArea(needed: boolean, soon: boolean): boolean {
+  const [ready, setReady] = useState(() => PARTY_SCREENS.every((screen) => screen.isLoaded()));
+  useEffect(() => {
+    if (ready) return undefined;
+    let live = true;
+    const load = () => {
+      const settle = () => {
+        if (live) setReady(true);
+      };
+      loadPartyArea().then(settle, settle);
+    };
+    if (needed || soon) {
+      load();
+      return () => {
+        live = false;
+      };
+    }
+    const cancel = afterLoadIdle(load);
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [needed, soon, ready]);
+  return ready || !needed;
+}
 
 const PlayScreen = lazy(async () => ({
   default: (await import('./play/play-screen')).PlayScreen,
@@ -85,6 +135,9 @@ export default function OnlineScreens() {
   // A big screen's connection can only watch for the rest of its life (docs/PROTOCOL.md):
   // it gets a connection of its own, and leaving the screen opens a fresh one.
   const screen = useMatch(`/${SCREEN_PATH}`);
+  const party = useMatch('/party/:code/*');
+  const joinLink = useMatch('/join/:code');
+  const partyReady = usePartyArea(party !== null && screen === null, joinLink !== null);
   const [search] = useSearchParams();
   const code = screen?.params.code?.toUpperCase() ?? '';
   const key = screen ? (search.get('key') ?? '') : '';
@@ -96,7 +149,9 @@ export default function OnlineScreens() {
   return (
     <RealtimeProvider key={screen ? `screen:${code}:${key}` : 'member'} createSocket={createSocket}>
       <ToastProvider>
-        <ConnectionGate>{routes}</ConnectionGate>
+        <ConnectionGate>
+          {partyReady ? routes : <Spinner label={LOADING_LABELS.lobby} />}
+        </ConnectionGate>
       </ToastProvider>
     </RealtimeProvider>
   );

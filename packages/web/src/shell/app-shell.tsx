@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { isBigScreenPath } from '../app/big-screen-path';
 import { RouteErrorBoundary } from '../app/route-error-boundary';
 import { Spinner } from '../ui';
+import { useAfterLoadIdle } from './after-load';
 import { Navbar } from './navbar';
 import { useRouteFocus } from './route-focus';
 
@@ -13,44 +14,16 @@ const BackgroundCanvas = lazy(async () => ({
 
 /**
  * How long after the page's load event the background waits: the guarded screens' own
- * code (loaded after the session check) runs by then on a slow phone.
+ * code (loaded after the session check) runs by then on a slow phone. Its animation would
+ * otherwise compete with drawing the first screen (issue 10: its first frames were long
+ * tasks during /online's load).
  */
 const BACKGROUND_AFTER_LOAD_MS = 1500;
-
-/**
- * True once the page has loaded, the screen's code has had time to run and the main thread
- * is idle: the background's animation then no longer competes with drawing the first
- * screen on a slow phone (issue 10: its first frames were long tasks during /online's load).
- */
-function useAfterLoadIdle(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let cancel = () => {};
-    const whenIdle = () => {
-      const delay = window.setTimeout(() => {
-        if (typeof window.requestIdleCallback === 'function') {
-          const id = window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
-          cancel = () => window.cancelIdleCallback(id);
-        } else {
-          setReady(true);
-        }
-      }, BACKGROUND_AFTER_LOAD_MS);
-      cancel = () => window.clearTimeout(delay);
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-    return () => {
-      window.removeEventListener('load', whenIdle);
-      cancel();
-    };
-  }, []);
-  return ready;
-}
 
 /** The frame of every screen: background, navbar, then the route's content. */
 export function AppShell() {
   const { pathname } = useLocation();
-  const showBackground = useAfterLoadIdle();
+  const showBackground = useAfterLoadIdle({ delayMs: BACKGROUND_AFTER_LOAD_MS });
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);

@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Button } from '../ui';
 import { useAuth } from '../auth/use-auth';
-import { useAuthConfig } from '../auth/use-auth-config';
+import { googleSignInEnabled, useAuthConfig } from '../auth/use-auth-config';
 import { useOnlineStatus } from './use-online-status';
 
 /**
@@ -11,12 +12,17 @@ import { useOnlineStatus } from './use-online-status';
 export function NavbarSignInButton() {
   const { signInWithGoogle, googlePending } = useAuth();
   const config = useAuthConfig();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const online = useOnlineStatus();
 
   const onClick = async () => {
-    // Offline (issue 16): /login says "You're offline" and signs in once reconnected.
-    if (!online || !config.googleEnabled) {
+    // Offline (issue 16): /login says "You're offline" and signs in once reconnected. Known
+    // config: decided at once, so the popup opens inside the click (Safari blocks it later).
+    // A click before the config arrived (a slow phone) waits for it: Chromium and Firefox
+    // still let the click open the popup for a few seconds.
+    const enabled = config.loading ? await googleSignInEnabled(queryClient) : config.googleEnabled;
+    if (!online || !enabled) {
       navigate('/login');
       return;
     }

@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../auth/use-auth';
+import { useAfterLoadIdle } from './after-load';
 import { NavbarSignInButton } from './navbar-sign-in-button';
 import { LogoMark } from './logo';
 import { ThemeToggle } from './theme-toggle';
 
-// Only signed-in users need it; loaded on demand to keep the first load small.
+// Only signed-in users need it; loaded on demand to keep the first load small, and after
+// the first screen is drawn (issue 17): its 23 KB do not compete with the screen's own code.
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
 /**
@@ -14,6 +16,8 @@ const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).User
  */
 export function Navbar() {
   const { user, loading, signOut } = useAuth();
+  const menuReady = useAfterLoadIdle();
+  const placeholder = <span className="size-11" aria-hidden="true" />;
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200/70 bg-white/80 backdrop-blur-md dark:border-slate-800/70 dark:bg-slate-950/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-3 sm:gap-2 sm:px-4">
@@ -28,10 +32,10 @@ export function Navbar() {
           <span className="whitespace-nowrap">Trivia Games</span>
         </Link>
         <ThemeToggle />
-        {loading ? (
-          <span className="size-11" aria-hidden="true" />
+        {loading || (user && !menuReady) ? (
+          placeholder
         ) : user ? (
-          <Suspense fallback={<span className="size-11" aria-hidden="true" />}>
+          <Suspense fallback={placeholder}>
             <UserMenu user={user} onSignOut={signOut} />
           </Suspense>
         ) : (

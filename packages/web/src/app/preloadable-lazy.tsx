@@ -1,0 +1,64 @@
+import { lazy, useEffect, useState, type ComponentType, type ReactElement } from 'react';
+
+/** A lazily loaded screen whose code can be fetched before it first renders. */
+export interface PreloadableLazy<P extends object> {
+  (props: P): ReactElement;
+  /** Starts loading the code (once); the promise settles when it is ready. */
+  preload: () => Promise<unknown>;
+  /** True once the code is here: the screen then renders without suspending. */
+  isLoaded: () => boolean;
+}
+
+/**
+ * Like React.lazy, and when the code has already arrived (preload() settled) the screen
+ * renders at once. React.lazy on its own suspends on the first render even then, and React
+ * holds a Suspense fallback on screen for at least 300 ms (its reveal throttle): on /online
+ * the hub appeared 300 ms after its code was ready (issue 17, Lighthouse LCP).
+ */
+export function preloadableLazy<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): PreloadableLazy<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<{ default: ComponentType<P> }> | null = null;
+  const preload = () => {
+    pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        pending = null; // a failed download can be tried again
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const Lazy = lazy(preload);
+  function Screen(props: P): ReactElement {
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(Screen, { preload, isLoaded: () => loaded !== null });
+}
+
+/**
+ * Whether `screen` may render now: once its code is here, or once loading it failed (the
+ * screen then suspends and retries, and the route's error boundary reports a failure). Until
+ * then the caller shows its own loading state, which, unlike a Suspense fallback, React does
+ * not hold on screen for 300 ms after the code arrives.
+ */
+export function useScreenReady(screen: PreloadableLazy<never>): boolean {
+  const [settled, setSettled] = useState(screen.isLoaded);
+  useEffect(() => {
+    if (settled) return undefined;
+    let live = true;
+    const done = () => {
+      if (live) setSettled(true);
+    };
+    screen.preload().then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [screen, settled]);
+  return settled;
+}
