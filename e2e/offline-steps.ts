@@ -131,6 +131,13 @@ export async function guess(page: Page, text: string): Promise<void> {
   await input.press('Enter');
 }
 
+/** SPEC §2 /play: "End Game", confirmed, to the results ("Game Complete"). */
+export async function endGameEarly(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'End Game' }).click();
+  await page.getByRole('button', { name: 'Yes, end it' }).click();
+  await page.getByRole('heading', { name: 'Game Complete' }).waitFor();
+}
+
 /** The name of the team whose turn it is (from the guess input's label, after Ready). */
 export async function activeTeam(page: Page): Promise<string> {
   await pressReadyIfAsked(page);

@@ -10,6 +10,7 @@ import {
 import {
   activeTeam,
   chooseTopic,
+  endGameEarly,
   firstTopic,
   guess,
   openTopics,
@@ -115,9 +116,7 @@ e2eSuite('Offline Party Pack (SPEC §2 /offline to /results, §4 Offline phases,
     const topic = await firstTopic(context, e2e.baseURL);
     await reachPlay(page, topic);
     await guess(page, topic.answers[0]!);
-    await page.getByRole('button', { name: 'End Game' }).click();
-    await page.getByRole('button', { name: 'Yes, end it' }).click();
-    await page.getByRole('heading', { name: 'Game Complete' }).waitFor();
+    await endGameEarly(page);
     await expectText(page, 'Team Red wins!');
     // (The page's decorative background is a canvas of its own: only confetti counts.)
     expect(await page.locator('canvas[data-confetti]').count()).toBe(0);
@@ -237,9 +236,7 @@ e2eSuite('Offline Party Pack (SPEC §2 /offline to /results, §4 Offline phases,
     await guess(page, topic.answers[2]!);
     await page.getByRole('button', { name: 'Show Answers' }).click();
     await expectNoAxeViolations(page, { label: '/play (dark)' });
-    await page.getByRole('button', { name: 'End Game' }).click();
-    await page.getByRole('button', { name: 'Yes, end it' }).click();
-    await page.getByRole('heading', { name: 'Game Complete' }).waitFor();
+    await endGameEarly(page);
     await expectText(page, 'Team Red wins!');
     await expectNoAxeViolations(page, { label: '/results (dark)' });
   });

@@ -5,6 +5,7 @@ import {
   createParty,
   joinParty,
   newPlayer,
+  memberPanel,
   OCEANS,
   openMembers,
   waitForScreen,
@@ -14,10 +15,6 @@ import {
 async function checkScreen(page: Page, label: string): Promise<void> {
   await expectNoAxeViolations(page, { label });
   await expectNoHorizontalOverflow(page);
-}
-
-function memberPanel(page: Page) {
-  return page.getByRole('complementary', { name: /^Party [A-Z0-9]{6}/ });
 }
 
 e2eSuite(

@@ -166,11 +166,15 @@ export function banner(page: Page) {
 }
 
 /** Waits until the "Game Activity" box lists a guess of `text` (as the server stored it). */
-export async function expectActivity(page: Page, text: string, timeout = 20_000): Promise<void> {
+export async function expectActivity(
+  page: Page,
+  text: string | RegExp,
+  timeout = 20_000,
+): Promise<void> {
   await page
     .getByRole('list', { name: 'Recent guesses' })
     .getByRole('listitem')
-    .filter({ hasText: text.trim().toLowerCase() })
+    .filter({ hasText: typeof text === 'string' ? text.trim().toLowerCase() : text })
     .first()
     .waitFor({ timeout });
 }
@@ -196,7 +200,14 @@ export function teamChip(page: Page, name: string) {
 }
 
 /** Opens the member panel (a toggle on a phone; always open on a wide screen). */
+/** The member panel of a party screen. */
+export function memberPanel(page: Page) {
+  return page.getByRole('complementary', { name: /^Party [A-Z0-9]{6}/ });
+}
+
 export async function openMembers(page: Page): Promise<void> {
+  // The party's screens first (they load after the hub, issue 17): then the toggle, if any.
+  await memberPanel(page).waitFor({ state: 'attached' });
   const toggle = page.getByRole('button', { name: /^Members/ });
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') {
     await toggle.click();

@@ -1,14 +1,8 @@
 // Issue 18 "Party flow without friction": names and joining from the front door, with
 // several browsers (a host and newcomers who have never signed in).
 import { expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { e2eSuite, expectNoAxeViolations, expectText } from './support';
-import { createParty, newPlayer, openMembers, waitForScreen } from './online-steps';
-
-/** The member panel of a party screen. */
-function members(page: Page) {
-  return page.getByRole('complementary', { name: /^Party [A-Z0-9]{6}/ });
-}
+import { createParty, newPlayer, openMembers, waitForScreen, memberPanel } from './online-steps';
 
 e2eSuite('Party flow: names and joining (issue 18)', (e2e) => {
   it('the front door: a newcomer types the code and a name, one tap, and lands in the lobby under that name', async () => {
@@ -27,9 +21,9 @@ e2eSuite('Party flow: names and joining (issue 18)', (e2e) => {
 
     // Everyone else sees the chosen name, live.
     await openMembers(host.page);
-    await members(host.page).getByText('Zed the Newcomer').waitFor();
+    await memberPanel(host.page).getByText('Zed the Newcomer').waitFor();
     await openMembers(newcomer);
-    await members(newcomer).getByText('Zed the Newcomer').waitFor();
+    await memberPanel(newcomer).getByText('Zed the Newcomer').waitFor();
   });
 
   it('a join link goes to the name step; a refused name says why; the chosen name is what the others see', async () => {
@@ -47,7 +41,7 @@ e2eSuite('Party flow: names and joining (issue 18)', (e2e) => {
     await visitor.getByRole('button', { name: 'Join Party' }).click();
     await waitForScreen(visitor, code, 'lobby');
     await openMembers(host.page);
-    await members(host.page).getByText('Yara').waitFor();
+    await memberPanel(host.page).getByText('Yara').waitFor();
 
     // A second Yara: the party lists them "Yara (2)", and their lobby says so clearly.
     const twin = await e2e.newPage();
@@ -71,13 +65,13 @@ e2eSuite('Party flow: names and joining (issue 18)', (e2e) => {
     await player.page.getByRole('button', { name: 'Join Party' }).click();
     await waitForScreen(player.page, code, 'lobby');
     await openMembers(host.page);
-    await members(host.page).getByText(player.name).waitFor();
+    await memberPanel(host.page).getByText(player.name).waitFor();
 
     const profile = await player.context.newPage();
     await profile.goto('/profile');
     const field = profile.getByRole('textbox', { name: 'Display name' });
     await field.fill('Renamed Rosa');
     await field.press('Enter');
-    await members(host.page).getByText('Renamed Rosa').waitFor();
+    await memberPanel(host.page).getByText('Renamed Rosa').waitFor();
   });
 });

@@ -3,7 +3,7 @@
 import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { createGuestSession, e2eSuite, expectNoAxeViolations, expectText } from './support';
-import { chooseTopic, firstTopic, guess, openTopics } from './offline-steps';
+import { chooseTopic, endGameEarly, firstTopic, guess, openTopics } from './offline-steps';
 
 const PHONE = { width: 360, height: 640 };
 
@@ -95,9 +95,7 @@ e2eSuite('Party flow offline (issue 18: pass-the-device, Play Again; issue 23: p
     await page.getByRole('radio', { name: '2', exact: true }).check({ force: true });
     await page.getByRole('button', { name: 'Start Game' }).click();
     await guess(page, topic.answers[0]!);
-    await page.getByRole('button', { name: 'End Game' }).click();
-    await page.getByRole('button', { name: 'Yes, end it' }).click();
-    await page.getByRole('heading', { name: 'Game Complete' }).waitFor();
+    await endGameEarly(page);
 
     await page.getByRole('button', { name: 'Play Again' }).click();
     await page.waitForURL((url) => url.pathname === '/topics');
