@@ -43,7 +43,7 @@ describe('issue 17: per-route preloads in the built pages', () => {
     );
   });
 
-  it('adds the fetches first, then the modulepreloads, at the end of the head', () => {
+  it('adds the fetches first, then the modulepreloads, at the end of the head, after what the first paint needs', () => {
     const html = pageHtml(
       '<html><head><title>T</title></head><body></body></html>',
       ['assets/offline.js'],
@@ -51,8 +51,8 @@ describe('issue 17: per-route preloads in the built pages', () => {
     );
     expect(html).toBe(
       '<html><head><title>T</title>\n' +
-        '    <link rel="preload" href="/api/offline-bundle" as="fetch" crossorigin="anonymous">\n' +
-        '    <link rel="modulepreload" crossorigin href="/assets/offline.js">\n' +
+        '    <link rel="preload" href="/api/offline-bundle" as="fetch" crossorigin="anonymous" fetchpriority="low">\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/offline.js" fetchpriority="low">\n' +
         '  </head><body></body></html>',
     );
     expect(() => pageHtml('<html></html>', [], [])).toThrow('no </head>');
