@@ -63,8 +63,18 @@ e2eSuite('Party flow online (issue 18)', (e2e) => {
     await expectText(al.page, `Guessing now: ${host.name}, ${bea.name}`);
     await guessInput(host.page).fill('Pacific');
     await guessInput(bea.page).fill('Atlantic');
-    // The same tick: both Enter presses are sent before either reply comes back.
-    await Promise.all([guessInput(host.page).press('Enter'), guessInput(bea.page).press('Enter')]);
+    // The same tick: both phones submit at the same moment of the shared clock, so both
+    // guesses leave before either phone hears of the other (two Enter presses in a row can
+    // land the second after its screen has already moved on, and then nothing is sent).
+    const at = Date.now() + 300;
+    await Promise.all(
+      [host.page, bea.page].map((page) =>
+        guessInput(page).evaluate((input, when) => {
+          const form = (input as HTMLInputElement).form;
+          setTimeout(() => form?.requestSubmit(), when - Date.now());
+        }, at),
+      ),
+    );
     await expectActivity(al.page, /pacific|atlantic/);
     for (const page of [host.page, bea.page]) {
       await expect.poll(() => banner(page).innerText()).not.toBe('');

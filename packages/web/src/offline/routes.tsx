@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { preloadableLazy } from '../app/preloadable-lazy';
 import { afterLoadIdle } from '../shell/after-load';
@@ -16,12 +16,16 @@ const SetupPage = preloadableLazy(async () => ({
 }));
 
 // Issue 17: the game-show board and the winner moment animate with `motion`: /play and
-// /results load it, /offline, /topics and /setup do not. Their chunks are precached by the
-// service worker all the same, so offline play still needs no network.
-const PlayPage = lazy(async () => ({ default: (await import('./pages/play-page')).PlayPage }));
-const ResultsPage = lazy(async () => ({
+// /results need it, and fetch it once /offline's first screen is drawn, never on its way.
+// The service worker precaches every chunk all the same, so offline play needs no network.
+const PlayPage = preloadableLazy(async () => ({
+  default: (await import('./pages/play-page')).PlayPage,
+}));
+const ResultsPage = preloadableLazy(async () => ({
   default: (await import('./pages/results-page')).ResultsPage,
 }));
+/** Every screen after /offline, fetched once the first is drawn: none of them waits later. */
+const LATER_SCREENS = [TopicsPage, SetupPage, PlayPage, ResultsPage];
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner />}>{children}</Suspense>;
@@ -32,8 +36,7 @@ function OfflineArea() {
   useEffect(
     () =>
       afterLoadIdle(() => {
-        void TopicsPage.preload().catch(() => {});
-        void SetupPage.preload().catch(() => {});
+        for (const screen of LATER_SCREENS) void screen.preload().catch(() => {});
       }),
     [],
   );

@@ -31,7 +31,13 @@ const PARTY_SCREENS = [
 ];
 
 function loadPartyArea(): Promise<unknown> {
-  return Promise.all(PARTY_SCREENS.map((screen) => screen.preload()));
+  const screens = Promise.all(PARTY_SCREENS.map((screen) => screen.preload()));
+  // Then, without waiting for them, play and results (the board and `motion`): when the
+  // host begins, every phone shows the board at once instead of a spinner.
+  void screens
+    .then(() => Promise.all([PlayScreen.preload(), ResultsScreen.preload()]))
+    .catch(() => {});
+  return screens;
 }
 
 /**
@@ -66,10 +72,10 @@ function usePartyArea(needed: boolean, soon: boolean): boolean {
   return ready || !needed;
 }
 
-const PlayScreen = lazy(async () => ({
+const PlayScreen = preloadableLazy(async () => ({
   default: (await import('./play/play-screen')).PlayScreen,
 }));
-const ResultsScreen = lazy(async () => ({
+const ResultsScreen = preloadableLazy(async () => ({
   default: (await import('./results/results-screen')).ResultsScreen,
 }));
 const ScreenPage = lazy(async () => ({
