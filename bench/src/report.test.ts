@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LatencyRun } from './profiles/phase';
 import { floorRatios, ratio, ratioTable, resultPath } from './report';
+import { zeroCounts } from './load/window-stats';
 
 function run(p50: number, p99: number, max: number, cpu: number, bytes: number | null): LatencyRun {
   const server = {
@@ -15,17 +16,7 @@ function run(p50: number, p99: number, max: number, cpu: number, bytes: number |
     connections: 1,
     timeline: [],
   };
-  const counts = {
-    guessesSent: 0,
-    guessesApplied: 0,
-    duplicates: 0,
-    staleTurns: 0,
-    timeouts: 0,
-    gamesFinished: 0,
-    messages: 0,
-    bytesReceived: 0,
-    errors: 0,
-  };
+  const counts = zeroCounts();
   return {
     target: 'trivia',
     parties: 1,

@@ -35,7 +35,8 @@ export interface WindowStats extends WindowCounts {
 
 const MAX_SAMPLES = 20;
 
-function zeroCounts(): WindowCounts {
+/** Every counter at zero: a window in which nothing happened. */
+export function zeroCounts(): WindowCounts {
   return {
     guessesSent: 0,
     guessesApplied: 0,

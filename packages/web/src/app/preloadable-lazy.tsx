@@ -1,4 +1,5 @@
 import { lazy, useEffect, useState, type ComponentType, type ReactElement } from 'react';
+import { afterLoadIdle } from '../shell/after-load';
 
 /** A lazily loaded screen whose code can be fetched before it first renders. */
 export interface PreloadableLazy<P extends object> {
@@ -42,23 +43,39 @@ export function preloadableLazy<P extends object>(
 }
 
 /**
- * Whether `screen` may render now: once its code is here, or once loading it failed (the
- * screen then suspends and retries, and the route's error boundary reports a failure). Until
- * then the caller shows its own loading state, which, unlike a Suspense fallback, React does
- * not hold on screen for 300 ms after the code arrives.
+ * True once `load()` has settled (at once when `isLoaded()` already holds), started now or,
+ * with `start` 'afterFirstScreen', once the first screen is drawn (afterLoadIdle). Settled
+ * includes failed: the screen then suspends and retries, and the route's error boundary
+ * reports a failure. Until then the caller shows its own loading state, which, unlike a
+ * Suspense fallback, React does not hold on screen for 300 ms after the code arrives.
  */
-export function useScreenReady(screen: PreloadableLazy<never>): boolean {
-  const [settled, setSettled] = useState(screen.isLoaded);
+export function useCodeReady(
+  load: () => Promise<unknown>,
+  isLoaded: () => boolean,
+  start: 'now' | 'afterFirstScreen' = 'now',
+): boolean {
+  const [settled, setSettled] = useState(isLoaded);
   useEffect(() => {
     if (settled) return undefined;
     let live = true;
-    const done = () => {
-      if (live) setSettled(true);
+    const run = () => {
+      const done = () => {
+        if (live) setSettled(true);
+      };
+      load().then(done, done);
     };
-    screen.preload().then(done, done);
+    let cancel = () => {};
+    if (start === 'now') run();
+    else cancel = afterLoadIdle(run);
     return () => {
       live = false;
+      cancel();
     };
-  }, [screen, settled]);
+  }, [load, start, settled]);
   return settled;
+}
+
+/** Whether `screen` may render now (useCodeReady): its code is here, or failed to come. */
+export function useScreenReady(screen: PreloadableLazy<never>): boolean {
+  return useCodeReady(screen.preload, screen.isLoaded);
 }

@@ -1,7 +1,6 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, useMatch, useRoutes, useSearchParams, type RouteObject } from 'react-router';
-import { preloadableLazy } from '../app/preloadable-lazy';
-import { afterLoadIdle } from '../shell/after-load';
+import { preloadableLazy, useCodeReady } from '../app/preloadable-lazy';
 import { Spinner } from '../ui';
 import { ToastProvider } from '../ui/toast';
 import { createRealtimeSocket, RealtimeProvider } from './connection';
@@ -30,6 +29,10 @@ const PARTY_SCREENS = [
   TopicsScreen,
 ];
 
+function partyAreaLoaded(): boolean {
+  return PARTY_SCREENS.every((screen) => screen.isLoaded());
+}
+
 function loadPartyArea(): Promise<unknown> {
   const screens = Promise.all(PARTY_SCREENS.map((screen) => screen.preload()));
   // Then, without waiting for them, play and results (the board and `motion`): when the
@@ -47,28 +50,11 @@ function loadPartyArea(): Promise<unknown> {
  * them at once without waiting for them; elsewhere (the hub) they load once the page is drawn.
  */
 function usePartyArea(needed: boolean, soon: boolean): boolean {
-  const [ready, setReady] = useState(() => PARTY_SCREENS.every((screen) => screen.isLoaded()));
-  useEffect(() => {
-    if (ready) return undefined;
-    let live = true;
-    const load = () => {
-      const settle = () => {
-        if (live) setReady(true);
-      };
-      loadPartyArea().then(settle, settle);
-    };
-    if (needed || soon) {
-      load();
-      return () => {
-        live = false;
-      };
-    }
-    const cancel = afterLoadIdle(load);
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, [needed, soon, ready]);
+  const ready = useCodeReady(
+    loadPartyArea,
+    partyAreaLoaded,
+    needed || soon ? 'now' : 'afterFirstScreen',
+  );
   return ready || !needed;
 }
 
