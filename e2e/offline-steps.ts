@@ -83,7 +83,7 @@ export async function openTopics(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Start Game' }).first().waitFor();
 }
 
-/** On /topics: finds `title` with the search box and starts it → /setup. */
+/** On /topics: finds `title` with the search box and starts it → /setup, once it is shown. */
 export async function chooseTopic(page: Page, title: string): Promise<void> {
   await page.getByLabel('Search topics').fill(title);
   await page
@@ -92,6 +92,9 @@ export async function chooseTopic(page: Page, title: string): Promise<void> {
     .getByRole('button', { name: 'Start Game' })
     .click();
   await page.waitForURL((url) => url.pathname === '/setup');
+  // The URL changes first; until the set-up screen's code has arrived the topic card (and
+  // its own "Start Game") can still be on screen.
+  await page.getByRole('heading', { name: 'Game Setup' }).waitFor();
 }
 
 /** On /setup: "Start Game" → /play, "Pass to Team 1" → Ready (issue 18), the timer running. */

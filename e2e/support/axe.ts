@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import { errors, type Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -16,7 +16,40 @@ interface AxeViolation {
 export const FAILING_IMPACTS = ['serious', 'critical'] as const;
 
 /**
- * Runs axe-core in the page and throws if it finds a serious or critical violation.
+ * Waits (up to `timeout` ms) until no finite animation is running and no animated element
+ * (one with an inline opacity, as motion leaves it) is part-way transparent. axe blends a
+ * fading element's colours with what is behind it, so a tile caught mid-fade (the board's
+ * reveal under reduced motion, 0.2 s) reads as low contrast. Past the timeout the page is
+ * checked as it is: a deliberate half-transparent element must pass axe on its own.
+ */
+export async function waitForAnimationsToSettle(page: Page, timeout = 3000): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const running = document
+          .getAnimations()
+          .some(
+            (a) =>
+              a.playState === 'running' &&
+              a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+          );
+        if (running) return false;
+        for (const el of document.querySelectorAll<HTMLElement>('[style*="opacity"]')) {
+          const opacity = Number(getComputedStyle(el).opacity);
+          if (opacity > 0 && opacity < 1) return false;
+        }
+        return true;
+      },
+      undefined,
+      { polling: 'raf', timeout },
+    )
+    .catch((error: unknown) => {
+      if (!(error instanceof errors.TimeoutError)) throw error;
+    });
+}
+
+/**
+ * Runs axe-core in the page (once its animations have settled) and throws if it finds a serious or critical violation.
  * The source is evaluated through the DevTools protocol, so the app's CSP does not block it.
  * `exclude` takes CSS selectors to leave out (e.g. a third-party frame).
  */
@@ -24,6 +57,7 @@ export async function expectNoAxeViolations(
   page: Page,
   options: { exclude?: string[]; label?: string } = {},
 ): Promise<void> {
+  await waitForAnimationsToSettle(page);
   const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
   if (!loaded) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (exclude: string[]) => {

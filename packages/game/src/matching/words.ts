@@ -1,4 +1,5 @@
 import { MIN_MATCH_WORD_LENGTH } from '../constants';
+import { memoByText } from './text-memo';
 
 /**
  * Words that mean nothing on their own (beyond SPEC §5): a match made only through them is
@@ -73,9 +74,9 @@ export const KIND_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** True when a word, read without its punctuation, is a filler word. */
-export function isFillerWord(word: string): boolean {
-  return FILLER_WORDS.has(word.replace(/[^\p{L}\p{N}]/gu, ''));
-}
+export const isFillerWord: (word: string) => boolean = memoByText((word) =>
+  FILLER_WORDS.has(word.replace(/[^\p{L}\p{N}]/gu, '')),
+);
 
 /** True when a word names nothing on its own: a filler word or a kind word. */
 export function namesNothing(word: string): boolean {
@@ -96,17 +97,23 @@ export function significantWords(text: string): string[] {
  * Beyond SPEC §5: the words of a text with diacritics dropped ("São" → "sao"), apostrophes
  * removed ("McDonald's" → "mcdonalds") and every other non-alphanumeric run read as a space.
  */
-export function plainWords(text: string): string[] {
-  return text
+export const plainWords: (text: string) => readonly string[] = memoByText((text) =>
+  text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/['’‘`´]/g, '')
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0);
+    .filter((word) => word.length > 0),
+);
+
+/** The words left once filler words are dropped (remembered for a text's plainWords). */
+export function contentWords(words: readonly string[]): readonly string[] {
+  const remembered = contentOf.get(words);
+  if (remembered !== undefined) return remembered;
+  const content = Object.freeze(words.filter((word) => !isFillerWord(word)));
+  if (Object.isFrozen(words)) contentOf.set(words, content);
+  return content;
 }
 
-/** The words left once filler words are dropped. */
-export function contentWords(words: readonly string[]): string[] {
-  return words.filter((word) => !isFillerWord(word));
-}
+const contentOf = new WeakMap<readonly string[], readonly string[]>();

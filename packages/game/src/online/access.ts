@@ -16,8 +16,9 @@ export function activeMembers(state: PartyState): PartyMember[] {
 
 /** SPEC §6: the host is the member whose uid equals the party's hostId. */
 export function isHost(state: PartyState, userId: string): boolean {
+  if (state.party.hostId !== userId) return false;
   const member = state.members.find((m) => m.userId === userId);
-  return member !== undefined && member.kickedAt === null && state.party.hostId === userId;
+  return member !== undefined && member.kickedAt === null;
 }
 
 /** DESIGN.md Expiry: a party can no longer be joined or played from expiresAt on. */

@@ -102,8 +102,32 @@ function diffArray(before: readonly unknown[], after: readonly unknown[]): ViewP
     place(result, String(i), i < before.length ? before[i] : undefined, after[i]);
   }
   // A list mostly new (re-sorted, replaced) is shorter written whole.
-  if (JSON.stringify(result).length >= JSON.stringify(after).length) return { value: after };
+  if (JSON.stringify(result).length >= arrayJsonLength(after)) return { value: after };
   return result;
+}
+
+/**
+ * JSON lengths of objects already written once. Views are made of the party state's
+ * objects, which the rules never change but share from one version to the next, so a long
+ * list (the guesses) is measured item by item once, not written whole for every version.
+ */
+const jsonLengths = new WeakMap<object, number>();
+
+/** `JSON.stringify(items).length`, from the items' remembered lengths. */
+function arrayJsonLength(items: readonly unknown[]): number {
+  let length = 1 + Math.max(items.length, 1);
+  for (const item of items) length += jsonLength(item);
+  return length;
+}
+
+function jsonLength(value: unknown): number {
+  // An item JSON cannot write (undefined, a function) is written as null.
+  if (typeof value !== 'object' || value === null) return (JSON.stringify(value) ?? 'null').length;
+  const known = jsonLengths.get(value);
+  if (known !== undefined) return known;
+  const length = (JSON.stringify(value) ?? 'null').length;
+  jsonLengths.set(value, length);
+  return length;
 }
 
 /** A patch that does not fit the value it is applied to (never one made by diffJson from it). */
@@ -113,6 +137,11 @@ export class PatchMismatch extends Error {
 
 /** Sets `key` as an own property: a key such as "__proto__" stays a plain key, never the prototype. */
 function define(target: object, key: string, value: unknown): void {
+  // Plain assignment makes an own property of every other key (and is much faster).
+  if (key !== '__proto__') {
+    (target as Record<string, unknown>)[key] = value;
+    return;
+  }
   Object.defineProperty(target, key, {
     value,
     enumerable: true,

@@ -13,15 +13,16 @@ import {
 import type { CommandResult, PartyChangeCommand } from '@trivia/protocol';
 import { findCommandResult, recordCommandResult, SERVER_ACTOR } from '../storage/command-ledger';
 import type { Database } from '../storage/database';
-import { getParty } from '../storage/parties';
+import { getParty, getPartyHead } from '../storage/parties';
 import { listActivePartyCodes } from '../storage/party-members';
-import { claimDueTurn, clearTurnDeadline, getPartyForUpdate } from '../storage/party-claims';
+import { claimDueTurn, clearTurnDeadline } from '../storage/party-claims';
 import type { Db } from '../storage/schema';
 import type { CommandOutcome } from './command-outcome';
 import { createUniqueParty } from './party-creation';
 import type { PartyChange, PartyChangeBus } from './party-events';
 import { resolveCatalog, toPartyCommand, type Resolved } from './party-intents';
 import { stateOf } from './party-record';
+import { PartyStateCache } from './party-state-cache';
 import { persistChange } from './persist-change';
 import { inTransaction } from './party-transaction';
 
@@ -31,6 +32,11 @@ export interface PartyServiceDeps {
   bus: PartyChangeBus;
   /** Random numbers in [0, 1) for party codes; crypto-strong by default. */
   random?: () => number;
+  /**
+   * Deep-freeze the states kept in memory, so that code changing one throws; on by default
+   * under test (NODE_ENV=test, as Vitest sets it).
+   */
+  freezeStates?: boolean;
 }
 
 export type { CommandOutcome } from './command-outcome';
@@ -58,9 +64,13 @@ interface Applied {
  */
 export class PartyService {
   readonly #deps: PartyServiceDeps;
+  readonly #states: PartyStateCache;
 
   constructor(deps: PartyServiceDeps) {
     this.#deps = deps;
+    this.#states = new PartyStateCache({
+      freeze: deps.freezeStates ?? process.env.NODE_ENV === 'test',
+    });
   }
 
   /** SPEC §7 Create party: a new party hosted by the user, under a fresh unique code. */
@@ -153,19 +163,21 @@ export class PartyService {
     const { database, now } = this.#deps;
     const claimed = await inTransaction(database, async (trx) => {
       const at = now();
-      const record = await claimDueTurn(trx, database.kind, at - graceMs, at);
-      if (record === null) return null;
-      const { turn } = stateOf(record).party;
-      const key = { actorId: SERVER_ACTOR, commandId: `turn-timeout:${record.code}:${turn}` };
-      const applied = await this.#applyIn(trx, record.code, key, (_state, time) => ({
+      const code = await claimDueTurn(trx, database.kind, at - graceMs, at);
+      // Read here for its turn (kept, so #applyIn reads only the head again).
+      const state = code === null ? null : await this.#read(trx, code, false);
+      if (code === null || state === null) return null;
+      const { turn } = state.party;
+      const key = { actorId: SERVER_ACTOR, commandId: `turn-timeout:${code}:${turn}` };
+      const applied = await this.#applyIn(trx, code, key, (_state, time) => ({
         ok: true,
         value: { type: 'turnTimeout', turn, now: time },
       }));
-      if (!applied.outcome.ok) await clearTurnDeadline(trx, record.code);
-      return { code: record.code, ...applied };
+      if (!applied.outcome.ok) await clearTurnDeadline(trx, code);
+      return { code, ...applied };
     });
     if (claimed === null) return null;
-    if (claimed.change !== null) this.#deps.bus.publish(claimed.change);
+    this.#committed(claimed.change);
     return { code: claimed.code, outcome: claimed.outcome };
   }
 
@@ -181,19 +193,49 @@ export class PartyService {
     return { ok: true, result: { version: state.party.version, proposal: proposal.state } };
   }
 
-  /** The current state of a party, or null. */
+  /** The current state of a party, or null (the row's head is read; its state when not kept). */
   async loadState(code: string): Promise<PartyState | null> {
-    const record = await getParty(this.#deps.database.db, code);
-    return record ? stateOf(record) : null;
+    return this.#read(this.#deps.database.db, code, false);
   }
 
   async #apply(code: string, key: LedgerKey | null, make: MakeCommand): Promise<CommandOutcome> {
     const applied = await inTransaction(this.#deps.database, (trx) =>
       this.#applyIn(trx, code, key, make),
     );
-    // Published only once committed: a viewer never sees a version that was rolled back.
-    if (applied.change !== null) this.#deps.bus.publish(applied.change);
+    this.#committed(applied.change);
     return applied.outcome;
+  }
+
+  /**
+   * A change is committed: its state is kept for the next command, and only now published,
+   * so a viewer never sees a version that was rolled back.
+   */
+  #committed(change: PartyChange | null): void {
+    if (change === null) return;
+    if (change.state) this.#states.set(change.state);
+    else this.#states.delete(change.code);
+    this.#deps.bus.publish(change);
+  }
+
+  /**
+   * The party's state: its head from the row (locked on PostgreSQL when `lock`), and the
+   * state kept in memory for that head, else the whole row (issue 21: most commands read a
+   * few bytes instead of parsing a few KB of JSON).
+   */
+  async #read(db: Db, code: string, lock: boolean): Promise<PartyState | null> {
+    const head = await getPartyHead(db, code, lock);
+    if (head === null) {
+      this.#states.delete(code);
+      return null;
+    }
+    const kept = this.#states.get(code, head);
+    if (kept !== undefined) return kept;
+    const record = await getParty(db, code);
+    if (record === null) return null;
+    // A committed row: kept under its own head, whichever version it is by now.
+    const state = stateOf(record);
+    this.#states.set(state);
+    return state;
   }
 
   async #applyIn(
@@ -204,13 +246,12 @@ export class PartyService {
   ): Promise<Applied> {
     const { database, now } = this.#deps;
     const unchanged = (outcome: CommandOutcome): Applied => ({ outcome, change: null });
-    const record = await getPartyForUpdate(trx, database.kind, code);
-    if (record === null) return unchanged({ ok: false, error: MESSAGES.partyNotFound });
+    const previous = await this.#read(trx, code, database.kind === 'postgres');
+    if (previous === null) return unchanged({ ok: false, error: MESSAGES.partyNotFound });
     if (key !== null) {
       const prior = await findCommandResult(trx, key.actorId, key.commandId);
       if (prior !== null) return unchanged({ ok: true, result: prior as CommandResult });
     }
-    const previous = stateOf(record);
     // The stored clock never runs backwards, even if this instance's clock is behind.
     const at = Math.max(now(), previous.party.lastUpdatedAt);
     const command = make(previous, at);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from './schema';
 
 /** The party_commands table (migration 002): applied commands and their replies. */
@@ -18,18 +19,18 @@ function ledger(db: Db) {
   return db.withTables<{ party_commands: PartyCommandsTable }>();
 }
 
-/** The reply recorded for (actor, command id), or null when it was never applied. */
+/**
+ * The reply recorded for (actor, command id), or null when it was never applied. Plain SQL,
+ * as the insert below: both run on every command (issue 21).
+ */
 export async function findCommandResult(
   db: Db,
   actorId: string,
   commandId: string,
 ): Promise<unknown> {
-  const row = await ledger(db)
-    .selectFrom('party_commands')
-    .select('result')
-    .where('actor_id', '=', actorId)
-    .where('command_id', '=', commandId)
-    .executeTakeFirst();
+  const { rows } = await sql<{ result: string }>`select result from party_commands
+    where actor_id = ${actorId} and command_id = ${commandId}`.execute(db);
+  const row = rows[0];
   return row ? (JSON.parse(row.result) as unknown) : null;
 }
 
@@ -41,16 +42,9 @@ export async function recordCommandResult(
   db: Db,
   entry: { actorId: string; commandId: string; partyCode: string; result: unknown; now: number },
 ): Promise<void> {
-  await ledger(db)
-    .insertInto('party_commands')
-    .values({
-      actor_id: entry.actorId,
-      command_id: entry.commandId,
-      party_code: entry.partyCode,
-      result: JSON.stringify(entry.result),
-      created_at: entry.now,
-    })
-    .execute();
+  await sql`insert into party_commands (actor_id, command_id, party_code, result, created_at)
+    values (${entry.actorId}, ${entry.commandId}, ${entry.partyCode},
+      ${JSON.stringify(entry.result)}, ${entry.now})`.execute(db);
 }
 
 /** How many commands of a party the server applied itself under ids starting with `prefix`. */

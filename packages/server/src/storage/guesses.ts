@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from './schema';
 
 export interface GuessInput {
@@ -18,25 +19,18 @@ export interface GuessRecord extends GuessInput {
   id: string;
 }
 
-/** Records a guess; returns false (and writes nothing) when its command id was seen before. */
+/**
+ * Records a guess; returns false (and writes nothing) when its command id was seen before.
+ * Plain SQL, not the query builder: this runs on every guess (issue 21).
+ */
 export async function recordGuess(db: Db, guess: GuessInput): Promise<boolean> {
-  const result = await db
-    .insertInto('guesses')
-    .values({
-      id: randomUUID(),
-      party_code: guess.partyCode,
-      user_id: guess.userId,
-      team_id: guess.teamId,
-      text: guess.text,
-      correct: guess.correct ? 1 : 0,
-      rank: guess.rank,
-      points: guess.points,
-      created_at: guess.createdAt,
-      command_id: guess.commandId,
-    })
-    .onConflict((oc) => oc.column('command_id').doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  const result = await sql`insert into guesses
+    (id, party_code, user_id, team_id, text, correct, rank, points, created_at, command_id)
+    values (${randomUUID()}, ${guess.partyCode}, ${guess.userId}, ${guess.teamId}, ${guess.text},
+      ${guess.correct ? 1 : 0}, ${guess.rank}, ${guess.points}, ${guess.createdAt},
+      ${guess.commandId})
+    on conflict (command_id) do nothing`.execute(db);
+  return result.numAffectedRows === 1n;
 }
 
 export async function listGuesses(db: Db, partyCode: string): Promise<GuessRecord[]> {

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db, PartiesTable } from './schema';
 
 /** A party row. `state` is the engine's full party state (JSON); `version` bumps on every change. */
@@ -19,6 +19,32 @@ export async function createParty<State>(db: Db, party: PartyRecord<State>): Pro
   await db.insertInto('parties').values(toRow(party)).execute();
 }
 
+/** What names one version of one party: the row's version and when the party was made. */
+export interface PartyHead {
+  version: number;
+  createdAt: number;
+}
+
+/**
+ * A party's head without its state (a few bytes instead of a few KB), locked for the rest
+ * of the transaction when `lock` (PostgreSQL only: SQLite's one writer serialises anyway).
+ * Plain SQL: this runs on every command.
+ */
+export async function getPartyHead(db: Db, code: string, lock: boolean): Promise<PartyHead | null> {
+  const { rows } = await (
+    lock
+      ? sql<HeadRow>`select version, created_at from parties where code = ${code} for update`
+      : sql<HeadRow>`select version, created_at from parties where code = ${code}`
+  ).execute(db);
+  const row = rows[0];
+  return row === undefined ? null : { version: row.version, createdAt: Number(row.created_at) };
+}
+
+interface HeadRow {
+  version: number;
+  created_at: number;
+}
+
 export async function getParty(db: Db, code: string): Promise<PartyRecord | null> {
   const row = await db
     .selectFrom('parties')
@@ -37,14 +63,13 @@ export async function updateParty<State>(
   party: PartyRecord<State>,
   expectedVersion: number,
 ): Promise<boolean> {
-  const { code: _code, created_at: _created, ...changes } = toRow(party);
-  const result = await db
-    .updateTable('parties')
-    .set(changes)
-    .where('code', '=', party.code)
-    .where('version', '=', expectedVersion)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const row = toRow(party);
+  // Plain SQL, not the query builder: this runs on every command (issue 21).
+  const result = await sql`update parties set host_id = ${row.host_id}, status = ${row.status},
+    version = ${row.version}, state = ${row.state}, expires_at = ${row.expires_at},
+    turn_deadline = ${row.turn_deadline}, updated_at = ${row.updated_at}
+    where code = ${row.code} and version = ${expectedVersion}`.execute(db);
+  return result.numAffectedRows === 1n;
 }
 
 /** Deletes every party whose expiry has passed, with its members, guesses and screen key. */

@@ -1,41 +1,25 @@
-import { getParty, type PartyRecord } from './parties';
 import type { StorageKind } from './database';
 import { deleteScreenKey } from './party-screens';
 import type { Db } from './schema';
 
 /**
  * Row locks for the party engine. On PostgreSQL a transaction locks the party row it
- * changes (FOR UPDATE); SQLite has no row locks, but its transactions are serialised
- * (one writer), which gives the same guarantee.
+ * changes (FOR UPDATE: the engine reads the row's head with `getPartyHead(…, lock)`);
+ * SQLite has no row locks, but its transactions are serialised (one writer), which gives
+ * the same guarantee.
  */
-
-/** The party, locked for the rest of the transaction `trx`. */
-export async function getPartyForUpdate(
-  trx: Db,
-  kind: StorageKind,
-  code: string,
-): Promise<PartyRecord | null> {
-  if (kind === 'sqlite') return getParty(trx, code);
-  const row = await trx
-    .selectFrom('parties')
-    .select('code')
-    .where('code', '=', code)
-    .forUpdate()
-    .executeTakeFirst();
-  return row ? getParty(trx, code) : null;
-}
 
 /**
  * Claims one party whose turn ran out before `dueBefore` and that has not expired at `now`,
- * locked for the rest of `trx`. On PostgreSQL rows locked by another instance are skipped
- * (FOR UPDATE SKIP LOCKED), so two instances never time out the same turn.
+ * locked for the rest of `trx`, and returns its code. On PostgreSQL rows locked by another
+ * instance are skipped (FOR UPDATE SKIP LOCKED), so two instances never time out the same turn.
  */
 export async function claimDueTurn(
   trx: Db,
   kind: StorageKind,
   dueBefore: number,
   now: number,
-): Promise<PartyRecord | null> {
+): Promise<string | null> {
   const query = trx
     .selectFrom('parties')
     .select('code')
@@ -47,7 +31,7 @@ export async function claimDueTurn(
   const row = await (
     kind === 'postgres' ? query.forUpdate().skipLocked() : query
   ).executeTakeFirst();
-  return row ? getParty(trx, row.code) : null;
+  return row?.code ?? null;
 }
 
 /** Stops the timer from claiming a party again (its time-out cannot apply). */

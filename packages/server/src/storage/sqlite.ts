@@ -16,6 +16,9 @@ export async function openSqliteDatabase(dataDir: string): Promise<Database> {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
+  // A page cache of up to 64 MiB (the default is 2 MiB): under load the parties, the guess and
+  // ledger indexes and the sessions outgrow 2 MiB, and each miss is a read (issue 21).
+  sqlite.pragma('cache_size = -65536');
   // Another process (a backup, the admin CLI) may hold the write lock for a moment.
   sqlite.pragma('busy_timeout = 5000');
   // Checkpoints run in a worker thread, never inside a commit on the loop (sqlite-checkpointer.ts).

@@ -179,4 +179,47 @@ describe.each(storageTargets())('party service ($kind)', (target) => {
       (await listMembers(testDb.database.db, code)).find((m) => m.userId === guest.id)?.online,
     ).toBe(false);
   });
+
+  it('a change committed by another instance is read from the row, not from the kept state', async () => {
+    const [a, b] = [instance(), instance()];
+    const host = await user('Hana');
+    const created = await a.createParty(host, randomUUID());
+    const code = created.ok ? (created.result.code ?? '') : '';
+    const guest = await user('Guest');
+    await a.joinParty(code, guest, randomUUID());
+    const seenByA = (await a.loadState(code)) as PartyState;
+    // B starts the game while A still keeps the lobby's version.
+    expect(await b.runCommand(code, host.id, command('startGame', { code }))).toMatchObject({
+      ok: true,
+    });
+    const now = (await a.loadState(code)) as PartyState;
+    expect(now.party.version).toBe(seenByA.party.version + 1);
+    expect(now.party.status).toBe('choosing');
+    // A's next command starts from B's version: nothing B wrote is lost or written over.
+    const chosen = await a.runCommand(
+      code,
+      host.id,
+      command('chooseGameType', { code, gameTypeId: 'top5-blitz' }),
+    );
+    expect(chosen).toMatchObject({ ok: true, result: { version: now.party.version + 1 } });
+    expect(((await b.loadState(code)) as PartyState).party.gameType?.id).toBe('top5-blitz');
+  });
+
+  it('a party deleted and made again under the same code is the new party', async () => {
+    const service = instance(() => 0); // always "AAAAAA"
+    const host = await user('Hana');
+    await service.createParty(host, randomUUID());
+    await service.joinParty('AAAAAA', await user('Guest'), randomUUID());
+    await service.runCommand('AAAAAA', host.id, command('startGame', { code: 'AAAAAA' }));
+    expect(((await service.loadState('AAAAAA')) as PartyState).party.status).toBe('choosing');
+    clock += 7_200_000;
+    expect(await deleteExpiredParties(testDb.database.db, clock)).toBe(1);
+    expect(await service.createParty(host, randomUUID())).toMatchObject({
+      ok: true,
+      result: { code: 'AAAAAA' },
+    });
+    const again = (await service.loadState('AAAAAA')) as PartyState;
+    expect(again.party).toMatchObject({ status: 'lobby', createdAt: clock });
+    expect(again.members.map((m) => m.displayName)).toEqual(['Hana']);
+  });
 });
