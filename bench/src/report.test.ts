@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LatencyRun } from './profiles/phase';
-import { floorRatios, ratio, ratioTable, resultPath } from './report';
+import { floorRatios, medianSecondCpu, ratio, ratioTable, resultPath } from './report';
 import { zeroCounts } from './load/window-stats';
 
 function run(p50: number, p99: number, max: number, cpu: number, bytes: number | null): LatencyRun {
@@ -63,6 +63,20 @@ describe('report', () => {
     expect(text).toContain('| p99 ms | 12 | 3 | 4.00 | ≤ 3× | **missed** |');
     expect(text).toContain('| server CPU % | 10 | 4 | 2.50 | ≤ 2× | **missed** |');
     expect(text).toContain('| bytes per viewer per guess | 600 |');
+  });
+
+  it("gives a server's CPU in its median second (a start-up burst does not count)", () => {
+    const ours = run(4, 12, 30, 10, 600);
+    const point = { t: 0, loopP99Ms: 1, loopMaxMs: 1, gcMs: 0, gcCount: 0, gcMaxMs: 0 };
+    const seconds = [80, 9, 10, 11, 9].map((cpuPercent, t) => ({ ...point, t, cpuPercent }));
+    const server = ours.servers[0];
+    if (server === undefined) throw new Error('no server');
+    expect(medianSecondCpu({ ...ours, servers: [{ ...server, timeline: seconds }] })).toBe(10);
+    // Without a timeline, the window's CPU; instances add up.
+    expect(medianSecondCpu({ ...ours, servers: [server, server] })).toBe(20);
+    expect(ratioTable(ours, ours).join('\n')).toContain(
+      '| server CPU %, median second (sustained; not a goal) | 10.0 | 10.0 | 1.00 |',
+    );
   });
 
   it('keeps earlier runs of the day', () => {

@@ -66,6 +66,18 @@ export function floorRatios(ours: LatencyRun, floor: LatencyRun): FloorRatios {
   };
 }
 
+/**
+ * A server's CPU in its median second of the window, % of a core: the sustained cost, without
+ * the burst of the window's first seconds (set-up's garbage, every party's first game set-up),
+ * which weighs twice as much in a floor's 30-second window as in our 60-second one.
+ */
+export function medianSecondCpu(run: LatencyRun): number {
+  return run.servers.reduce((sum, server) => {
+    const sorted = server.timeline.map((p) => p.cpuPercent).sort((a, b) => a - b);
+    return sum + (sorted[Math.floor(sorted.length / 2)] ?? server.cpuPercent);
+  }, 0);
+}
+
 const verdict = (value: number | null, goal: number) =>
   value === null ? 'n/a' : value <= goal ? 'met' : '**missed**';
 
@@ -108,6 +120,14 @@ export function ratioTable(ours: LatencyRun, floor: LatencyRun): string[] {
           fixed(r.cpu),
           `≤ ${GOALS.cpu}×`,
           verdict(r.cpu, GOALS.cpu),
+        ],
+        [
+          'server CPU %, median second (sustained; not a goal)',
+          medianSecondCpu(ours).toFixed(1),
+          medianSecondCpu(floor).toFixed(1),
+          fixed(ratio(medianSecondCpu(ours), medianSecondCpu(floor))),
+          '',
+          '',
         ],
         ['errors', ours.errors, floor.errors, '', '0', ours.errors === 0 ? 'met' : '**missed**'],
         [
@@ -183,11 +203,11 @@ function resultMarkdown(result: BenchResult, o: BenchReport['options']): string[
 function throughputMarkdown(result: ThroughputResult, o: BenchReport['options']): string[] {
   const runs = [result.trivia, ...result.floors];
   const socketFloor = result.floors.find((floor) => floor.target === 'socketio');
-  const floorRatios = result.floors.map((floor) => [
-    floor.target,
-    fixed(ratio(result.trivia.latency.p50, floor.latency.p50)),
-    fixed(ratio(result.trivia.latency.p99, floor.latency.p99)),
-  ]);
+  const floorRows = result.floors.map((floor) => {
+    const r = floorRatios(result.trivia, floor);
+    return [floor.target, fixed(r.p50), fixed(r.p99), fixed(r.cpu)];
+  });
+  const script = result.floorScript;
   return [
     `${o.parties} parties × ${o.players} players, one guess per party every ${o.rateMs} ms, ` +
       `${o.durationS} s measured (floors ${o.floorDurationS} s); set-up took ${result.setupS} s.`,
@@ -223,17 +243,21 @@ function throughputMarkdown(result: ThroughputResult, o: BenchReport['options'])
       ]),
     ),
     '',
-    ...(floorRatios.length > 0
+    ...(floorRows.length > 0
       ? [
           '## Ratio to the floor (ours ÷ floor)',
           '',
-          table(['floor', 'p50', 'p99'], floorRatios),
+          script
+            ? `The socket.io and ws floors replay this window's traffic (every message broadcast to the room): per room, a game's set-up of ${script.hostMessagesPerGame.toFixed(2)} host messages back to back, then ${script.guessesPerGame.toFixed(2)} guesses one ${Math.round(script.guessIntervalMs)} ms apart (averages of the real window). socketio-guesses sends a guess every ${o.rateMs} ms and nothing else (the floor before 2026-11-25 12:00 UTC).`
+            : 'The floors send guesses only.',
+          '',
+          table(['floor', 'p50', 'p99', 'server CPU'], floorRows),
           '',
         ]
       : []),
     ...(socketFloor
       ? [
-          '## Goals (issue 21): ours against the bare socket.io floor of this run',
+          `## Goals (issue 21): ours against the bare socket.io floor of this run${script ? ", replaying this window's traffic" : ''}`,
           '',
           ...ratioTable(result.trivia, socketFloor),
           '',
@@ -260,6 +284,7 @@ function serversTable(runs: readonly LatencyRun[]): string {
       'target',
       'process',
       'CPU %',
+      'CPU % (median second)',
       'RSS max MB',
       'heap max MB',
       'loop delay p99 ms',
@@ -272,6 +297,7 @@ function serversTable(runs: readonly LatencyRun[]): string {
         r.target,
         s.name,
         s.cpuPercent,
+        medianSecondCpu({ ...r, servers: [s] }).toFixed(1),
         s.rssMaxMB,
         s.heapMaxMB,
         s.loopDelayP99Ms,

@@ -20,6 +20,8 @@ interface PendingGuess {
   turn: number;
   guesserId: string;
   seen: Set<PartyClient>;
+  /** When the last of the members seen so far received the message that shows the guess. */
+  lastArrival: number;
   resolve: () => void;
 }
 
@@ -27,7 +29,8 @@ interface PendingGuess {
  * A party on the real server, driven through the real flow by its host (create, join,
  * start, game type, topic, teams, begin, play again) and played by the active team's
  * members. Measures guess → last viewer: from sending a guess to the moment the last
- * member holds a view that includes it.
+ * member received the message that gives it a view including the guess (the view is checked
+ * once the delta is applied; the moment is the message's arrival, as for the floors).
  */
 export class RealParty extends PlayLoop implements LoadParty {
   #clients: PartyClient[] = [];
@@ -51,7 +54,7 @@ export class RealParty extends PlayLoop implements LoadParty {
       this.#clients.push(new PartyClient(url, await signInGuest(url), this.recorder));
     }
     await Promise.all(this.#clients.map((client) => client.connect()));
-    for (const client of this.#clients) client.onView = (c, m) => this.#onView(c, m);
+    for (const client of this.#clients) client.onView = (c, m, at) => this.#onView(c, m, at);
     const created = await this.#expectOk(this.#host, 'createParty', {});
     this.#code = created.code ?? '';
     for (const member of this.#clients.slice(1)) {
@@ -150,6 +153,7 @@ export class RealParty extends PlayLoop implements LoadParty {
       turn,
       guesserId: guesser.userId,
       seen: new Set(),
+      lastArrival: 0,
       resolve,
     };
     this.#pending = pending;
@@ -183,7 +187,7 @@ export class RealParty extends PlayLoop implements LoadParty {
     this.recorder.counts.timeouts += 1;
   }
 
-  #onView(client: PartyClient, message: ViewMessage): void {
+  #onView(client: PartyClient, message: ViewMessage, arrivedAt: number): void {
     const pending = this.#pending;
     if (pending === null || pending.seen.has(client)) return;
     const shown = message.view.guesses.some(
@@ -191,14 +195,17 @@ export class RealParty extends PlayLoop implements LoadParty {
     );
     if (!shown) return;
     pending.seen.add(client);
+    pending.lastArrival = Math.max(pending.lastArrival, arrivedAt);
     if (pending.seen.size === this.#clients.length) {
-      this.recorder.latency(performance.now() - pending.t0);
+      this.recorder.latency(pending.lastArrival - pending.t0);
       pending.resolve();
     }
   }
 
   async #hostCommand(type: string, payload: object = {}): Promise<void> {
     const result = await this.#expectOk(this.#host, type, { code: this.#code, ...payload });
+    this.recorder.counts.hostCommands += 1;
+    if (type === 'beginGame') this.recorder.counts.gamesBegun += 1;
     const version = result.version;
     if (version === undefined) return;
     await this.#host.waitForView((m) => m.version >= version, VIEW_TIMEOUT_MS);

@@ -16,6 +16,10 @@ export interface WindowCounts {
   /** Turns left to the server's timer, and seen timed out by the party. */
   timeouts: number;
   gamesFinished: number;
+  /** Games begun (the host's Begin accepted). */
+  gamesBegun: number;
+  /** Host commands accepted (set-up between games: each one a version, like a guess). */
+  hostCommands: number;
   /** Messages received by the clients (views, acks, floor broadcasts). */
   messages: number;
   /** Bytes of those messages (the socket.io packets' text as received). */
@@ -44,6 +48,8 @@ export function zeroCounts(): WindowCounts {
     staleTurns: 0,
     timeouts: 0,
     gamesFinished: 0,
+    gamesBegun: 0,
+    hostCommands: 0,
     messages: 0,
     bytesReceived: 0,
     errors: 0,

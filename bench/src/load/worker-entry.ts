@@ -3,6 +3,7 @@
  * "last viewer" is timed on one clock, and reports windows of counts and latencies.
  */
 import { FloorParty } from '../floor/floor-party';
+import type { FloorScript } from '../floor/floor-script';
 import { announceReady, serveRequests } from '../ipc';
 import type { FloorKind } from '../options';
 import { mapLimit } from './guest-sign-in';
@@ -11,7 +12,9 @@ import type { PartySpec } from './party-spec';
 import { RealParty } from './real-party';
 import { WindowRecorder } from './window-stats';
 
-export type LoadTarget = { kind: 'real' } | { kind: FloorKind; url: string };
+/** The real server, or a floor playing the real party's traffic (a script) or guesses only (null). */
+export type LoadTarget =
+  { kind: 'real' } | { kind: FloorKind; url: string; script: FloorScript | null };
 
 export interface AddRequest {
   target: LoadTarget;
@@ -29,7 +32,7 @@ let parties: LoadParty[] = [];
 function makeParty(target: LoadTarget, spec: PartySpec): LoadParty {
   return target.kind === 'real'
     ? new RealParty(spec, recorder)
-    : new FloorParty(target.kind, target.url, spec, recorder);
+    : new FloorParty(target.kind, target.url, spec, recorder, target.script);
 }
 
 const connections = () => parties.reduce((sum, party) => sum + party.connections, 0);

@@ -99,7 +99,7 @@ export async function runCapacity(options: BenchOptions): Promise<CapacityResult
   try {
     if (last !== undefined) {
       const sized = { ...options, parties: last.parties, floorDurationS: options.stepDurationS };
-      floor = await measureFloor(pool, 'socketio', sized);
+      floor = await measureFloor(pool, 'socketio', sized, null);
     }
   } finally {
     await pool.shutdown();

@@ -64,7 +64,7 @@ export async function runIdleMemory(options: BenchOptions): Promise<IdleMemoryRe
           const floor = await startFloor(kind);
           return {
             servers: [floor.server],
-            load: { kind, url: floor.server.url } as LoadTarget,
+            load: { kind, url: floor.server.url, script: null } as LoadTarget,
             stop: floor.stop,
           };
         },

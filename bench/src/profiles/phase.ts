@@ -2,7 +2,8 @@ import { summarize, type LatencySummary } from '../histogram';
 import type { MergedWindow } from '../load/window-stats';
 import type { ServerUsage } from './server-sampler';
 
-export type Target = 'trivia' | 'socketio' | 'ws';
+/** `socketio-guesses`: the socket.io floor sending guesses only (no set-up between games). */
+export type Target = 'trivia' | 'socketio' | 'ws' | 'socketio-guesses';
 
 /** One measured window of one target: latencies, rates, errors and the servers' usage. */
 export interface LatencyRun {

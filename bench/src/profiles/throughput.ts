@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { floorScriptOf, type FloorScript } from '../floor/floor-script';
 import { startFloor } from '../floor/start-floor';
 import { makePartySpecs } from '../load/party-spec';
 import { WorkerPool } from '../load/worker-pool';
@@ -14,11 +15,15 @@ export interface ThroughputResult {
   setupS: number;
   trivia: LatencyRun;
   floors: LatencyRun[];
+  /** The traffic the socket.io and ws floors replayed (null: guesses only). */
+  floorScript?: FloorScript | null;
 }
 
 /**
  * The quick and target profiles: P parties of M players play for the duration on the real
- * server; then the same rooms and rate run on the bare socket.io and ws floors.
+ * server; then the same rooms and rate run on the bare socket.io and ws floors, replaying
+ * the real window's traffic (guesses and the host's set-up between games), and on the
+ * socket.io floor with guesses only (the floor of the series before 2026-11-25 12:00 UTC).
  */
 export async function runThroughput(options: BenchOptions): Promise<ThroughputResult> {
   const pool = await WorkerPool.start(options.workers);
@@ -35,22 +40,39 @@ export async function runThroughput(options: BenchOptions): Promise<ThroughputRe
       releaseServers();
     }
     const floors: LatencyRun[] = [];
+    const floorScript = floorScriptOf(
+      trivia.run.counts,
+      trivia.run.windowS * 1000,
+      trivia.run.parties,
+    );
     if (options.floorDurationS > 0) {
-      for (const kind of FLOORS) floors.push(await measureFloor(pool, kind, options));
+      for (const kind of FLOORS) floors.push(await measureFloor(pool, kind, options, floorScript));
+      if (floorScript !== null) {
+        const guessesOnly = await measureFloor(pool, 'socketio', options, null);
+        floors.push({ ...guessesOnly, target: 'socketio-guesses' });
+      }
     }
-    return { kind: 'throughput', setupS: trivia.setupS, trivia: trivia.run, floors };
+    return { kind: 'throughput', setupS: trivia.setupS, trivia: trivia.run, floors, floorScript };
   } finally {
     await pool.shutdown();
     release();
   }
 }
 
-/** A bare floor (socket.io or ws) with the same rooms and rate, on the pool's load generators. */
-export async function measureFloor(pool: WorkerPool, kind: FloorKind, options: BenchOptions) {
+/**
+ * A bare floor (socket.io or ws) with the same rooms and rate, on the pool's load generators,
+ * playing `script` (the real party's traffic) or, with null, guesses only.
+ */
+export async function measureFloor(
+  pool: WorkerPool,
+  kind: FloorKind,
+  options: BenchOptions,
+  script: FloorScript | null,
+) {
   const floor = await startFloor(kind);
   const release = onInterrupt(() => floor.stop());
   try {
-    const target: LoadTarget = { kind, url: floor.server.url };
+    const target: LoadTarget = { kind, url: floor.server.url, script };
     const floorOptions = { ...options, durationS: options.floorDurationS };
     const { run } = await measure(pool, kind, target, [floor.server], floorOptions);
     return run;
