@@ -7,8 +7,6 @@ import type { Database } from './storage-port';
 import type { Schema } from './schema';
 
 export const SQLITE_FILE_NAME = 'trivia.sqlite';
-/** The WAL file is cut back to this size when it starts over. */
-export const WAL_SIZE_LIMIT_BYTES = 64 * 1024 * 1024;
 
 /** The embedded default: one SQLite file in WAL mode under DATA_DIR (created if missing). */
 export async function openSqliteDatabase(dataDir: string): Promise<Database> {
@@ -21,9 +19,6 @@ export async function openSqliteDatabase(dataDir: string): Promise<Database> {
   // A page cache of up to 64 MiB (the default is 2 MiB): under load the parties, the guess and
   // ledger indexes and the sessions outgrow 2 MiB, and each miss is a read (issue 21).
   sqlite.pragma('cache_size = -65536');
-  // The WAL file keeps its largest size once it starts over (a burst of 3,000 joins left
-  // 271 MB behind, issue 21); past 64 MiB it is cut back when it starts over.
-  sqlite.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
   // Another process (a backup, the admin CLI) may hold the write lock for a moment.
   sqlite.pragma('busy_timeout = 5000');
   // Checkpoints run in a worker thread, never inside a commit on the loop (sqlite-checkpointer.ts).
