@@ -48,8 +48,31 @@ export async function waitForAnimationsToSettle(page: Page, timeout = 3000): Pro
     });
 }
 
+/** The serious and critical violations axe finds in the page once its animations have settled. */
+async function failingViolations(page: Page, exclude: string[]): Promise<AxeViolation[]> {
+  await waitForAnimationsToSettle(page);
+  const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
+  if (!loaded) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async (excluded: string[]) => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    const context = excluded.length > 0 ? { exclude: excluded.map((s) => [s]) } : document;
+    const result = (await axe.run(context, { resultTypes: ['violations'] })) as {
+      violations: AxeViolation[];
+    };
+    return result.violations;
+  }, exclude);
+  return violations.filter((v) => (FAILING_IMPACTS as readonly string[]).includes(v.impact ?? ''));
+}
+
+/** A violation's rule and the elements it names, to compare two runs. */
+function violationKey(violation: AxeViolation): string {
+  return `${violation.id} ${JSON.stringify(violation.nodes.map((n) => n.target))}`;
+}
+
 /**
- * Runs axe-core in the page (once its animations have settled) and throws if it finds a serious or critical violation.
+ * Runs axe-core in the page (once its animations have settled) and throws if it finds a serious
+ * or critical violation, and finds it again half a second later.
  * The source is evaluated through the DevTools protocol, so the app's CSP does not block it.
  * `exclude` takes CSS selectors to leave out (e.g. a third-party frame).
  */
@@ -57,21 +80,16 @@ export async function expectNoAxeViolations(
   page: Page,
   options: { exclude?: string[]; label?: string } = {},
 ): Promise<void> {
-  await waitForAnimationsToSettle(page);
-  const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
-  if (!loaded) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (exclude: string[]) => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe;
-    const context = exclude.length > 0 ? { exclude: exclude.map((s) => [s]) } : document;
-    const result = (await axe.run(context, { resultTypes: ['violations'] })) as {
-      violations: AxeViolation[];
-    };
-    return result.violations;
-  }, options.exclude ?? []);
-  const failing = violations.filter((v) =>
-    (FAILING_IMPACTS as readonly string[]).includes(v.impact ?? ''),
-  );
+  const exclude = options.exclude ?? [];
+  let failing = await failingViolations(page, exclude);
+  if (failing.length > 0) {
+    // A transition that started after the wait (a tile mounted at opacity 0 that fades in on
+    // the next frame) can still be caught mid-way; a real violation is there on a second look.
+    await page.waitForTimeout(500);
+    const again = await failingViolations(page, exclude);
+    const seenAgain = new Set(again.map(violationKey));
+    failing = failing.filter((v) => seenAgain.has(violationKey(v)));
+  }
   if (failing.length === 0) return;
   const report = failing
     .map((v) => {
