@@ -1,5 +1,8 @@
 import { activeMembers, onlineOutcome, type PartyState } from '@trivia/game';
-import { recordFinishedGame } from '../storage/game-records';
+import {
+  recordFinishedGames as insertGameRecords,
+  type FinishedGame,
+} from '../storage/game-records';
 import { existingUserIds } from '../storage/party-claims';
 import type { Db } from '../storage/schema';
 
@@ -24,11 +27,12 @@ export async function recordFinishedGames(trx: Db, state: PartyState, now: numbe
     trx,
     participants.map((m) => m.userId),
   );
+  const games: FinishedGame[] = [];
   for (const member of participants) {
     const team = party.teams.find((t) => t.id === member.teamId);
     if (team === undefined || !accounts.has(member.userId)) continue;
     const own = state.guesses.filter((g) => g.userId === member.userId && !g.timedOut);
-    await recordFinishedGame(trx, {
+    games.push({
       userId: member.userId,
       partyCode: party.code,
       topicTitle: party.topic?.title ?? '',
@@ -40,4 +44,5 @@ export async function recordFinishedGames(trx: Db, state: PartyState, now: numbe
       finishedAt: now,
     });
   }
+  await insertGameRecords(trx, games);
 }

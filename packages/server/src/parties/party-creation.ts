@@ -37,7 +37,7 @@ export async function createUniqueParty(
     const state = createParty({ code, hostId: host.id, hostName: host.displayName, now });
     const result: CommandResult = { code, version: state.party.version };
     try {
-      await db.transaction().execute(async (trx) => {
+      await deps.database.transaction(async (trx) => {
         if ((await getParty(trx, code)) !== null) throw new CodeTaken();
         await insertParty(trx, toPartyRecord(state));
         await syncMemberRows(trx, null, state);

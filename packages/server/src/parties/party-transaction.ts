@@ -26,7 +26,7 @@ export async function inTransaction<T>(
 ): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await database.db.transaction().execute(async (trx) => {
+      return await database.transaction(async (trx) => {
         if (database.kind === 'postgres')
           await sql`SET LOCAL synchronous_commit = off`.execute(trx);
         return work(trx);

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { plainSql } from './plain-sql';
 import type { Db } from './schema';
 
 /** The party_commands table (migration 002): applied commands and their replies. */
@@ -28,8 +28,8 @@ export async function findCommandResult(
   actorId: string,
   commandId: string,
 ): Promise<unknown> {
-  const { rows } = await sql<{ result: string }>`select result from party_commands
-    where actor_id = ${actorId} and command_id = ${commandId}`.execute(db);
+  const { rows } = await plainSql<{ result: string }>(db)`select result from party_commands
+    where actor_id = ${actorId} and command_id = ${commandId}`;
   const row = rows[0];
   return row ? (JSON.parse(row.result) as unknown) : null;
 }
@@ -42,9 +42,10 @@ export async function recordCommandResult(
   db: Db,
   entry: { actorId: string; commandId: string; partyCode: string; result: unknown; now: number },
 ): Promise<void> {
-  await sql`insert into party_commands (actor_id, command_id, party_code, result, created_at)
+  await plainSql(db)`insert into party_commands (actor_id, command_id, party_code, result,
+      created_at)
     values (${entry.actorId}, ${entry.commandId}, ${entry.partyCode},
-      ${JSON.stringify(entry.result)}, ${entry.now})`.execute(db);
+      ${JSON.stringify(entry.result)}, ${entry.now})`;
 }
 
 /** How many commands of a party the server applied itself under ids starting with `prefix`. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
+import { plainSql, valueRows } from './plain-sql';
 import type { Db, GameRecordsTable } from './schema';
 
 /** One participant's result of one finished online game (feeds the profile stats). */
@@ -28,28 +29,39 @@ export interface UserStats {
   recentGames: GameRecordEntry[];
 }
 
-/**
- * Records a finished game for one participant. The party engine calls this once per
- * participant when a game finishes, inside the transaction that finishes it.
- */
+/** Records a finished game for one participant. */
 export async function recordFinishedGame(db: Db, game: FinishedGame): Promise<GameRecordEntry> {
-  const entry: GameRecordEntry = { id: randomUUID(), ...game };
-  await db
-    .insertInto('game_records')
-    .values({
-      id: entry.id,
-      user_id: game.userId,
-      party_code: game.partyCode,
-      topic_title: game.topicTitle,
-      team_name: game.teamName,
-      score: game.score,
-      won: game.won ? 1 : 0,
-      guesses: game.guesses,
-      correct_guesses: game.correctGuesses,
-      finished_at: game.finishedAt,
-    })
-    .execute();
+  const [entry] = await recordFinishedGames(db, [game]);
+  if (entry === undefined) throw new Error('no game recorded');
   return entry;
+}
+
+/**
+ * Records a finished game for each of its participants, in one statement: the party
+ * engine calls this when a game finishes, inside the transaction that finishes it.
+ */
+export async function recordFinishedGames(
+  db: Db,
+  games: readonly FinishedGame[],
+): Promise<GameRecordEntry[]> {
+  const entries = games.map((game) => ({ id: randomUUID(), ...game }));
+  if (entries.length === 0) return entries;
+  const rows = entries.map((e) => [
+    e.id,
+    e.userId,
+    e.partyCode,
+    e.topicTitle,
+    e.teamName,
+    e.score,
+    e.won ? 1 : 0,
+    e.guesses,
+    e.correctGuesses,
+    e.finishedAt,
+  ]);
+  await plainSql(db)`insert into game_records (id, user_id, party_code, topic_title, team_name,
+      score, won, guesses, correct_guesses, finished_at)
+    values ${valueRows(rows)}`;
+  return entries;
 }
 
 /** Issue 18: the party code under which a host's offline games are recorded. */

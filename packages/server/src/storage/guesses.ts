@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { plainSql } from './plain-sql';
 import type { Db } from './schema';
 
 export interface GuessInput {
@@ -24,13 +24,13 @@ export interface GuessRecord extends GuessInput {
  * Plain SQL, not the query builder: this runs on every guess (issue 21).
  */
 export async function recordGuess(db: Db, guess: GuessInput): Promise<boolean> {
-  const result = await sql`insert into guesses
+  const { changed } = await plainSql(db)`insert into guesses
     (id, party_code, user_id, team_id, text, correct, rank, points, created_at, command_id)
     values (${randomUUID()}, ${guess.partyCode}, ${guess.userId}, ${guess.teamId}, ${guess.text},
       ${guess.correct ? 1 : 0}, ${guess.rank}, ${guess.points}, ${guess.createdAt},
       ${guess.commandId})
-    on conflict (command_id) do nothing`.execute(db);
-  return result.numAffectedRows === 1n;
+    on conflict (command_id) do nothing`;
+  return changed === 1;
 }
 
 export async function listGuesses(db: Db, partyCode: string): Promise<GuessRecord[]> {

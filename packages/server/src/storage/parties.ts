@@ -1,4 +1,5 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
+import { plainSql } from './plain-sql';
 import type { Db, PartiesTable } from './schema';
 
 /** A party row. `state` is the engine's full party state (JSON); `version` bumps on every change. */
@@ -31,11 +32,10 @@ export interface PartyHead {
  * Plain SQL: this runs on every command.
  */
 export async function getPartyHead(db: Db, code: string, lock: boolean): Promise<PartyHead | null> {
-  const { rows } = await (
-    lock
-      ? sql<HeadRow>`select version, created_at from parties where code = ${code} for update`
-      : sql<HeadRow>`select version, created_at from parties where code = ${code}`
-  ).execute(db);
+  const { rows } = lock
+    ? await plainSql<HeadRow>(db)`select version, created_at from parties where code = ${code}
+        for update`
+    : await plainSql<HeadRow>(db)`select version, created_at from parties where code = ${code}`;
   const row = rows[0];
   return row === undefined ? null : { version: row.version, createdAt: Number(row.created_at) };
 }
@@ -65,11 +65,12 @@ export async function updateParty<State>(
 ): Promise<boolean> {
   const row = toRow(party);
   // Plain SQL, not the query builder: this runs on every command (issue 21).
-  const result = await sql`update parties set host_id = ${row.host_id}, status = ${row.status},
-    version = ${row.version}, state = ${row.state}, expires_at = ${row.expires_at},
-    turn_deadline = ${row.turn_deadline}, updated_at = ${row.updated_at}
-    where code = ${row.code} and version = ${expectedVersion}`.execute(db);
-  return result.numAffectedRows === 1n;
+  const { changed } = await plainSql(db)`update parties set host_id = ${row.host_id},
+    status = ${row.status}, version = ${row.version}, state = ${row.state},
+    expires_at = ${row.expires_at}, turn_deadline = ${row.turn_deadline},
+    updated_at = ${row.updated_at}
+    where code = ${row.code} and version = ${expectedVersion}`;
+  return changed === 1;
 }
 
 /** Deletes every party whose expiry has passed, with its members, guesses and screen key. */

@@ -1,4 +1,5 @@
 import type { StorageKind } from './database';
+import { plainSql } from './plain-sql';
 import { deleteScreenKey } from './party-screens';
 import type { Db } from './schema';
 
@@ -20,18 +21,16 @@ export async function claimDueTurn(
   dueBefore: number,
   now: number,
 ): Promise<string | null> {
-  const query = trx
-    .selectFrom('parties')
-    .select('code')
-    .where('turn_deadline', 'is not', null)
-    .where('turn_deadline', '<=', dueBefore)
-    .where('expires_at', '>', now)
-    .orderBy('turn_deadline')
-    .limit(1);
-  const row = await (
-    kind === 'postgres' ? query.forUpdate().skipLocked() : query
-  ).executeTakeFirst();
-  return row?.code ?? null;
+  // Plain SQL: the turn timer asks four times a second (issue 21).
+  const { rows } =
+    kind === 'postgres'
+      ? await plainSql<{ code: string }>(trx)`select code from parties
+          where turn_deadline is not null and turn_deadline <= ${dueBefore} and expires_at > ${now}
+          order by turn_deadline limit 1 for update skip locked`
+      : await plainSql<{ code: string }>(trx)`select code from parties
+          where turn_deadline is not null and turn_deadline <= ${dueBefore} and expires_at > ${now}
+          order by turn_deadline limit 1`;
+  return rows[0]?.code ?? null;
 }
 
 /** Stops the timer from claiming a party again (its time-out cannot apply). */

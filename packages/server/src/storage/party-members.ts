@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { plainSql, valueRows } from './plain-sql';
 import type { Db, MembersTable } from './schema';
 
 export interface MemberRecord {
@@ -29,20 +30,23 @@ export async function saveMember(db: Db, member: MemberRecord): Promise<void> {
  */
 export async function saveMembers(db: Db, members: readonly MemberRecord[]): Promise<void> {
   if (members.length === 0) return;
-  await db
-    .insertInto('members')
-    .values(members.map(toRow))
-    .onConflict((oc) =>
-      oc.columns(['party_code', 'user_id']).doUpdateSet((eb) => ({
-        display_name: eb.ref('excluded.display_name'),
-        role: eb.ref('excluded.role'),
-        team_id: eb.ref('excluded.team_id'),
-        joined_at: eb.ref('excluded.joined_at'),
-        kicked_at: eb.ref('excluded.kicked_at'),
-        online: eb.ref('excluded.online'),
-      })),
-    )
-    .execute();
+  const rows = members.map((m) => [
+    m.partyCode,
+    m.userId,
+    m.displayName,
+    m.role,
+    m.teamId,
+    m.joinedAt,
+    m.kickedAt,
+    m.online ? 1 : 0,
+  ]);
+  // Plain SQL: team assignments and Play Again rewrite every member (issue 21).
+  await plainSql(db)`insert into members
+    (party_code, user_id, display_name, role, team_id, joined_at, kicked_at, online)
+    values ${valueRows(rows)}
+    on conflict (party_code, user_id) do update set display_name = excluded.display_name,
+      role = excluded.role, team_id = excluded.team_id, joined_at = excluded.joined_at,
+      kicked_at = excluded.kicked_at, online = excluded.online`;
 }
 
 /** Members of a party in join order (SPEC §7), kicked ones included. */
@@ -69,11 +73,7 @@ export async function listActivePartyCodes(db: Db, userId: string): Promise<stri
 }
 
 export async function removeMember(db: Db, partyCode: string, userId: string): Promise<void> {
-  await db
-    .deleteFrom('members')
-    .where('party_code', '=', partyCode)
-    .where('user_id', '=', userId)
-    .execute();
+  await plainSql(db)`delete from members where party_code = ${partyCode} and user_id = ${userId}`;
 }
 
 function toRow(member: MemberRecord): MembersTable {

@@ -33,7 +33,13 @@ export async function openPostgresDatabase(url: string, pgSchema?: string): Prom
     );
     const schema = result.rows[0]?.schema;
     if (!schema) throw new Error('PostgreSQL has no current schema (check search_path)');
-    return { kind: 'postgres', db, pgSchema: schema, close: () => db.destroy() };
+    return {
+      kind: 'postgres',
+      db,
+      pgSchema: schema,
+      transaction: (work) => db.transaction().execute(work),
+      close: () => db.destroy(),
+    };
   } catch (error) {
     await db.destroy();
     throw error;

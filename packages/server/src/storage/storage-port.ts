@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Schema } from './schema';
+import type { Db, Schema } from './schema';
 
 export type StorageKind = 'sqlite' | 'postgres';
 
@@ -14,5 +14,11 @@ export interface Database {
   readonly db: Kysely<Schema>;
   /** PostgreSQL only: the schema the tables live in (for the migration table). */
   readonly pgSchema?: string;
+  /**
+   * Runs `work` in one transaction: committed when it resolves, rolled back when it throws.
+   * On SQLite the transaction holds the one connection, and plainSql statements in it run on
+   * better-sqlite3 directly (issue 21: the party engine's per-command statements).
+   */
+  transaction<T>(work: (trx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

@@ -1,0 +1,126 @@
+import type SqliteDatabase from 'better-sqlite3';
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from './schema';
+
+/** What a plain statement gives back: its rows (a query) and how many rows it changed. */
+export interface PlainResult<Row> {
+  rows: Row[];
+  changed: number;
+}
+
+/** Rows of values for `insert ... values ${rows}`: one parenthesised list per row. */
+export class ValueRows {
+  constructor(readonly rows: readonly (readonly unknown[])[]) {}
+}
+
+/** `values ${valueRows(rows)}` in a plainSql statement writes several rows in one statement. */
+export function valueRows(rows: readonly (readonly unknown[])[]): ValueRows {
+  return new ValueRows(rows);
+}
+
+/** A connection of a SQLite transaction, with the statements prepared on it. */
+interface DirectConnection {
+  sqlite: SqliteDatabase.Database;
+  byTemplate: WeakMap<TemplateStringsArray, SqliteDatabase.Statement>;
+  byText: Map<string, SqliteDatabase.Statement>;
+}
+
+const direct = new WeakMap<Db, DirectConnection>();
+const connections = new WeakMap<SqliteDatabase.Database, DirectConnection>();
+
+/** Statements kept per connection for expanded texts (a multi-row insert per row count). */
+const MAX_EXPANDED = 200;
+
+/**
+ * Marks `db` (a SQLite transaction's connection, which holds the one connection's lock) as
+ * one whose plain statements run straight on better-sqlite3, until `release`.
+ */
+export function runDirectly(db: Db, sqlite: SqliteDatabase.Database): () => void {
+  let connection = connections.get(sqlite);
+  if (connection === undefined) {
+    connection = { sqlite, byTemplate: new WeakMap(), byText: new Map() };
+    connections.set(sqlite, connection);
+  }
+  direct.set(db, connection);
+  return () => direct.delete(db);
+}
+
+/**
+ * A statement in plain SQL on `db`, the same text on both engines (issue 21: the party
+ * engine's statements run on every command). Inside a SQLite transaction it runs on
+ * better-sqlite3 directly, prepared once per call site; elsewhere Kysely runs it.
+ *   const { rows } = await plainSql<Row>(trx)`select version from parties where code = ${code}`;
+ */
+export function plainSql<Row = unknown>(db: Db) {
+  return (strings: TemplateStringsArray, ...values: unknown[]): Promise<PlainResult<Row>> => {
+    const connection = direct.get(db);
+    if (connection !== undefined) return Promise.resolve(runOn<Row>(connection, strings, values));
+    return runOnKysely<Row>(db, strings, values);
+  };
+}
+
+function runOn<Row>(
+  connection: DirectConnection,
+  strings: TemplateStringsArray,
+  values: readonly unknown[],
+): PlainResult<Row> {
+  const expanded = values.some((value) => value instanceof ValueRows);
+  const statement = expanded
+    ? expandedStatement(connection, strings, values)
+    : templateStatement(connection, strings);
+  const parameters = expanded ? values.flatMap(flatten) : values;
+  if (statement.reader) return { rows: statement.all(...parameters) as Row[], changed: 0 };
+  return { rows: [], changed: statement.run(...parameters).changes };
+}
+
+function templateStatement(
+  connection: DirectConnection,
+  strings: TemplateStringsArray,
+): SqliteDatabase.Statement {
+  let statement = connection.byTemplate.get(strings);
+  if (statement === undefined) {
+    statement = connection.sqlite.prepare(strings.join('?'));
+    connection.byTemplate.set(strings, statement);
+  }
+  return statement;
+}
+
+function expandedStatement(
+  connection: DirectConnection,
+  strings: TemplateStringsArray,
+  values: readonly unknown[],
+): SqliteDatabase.Statement {
+  let text = strings[0] ?? '';
+  values.forEach((value, index) => {
+    const placeholders =
+      value instanceof ValueRows
+        ? value.rows.map((row) => `(${row.map(() => '?').join(', ')})`).join(', ')
+        : '?';
+    text += placeholders + (strings[index + 1] ?? '');
+  });
+  let statement = connection.byText.get(text);
+  if (statement === undefined) {
+    statement = connection.sqlite.prepare(text);
+    if (connection.byText.size >= MAX_EXPANDED) connection.byText.clear();
+    connection.byText.set(text, statement);
+  }
+  return statement;
+}
+
+function flatten(value: unknown): unknown[] {
+  return value instanceof ValueRows ? value.rows.flat() : [value];
+}
+
+async function runOnKysely<Row>(
+  db: Db,
+  strings: TemplateStringsArray,
+  values: readonly unknown[],
+): Promise<PlainResult<Row>> {
+  const parts = values.map((value) =>
+    value instanceof ValueRows
+      ? sql.join(value.rows.map((row) => sql`(${sql.join([...row])})`))
+      : value,
+  );
+  const result = await (sql<Row>(strings, ...parts) as RawBuilder<Row>).execute(db);
+  return { rows: result.rows, changed: Number(result.numAffectedRows ?? 0n) };
+}
