@@ -2,12 +2,11 @@ import { createParty, generatePartyCode, UNIQUE_CODE_ATTEMPTS } from '@trivia/ga
 import { REALTIME_ERRORS, type CommandResult } from '@trivia/protocol';
 import { findCommandResult, recordCommandResult } from '../storage/command-ledger';
 import type { Database } from '../storage/database';
-import { createParty as insertParty, getParty } from '../storage/parties';
+import { getParty } from '../storage/parties';
 import type { CommandOutcome } from './command-outcome';
-import { syncMemberRows } from './member-rows';
 import type { PartyChangeBus } from './party-events';
-import { toPartyRecord } from './party-record';
 import { isUniqueViolation } from './party-transaction';
+import { persistNewParty } from './persist-change';
 
 interface CreationDeps {
   database: Database;
@@ -39,8 +38,7 @@ export async function createUniqueParty(
     try {
       await deps.database.transaction(async (trx) => {
         if ((await getParty(trx, code)) !== null) throw new CodeTaken();
-        await insertParty(trx, toPartyRecord(state));
-        await syncMemberRows(trx, null, state);
+        await persistNewParty(trx, state);
         await recordCommandResult(trx, {
           actorId: host.id,
           commandId,

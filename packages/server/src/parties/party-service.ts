@@ -13,7 +13,7 @@ import {
 import type { CommandResult, PartyChangeCommand } from '@trivia/protocol';
 import { findCommandResult, recordCommandResult, SERVER_ACTOR } from '../storage/command-ledger';
 import type { Database } from '../storage/database';
-import { getParty, getPartyHead } from '../storage/parties';
+import { getPartyHead } from '../storage/parties';
 import { listActivePartyCodes } from '../storage/party-members';
 import { claimDueTurn, clearTurnDeadline } from '../storage/party-claims';
 import type { Db } from '../storage/schema';
@@ -21,7 +21,7 @@ import type { CommandOutcome } from './command-outcome';
 import { createUniqueParty } from './party-creation';
 import type { PartyChange, PartyChangeBus } from './party-events';
 import { resolveCatalog, toPartyCommand, type Resolved } from './party-intents';
-import { stateOf } from './party-record';
+import { readPartyState } from './party-record';
 import { PartyStateCache } from './party-state-cache';
 import { persistChange } from './persist-change';
 import { inTransaction } from './party-transaction';
@@ -230,10 +230,9 @@ export class PartyService {
     }
     const kept = this.#states.get(code, head);
     if (kept !== undefined) return kept;
-    const record = await getParty(db, code);
-    if (record === null) return null;
+    const state = await readPartyState(db, code);
+    if (state === null) return null;
     // A committed row: kept under its own head, whichever version it is by now.
-    const state = stateOf(record);
     this.#states.set(state);
     return state;
   }

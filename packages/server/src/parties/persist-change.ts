@@ -1,7 +1,8 @@
 import type { PartyState } from '@trivia/game';
 import { recordGuess } from '../storage/guesses';
-import { updateParty } from '../storage/parties';
+import { createParty, updateParty } from '../storage/parties';
 import { deleteParty } from '../storage/party-claims';
+import { replaceGameTeams } from '../storage/party-game-teams';
 import type { Db } from '../storage/schema';
 import { finishesGame, recordFinishedGames } from './finished-games';
 import { persistJudgements } from './judgement-records';
@@ -21,8 +22,8 @@ export interface Change {
 
 /**
  * Writes one applied command inside its transaction: the party's new version (only over
- * the version it was read at), its member rows, the guess, the host's corrections (issue 20)
- * and the finished game.
+ * the version it was read at), its member rows and game teams where they changed, the guess,
+ * the host's corrections (issue 20) and the finished game.
  */
 export async function persistChange(trx: Db, change: Change): Promise<void> {
   const { previous, next, closed, now } = change;
@@ -34,9 +35,21 @@ export async function persistChange(trx: Db, change: Change): Promise<void> {
   const written = await updateParty(trx, toPartyRecord(next), previous.party.version);
   if (!written) throw new VersionConflict(`Party ${code} changed while the command ran`);
   await syncMemberRows(trx, previous, next);
+  if (next.party.gameTeams !== previous.party.gameTeams) {
+    await replaceGameTeams(trx, code, next.party.gameTeams);
+  }
   await recordNewGuess(trx, change);
   await persistJudgements(trx, previous, next, now);
   if (finishesGame(previous, next)) await recordFinishedGames(trx, next, now);
+}
+
+/** Writes a new party: its row, member rows and game teams (throws if the code is taken). */
+export async function persistNewParty(trx: Db, state: PartyState): Promise<void> {
+  await createParty(trx, toPartyRecord(state));
+  await syncMemberRows(trx, null, state);
+  if (Object.keys(state.party.gameTeams).length > 0) {
+    await replaceGameTeams(trx, state.party.code, state.party.gameTeams);
+  }
 }
 
 /** The guess the command added, with the sender's command id (timer time-outs are in the ledger). */

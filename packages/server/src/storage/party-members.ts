@@ -11,6 +11,8 @@ export interface MemberRecord {
   joinedAt: number;
   kickedAt: number | null;
   online: boolean;
+  /** The member's place in the party's member list (join order). */
+  position: number;
 }
 
 /** Adds a member, or replaces the row of one who is already there. */
@@ -39,22 +41,24 @@ export async function saveMembers(db: Db, members: readonly MemberRecord[]): Pro
     m.joinedAt,
     m.kickedAt,
     m.online ? 1 : 0,
+    m.position,
   ]);
   // Plain SQL: team assignments and Play Again rewrite every member (issue 21).
   await plainSql(db)`insert into members
-    (party_code, user_id, display_name, role, team_id, joined_at, kicked_at, online)
+    (party_code, user_id, display_name, role, team_id, joined_at, kicked_at, online, position)
     values ${valueRows(rows)}
     on conflict (party_code, user_id) do update set display_name = excluded.display_name,
       role = excluded.role, team_id = excluded.team_id, joined_at = excluded.joined_at,
-      kicked_at = excluded.kicked_at, online = excluded.online`;
+      kicked_at = excluded.kicked_at, online = excluded.online, position = excluded.position`;
 }
 
-/** Members of a party in join order (SPEC §7), kicked ones included. */
+/** Members of a party in the order of its member list (join order), kicked ones included. */
 export async function listMembers(db: Db, partyCode: string): Promise<MemberRecord[]> {
   const rows = await db
     .selectFrom('members')
     .selectAll()
     .where('party_code', '=', partyCode)
+    .orderBy('position')
     .orderBy('joined_at')
     .orderBy('user_id')
     .execute();
@@ -86,6 +90,7 @@ function toRow(member: MemberRecord): MembersTable {
     joined_at: member.joinedAt,
     kicked_at: member.kickedAt,
     online: member.online ? 1 : 0,
+    position: member.position,
   };
 }
 
@@ -99,5 +104,6 @@ function fromRow(row: Selectable<MembersTable>): MemberRecord {
     joinedAt: row.joined_at,
     kickedAt: row.kicked_at,
     online: row.online === 1,
+    position: row.position ?? 0,
   };
 }

@@ -13,6 +13,8 @@ export interface Schema {
   topics: TopicsTable;
   parties: PartiesTable;
   members: MembersTable;
+  /** Issue 21 (migration 007): the team each member played in the current game. */
+  party_game_teams: PartyGameTeamsTable;
   guesses: GuessesTable;
   game_records: GameRecordsTable;
   party_screens: PartyScreensTable;
@@ -90,7 +92,10 @@ export interface PartiesTable {
   host_id: string;
   status: string;
   version: number;
-  /** JSON text: the full party state of @trivia/game's online state machine. */
+  /**
+   * JSON text: the party state of @trivia/game's online state machine, without its members
+   * and game teams, which are rows of members and party_game_teams (migration 007).
+   */
   state: string;
   created_at: number;
   expires_at: number;
@@ -107,6 +112,14 @@ export interface MembersTable {
   joined_at: number;
   kicked_at: number | null;
   online: number;
+  /** The member's place in the party's member list (migration 007; null in older rows). */
+  position: number | null;
+}
+
+export interface PartyGameTeamsTable {
+  party_code: string;
+  user_id: string;
+  team_id: string;
 }
 
 export interface GuessesTable {

@@ -52,6 +52,7 @@ describe.each(storageTargets())(
         joinedAt: now - 8_000_000,
         kickedAt: null,
         online: false,
+        position: 0,
       });
 
       const { client } = await signInAsAccount(testApp());

@@ -29,6 +29,7 @@ function member(overrides: Partial<MemberRecord> = {}): MemberRecord {
     joinedAt: NOW,
     kickedAt: null,
     online: true,
+    position: 0,
     ...overrides,
   };
 }
@@ -88,6 +89,7 @@ describe.each(storageTargets())('storage contract: parties ($kind)', (target) =>
         role: 'player',
         joinedAt: NOW + 1,
         teamId: 'team-2',
+        position: 1,
       }),
     ]);
     const members = await listMembers(db(), 'ABC123');
@@ -97,29 +99,19 @@ describe.each(storageTargets())('storage contract: parties ($kind)', (target) =>
     ]);
   });
 
-  it('keeps members in join order', async () => {
+  it('keeps members in the order of their list (issue 21: their position), whatever was saved first', async () => {
     await createParty(db(), makeParty());
-    await saveMember(
-      db(),
-      member({ userId: 'late', displayName: 'Late', role: 'player', joinedAt: NOW + 2 }),
-    );
+    // Joined in the same millisecond, with an id that sorts first: the position decides.
+    const late = { userId: 'aaa-late', displayName: 'Late', role: 'player', position: 1 } as const;
+    await saveMember(db(), member({ ...late, joinedAt: NOW }));
     await saveMember(db(), member());
-    await saveMember(
-      db(),
-      member({
-        userId: 'late',
-        displayName: 'Late',
-        role: 'player',
-        joinedAt: NOW + 2,
-        teamId: 'team-2',
-      }),
-    );
+    await saveMember(db(), member({ ...late, joinedAt: NOW, teamId: 'team-2' }));
     const members = await listMembers(db(), 'ABC123');
     expect(members.map((entry) => [entry.userId, entry.teamId])).toEqual([
       ['host-user', null],
-      ['late', 'team-2'],
+      ['aaa-late', 'team-2'],
     ]);
-    await removeMember(db(), 'ABC123', 'late');
+    await removeMember(db(), 'ABC123', 'aaa-late');
     expect(await listMembers(db(), 'ABC123')).toHaveLength(1);
   });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database, type StorageKind } from '../../src/storage/database';
-import { migrateToLatest } from '../../src/storage/migrations';
+import { migrateTo, migrateToLatest } from '../../src/storage/migrations';
 
 /** A migrated, empty database of one kind, and how to throw it away. */
 export interface TestDatabase {
@@ -14,7 +14,8 @@ export interface TestDatabase {
 
 export interface StorageTarget {
   kind: StorageKind;
-  open(): Promise<TestDatabase>;
+  /** Migrated to the latest schema, or only up to the named migration (a migration's test). */
+  open(options?: { migratedTo?: string }): Promise<TestDatabase>;
 }
 
 const requireServices = process.env.REQUIRE_SERVICES === '1';
@@ -26,15 +27,25 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
  */
 export function storageTargets(): StorageTarget[] {
   const targets: StorageTarget[] = [{ kind: 'sqlite', open: openSqlite }];
-  if (postgresUrl) targets.push({ kind: 'postgres', open: () => openPostgres(postgresUrl) });
-  else if (requireServices) targets.push({ kind: 'postgres', open: missingPostgres });
+  if (postgresUrl) {
+    targets.push({ kind: 'postgres', open: (options) => openPostgres(postgresUrl, options) });
+  } else if (requireServices) targets.push({ kind: 'postgres', open: missingPostgres });
   return targets;
 }
 
-async function openSqlite(): Promise<TestDatabase> {
+interface OpenOptions {
+  migratedTo?: string;
+}
+
+async function migrate(database: Database, options: OpenOptions = {}): Promise<void> {
+  if (options.migratedTo === undefined) await migrateToLatest(database);
+  else await migrateTo(database, options.migratedTo);
+}
+
+async function openSqlite(options?: OpenOptions): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'trivia-test-'));
   const database = await openDatabase({ dataDir });
-  await migrateToLatest(database);
+  await migrate(database, options);
   return {
     database,
     async dispose() {
@@ -45,11 +56,11 @@ async function openSqlite(): Promise<TestDatabase> {
 }
 
 /** A fresh schema per database, dropped afterwards, so parallel runs never meet. */
-async function openPostgres(url: string): Promise<TestDatabase> {
+async function openPostgres(url: string, options?: OpenOptions): Promise<TestDatabase> {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   await adminQuery(url, `create schema ${schema}`);
   const database = await openDatabase({ databaseUrl: url, dataDir: '', pgSchema: schema });
-  await migrateToLatest(database);
+  await migrate(database, options);
   return {
     database,
     async dispose() {
