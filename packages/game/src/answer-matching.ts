@@ -1,7 +1,7 @@
 import { MATCH_THRESHOLD } from './constants';
 import { guessCoverage } from './matching/different-thing';
 import { scoreName } from './matching/name-score';
-import { plainWords } from './matching/words';
+import { plainJoined } from './matching/words';
 import type { Answer } from './types';
 
 /**
@@ -32,8 +32,8 @@ function answerTexts(answer: Answer): string[] {
 
 /** The whole guess is this text, read without case, accents, punctuation or spacing. */
 function isExactText(guess: string, text: string): boolean {
-  const joined = plainWords(guess).join('');
-  return joined.length > 0 && joined === plainWords(text).join('');
+  const joined = plainJoined(guess);
+  return joined.length > 0 && joined === plainJoined(text);
 }
 
 /** How a guess fits one name of an answer; compared in this order (see findBestMatch). */
@@ -61,11 +61,25 @@ export function findBestMatch(
   answers: readonly Answer[],
   threshold: number = MATCH_THRESHOLD,
 ): MatchResult {
+  // A name the guess is exactly beats every other name (see isBetterFit), so when one such
+  // name scores, the others need no scoring (issue 21: most right guesses are typed whole).
+  const exact = bestFit(guess, answers, threshold, (name) => isExactText(guess, name));
+  return exact.found ? exact : bestFit(guess, answers, threshold, () => true);
+}
+
+/** The best fit among the names that `include` lets in (in rank order, text first). */
+function bestFit(
+  guess: string,
+  answers: readonly Answer[],
+  threshold: number,
+  include: (name: string) => boolean,
+): MatchResult {
   let best = NO_MATCH;
   let bestFit: Fit | undefined;
   answers.forEach((answer, rank) => {
     const names = answerTexts(answer);
     for (const name of names) {
+      if (!include(name)) continue;
       const score = scoreName(guess, name, names);
       if (score <= 0 || score < threshold) continue;
       const fit = {

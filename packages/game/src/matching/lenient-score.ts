@@ -2,7 +2,7 @@ import { MATCH_THRESHOLD, MIN_MATCH_WORD_LENGTH } from '../constants';
 import { isAcronymMatch } from './acronym';
 import { isOneLetterTypo } from './edit-distance';
 import { wordShare } from './word-share';
-import { contentWords, plainWords } from './words';
+import { contentWords, plainJoined, plainWords } from './words';
 
 /** An acronym identifies the answer, but a written-out match of another answer beats it. */
 export const ACRONYM_SCORE = 0.95;
@@ -24,7 +24,7 @@ export function wholeNameScore(guess: string, answer: string): number {
   // A guess typed without spaces may run filler words in too: "benandjerrys".
   const typedAsOne = plainWords(guess).length === 1;
   if (guessJoined === answerJoined) return 1;
-  if (typedAsOne && guessJoined === plainWords(answer).join('')) return 1;
+  if (typedAsOne && guessJoined === plainJoined(answer)) return 1;
   // A typo across spacing ("icecreem") needs one side in one word: "red sox" is no "red fox".
   const spacedAlike = guessWords.length > 1 && answerWords.length > 1;
   if (!spacedAlike && isOneLetterTypo(guessJoined, answerJoined)) return 1 - TYPO_PENALTY;

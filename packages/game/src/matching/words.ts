@@ -107,6 +107,11 @@ export const plainWords: (text: string) => readonly string[] = memoByText((text)
     .filter((word) => word.length > 0),
 );
 
+/** A text's plain words run together ("Ice-Cream" → "icecream"), remembered like plainWords. */
+export const plainJoined: (text: string) => string = memoByText((text) =>
+  plainWords(text).join(''),
+);
+
 /** The words left once filler words are dropped (remembered for a text's plainWords). */
 export function contentWords(words: readonly string[]): readonly string[] {
   const remembered = contentOf.get(words);

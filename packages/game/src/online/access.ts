@@ -7,12 +7,25 @@ export function fail<T>(error: string): RuleResult<T> {
   return { ok: false, error };
 }
 
-/** Members still in the party (not kicked), ordered by joinedAt (SPEC §7 members subscription). */
-export function activeMembers(state: PartyState): PartyMember[] {
-  return state.members
-    .filter((member) => member.kickedAt === null)
-    .sort((a, b) => a.joinedAt - b.joinedAt);
+/**
+ * Members still in the party (not kicked), ordered by joinedAt (SPEC §7 members subscription).
+ * Read-only: the same list comes back for the same member list (issue 21: every command and
+ * every view reads it, and an unchanged list then stays the same object from one view to the
+ * next, so a view delta skips it at once).
+ */
+export function activeMembers(state: PartyState): readonly PartyMember[] {
+  const known = activeOf.get(state.members);
+  if (known !== undefined) return known;
+  const active = Object.freeze(
+    state.members
+      .filter((member) => member.kickedAt === null)
+      .sort((a, b) => a.joinedAt - b.joinedAt),
+  );
+  activeOf.set(state.members, active);
+  return active;
 }
+
+const activeOf = new WeakMap<readonly PartyMember[], readonly PartyMember[]>();
 
 /** SPEC §6: the host is the member whose uid equals the party's hostId. */
 export function isHost(state: PartyState, userId: string): boolean {

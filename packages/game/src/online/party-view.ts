@@ -44,14 +44,25 @@ export function partyTopicRef(code: string): string {
 
 /**
  * Until the game is finished a view names no library topic: its id is an opaque per-party
- * reference and its source link (a page listing the answers) and date are blank.
+ * reference and its source link (a page listing the answers) and date are blank. The same
+ * object comes back while the topic, the found answers and the status are the same (issue
+ * 21: a view delta then skips it at once).
  */
 function topicView(topic: Topic, party: Party): TopicView {
   const showAll = party.status === 'finished';
+  const known = topicViews.get(topic);
+  if (
+    known !== undefined &&
+    known.showAll === showAll &&
+    known.revealed === party.revealedIndices &&
+    known.code === party.code
+  ) {
+    return known.view;
+  }
   const answers = topic.answers
     .map((answer, rank) => ({ ...answer, rank }))
     .filter(({ rank }) => showAll || party.revealedIndices.includes(rank));
-  return {
+  const view = {
     ...topic,
     id: partyTopicRef(party.code),
     sourceUrl: showAll ? topic.sourceUrl : '',
@@ -59,7 +70,14 @@ function topicView(topic: Topic, party: Party): TopicView {
     answerCount: topic.answers.length,
     answers,
   };
+  topicViews.set(topic, { showAll, revealed: party.revealedIndices, code: party.code, view });
+  return view;
 }
+
+const topicViews = new WeakMap<
+  Topic,
+  { showAll: boolean; revealed: readonly number[]; code: string; view: TopicView }
+>();
 
 /** A party view without its viewer: the same for every member and every big screen. */
 export type SharedPartyView = Omit<PartyView, 'viewer'>;
@@ -75,7 +93,10 @@ export function sharedPartyView(state: PartyState): SharedPartyView {
   const topic = party.topic === null ? null : topicView(party.topic, party);
   return {
     party: { ...shown, topic },
-    members: activeMembers(state),
+    // The frozen list activeMembers keeps: a view is only ever read (and typed as the
+    // protocol's parsed views are), and the same list from one version to the next lets a
+    // view delta skip it at once (issue 21).
+    members: activeMembers(state) as PartyMember[],
     guesses: state.guesses,
     judgements: state.judgements,
     version: party.version,

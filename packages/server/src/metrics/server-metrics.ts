@@ -14,8 +14,8 @@ export type CommandOutcomeLabel =
 export interface RealtimeMetrics {
   /** A command answered; `seconds` from when it started to run (not for rate-limited ones). */
   commandDone(type: string, outcome: CommandOutcomeLabel, seconds?: number): void;
-  /** A `view` message of this many bytes went to one connection. */
-  viewSent(bytes: number): void;
+  /** A `view` message of this many bytes went to `connections` connections (1 by default). */
+  viewSent(bytes: number, connections?: number): void;
   /** Where the number of open realtime connections is read at scrape time. */
   countConnectionsWith(count: () => number): void;
 }
@@ -81,8 +81,8 @@ export class ServerMetrics implements RealtimeMetrics {
     if (seconds !== undefined) this.#commandSeconds.observe({ type }, seconds);
   }
 
-  viewSent(bytes: number): void {
-    this.#viewBytes.inc(bytes);
+  viewSent(bytes: number, connections = 1): void {
+    this.#viewBytes.inc(bytes * connections);
   }
 
   countConnectionsWith(count: () => number): void {

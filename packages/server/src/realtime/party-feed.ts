@@ -1,4 +1,4 @@
-import { MESSAGES, viewerInfo, type PartyState } from '@trivia/game';
+import { MESSAGES, type PartyState } from '@trivia/game';
 import {
   partyRoom,
   REALTIME_ERRORS,
@@ -11,6 +11,7 @@ import type { RealtimeMetrics } from '../metrics/server-metrics';
 import type { Presence } from './presence';
 import type { Connection, RealtimeServer } from './realtime-types';
 import { ViewCache } from './view-cache';
+import { ViewerBlocks } from './viewer-blocks';
 import { encodedViewBytes } from './view-encoding';
 
 /**
@@ -21,6 +22,7 @@ import { encodedViewBytes } from './view-encoding';
  */
 export class PartyFeed {
   readonly #views = new ViewCache();
+  readonly #viewers = new ViewerBlocks();
 
   constructor(
     private readonly io: RealtimeServer,
@@ -114,11 +116,14 @@ export class PartyFeed {
     }
     for (const [message, socketIds] of shared) {
       this.io.local.to(socketIds).emit('viewDelta', message);
-      const bytes = encodedViewBytes(message);
-      for (let i = 0; i < socketIds.length; i++) this.metrics?.viewSent(bytes);
+      this.metrics?.viewSent(encodedViewBytes(message), socketIds.length);
     }
-    if (state !== null) this.presence.heal(state);
-    else this.#views.forget(change.code);
+    if (state !== null) {
+      this.presence.heal(state);
+    } else {
+      this.#views.forget(change.code);
+      this.#viewers.forget(change.code);
+    }
   }
 
   /** The change bus may have missed versions (Redis came back): every party shown here is read again. */
@@ -152,8 +157,8 @@ export class PartyFeed {
       return;
     }
     connection.seen.set(code, version);
-    const viewer = viewerInfo(state, connection.screen ? SCREEN_VIEWER_ID : connection.userId);
-    const viewerText = JSON.stringify(viewer);
+    const block = this.#viewers.of(state, connection.screen ? SCREEN_VIEWER_ID : connection.userId);
+    const { info: viewer, text: viewerText } = block;
     const delta = seen > 0 ? this.#views.deltaOf(state, seen) : null;
     const changed = connection.viewers.get(code) !== viewerText;
     if (delta !== null && !changed && shared !== undefined) {

@@ -18,11 +18,17 @@ export function valueRows(rows: readonly (readonly unknown[])[]): ValueRows {
   return new ValueRows(rows);
 }
 
+/** A statement prepared once, and whether it returns rows (read once: a native getter). */
+interface Prepared {
+  statement: SqliteDatabase.Statement;
+  reader: boolean;
+}
+
 /** A connection of a SQLite transaction, with the statements prepared on it. */
 interface DirectConnection {
   sqlite: SqliteDatabase.Database;
-  byTemplate: WeakMap<TemplateStringsArray, SqliteDatabase.Statement>;
-  byText: Map<string, SqliteDatabase.Statement>;
+  byTemplate: WeakMap<TemplateStringsArray, Prepared>;
+  byText: Map<string, Prepared>;
 }
 
 const direct = new WeakMap<Db, DirectConnection>();
@@ -64,32 +70,39 @@ function runOn<Row>(
   strings: TemplateStringsArray,
   values: readonly unknown[],
 ): PlainResult<Row> {
-  const expanded = values.some((value) => value instanceof ValueRows);
-  const statement = expanded
+  const expanded = hasValueRows(values);
+  const { statement, reader } = expanded
     ? expandedStatement(connection, strings, values)
     : templateStatement(connection, strings);
   const parameters = expanded ? values.flatMap(flatten) : values;
-  if (statement.reader) return { rows: statement.all(...parameters) as Row[], changed: 0 };
+  if (reader) return { rows: statement.all(...parameters) as Row[], changed: 0 };
   return { rows: [], changed: statement.run(...parameters).changes };
 }
 
-function templateStatement(
-  connection: DirectConnection,
-  strings: TemplateStringsArray,
-): SqliteDatabase.Statement {
-  let statement = connection.byTemplate.get(strings);
-  if (statement === undefined) {
-    statement = connection.sqlite.prepare(strings.join('?'));
-    connection.byTemplate.set(strings, statement);
+function hasValueRows(values: readonly unknown[]): boolean {
+  for (const value of values) if (value instanceof ValueRows) return true;
+  return false;
+}
+
+function templateStatement(connection: DirectConnection, strings: TemplateStringsArray): Prepared {
+  let prepared = connection.byTemplate.get(strings);
+  if (prepared === undefined) {
+    prepared = prepare(connection.sqlite, strings.join('?'));
+    connection.byTemplate.set(strings, prepared);
   }
-  return statement;
+  return prepared;
+}
+
+function prepare(sqlite: SqliteDatabase.Database, text: string): Prepared {
+  const statement = sqlite.prepare(text);
+  return { statement, reader: statement.reader };
 }
 
 function expandedStatement(
   connection: DirectConnection,
   strings: TemplateStringsArray,
   values: readonly unknown[],
-): SqliteDatabase.Statement {
+): Prepared {
   let text = strings[0] ?? '';
   values.forEach((value, index) => {
     const placeholders =
@@ -98,13 +111,13 @@ function expandedStatement(
         : '?';
     text += placeholders + (strings[index + 1] ?? '');
   });
-  let statement = connection.byText.get(text);
-  if (statement === undefined) {
-    statement = connection.sqlite.prepare(text);
+  let prepared = connection.byText.get(text);
+  if (prepared === undefined) {
+    prepared = prepare(connection.sqlite, text);
     if (connection.byText.size >= MAX_EXPANDED) connection.byText.clear();
-    connection.byText.set(text, statement);
+    connection.byText.set(text, prepared);
   }
-  return statement;
+  return prepared;
 }
 
 function flatten(value: unknown): unknown[] {
