@@ -1,7 +1,13 @@
 import { createParty, generatePartyCode, UNIQUE_CODE_ATTEMPTS } from '@trivia/game';
 import { REALTIME_ERRORS, type CommandResult } from '@trivia/protocol';
-import { findCommandResult, recordCommandResult } from '../storage/command-ledger';
+import {
+  findCommandResult,
+  findCreatedParty,
+  recordCommandResult,
+  recordPartyCreation,
+} from '../storage/command-ledger';
 import type { Database } from '../storage/database';
+import type { Db } from '../storage/schema';
 import { getParty } from '../storage/parties';
 import type { CommandOutcome } from './command-outcome';
 import type { PartyChangeBus } from './party-events';
@@ -28,8 +34,8 @@ export async function createUniqueParty(
   commandId: string,
 ): Promise<CommandOutcome> {
   const { db } = deps.database;
-  const prior = await findCommandResult(db, host.id, commandId);
-  if (prior !== null) return { ok: true, result: prior as CommandResult };
+  const prior = await createdBefore(db, host.id, commandId);
+  if (prior !== null) return { ok: true, result: prior };
   for (let attempt = 0; attempt < UNIQUE_CODE_ATTEMPTS; attempt += 1) {
     const code = generatePartyCode(deps.random);
     const now = deps.now();
@@ -39,6 +45,7 @@ export async function createUniqueParty(
       await deps.database.transaction(async (trx) => {
         if ((await getParty(trx, code)) !== null) throw new CodeTaken();
         await persistNewParty(trx, state);
+        await recordPartyCreation(trx, { actorId: host.id, commandId, partyCode: code });
         await recordCommandResult(trx, {
           actorId: host.id,
           commandId,
@@ -52,9 +59,20 @@ export async function createUniqueParty(
     } catch (error) {
       if (!(error instanceof CodeTaken) && !isUniqueViolation(error)) throw error;
       // A duplicate may also be this very command, created meanwhile by a retry.
-      const created = await findCommandResult(db, host.id, commandId);
-      if (created !== null) return { ok: true, result: created as CommandResult };
+      const created = await createdBefore(db, host.id, commandId);
+      if (created !== null) return { ok: true, result: created };
     }
   }
   return { ok: false, error: REALTIME_ERRORS.uniqueCodeFailed };
+}
+
+/** The reply to this create command when it already made a party (a retry), else null. */
+async function createdBefore(
+  db: Db,
+  actorId: string,
+  commandId: string,
+): Promise<CommandResult | null> {
+  const code = await findCreatedParty(db, actorId, commandId);
+  if (code === null) return null;
+  return (await findCommandResult(db, code, actorId, commandId)) as CommandResult | null;
 }

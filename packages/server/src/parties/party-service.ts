@@ -11,9 +11,9 @@ import {
   type PartyState,
 } from '@trivia/game';
 import type { CommandResult, PartyChangeCommand } from '@trivia/protocol';
-import { findCommandResult, recordCommandResult, SERVER_ACTOR } from '../storage/command-ledger';
+import { recordCommandResult, SERVER_ACTOR } from '../storage/command-ledger';
 import type { Database } from '../storage/database';
-import { getPartyHead } from '../storage/parties';
+import { getPartyHead, type CommandKey } from '../storage/parties';
 import { listActivePartyCodes } from '../storage/party-members';
 import { claimDueTurn, clearTurnDeadline } from '../storage/party-claims';
 import type { Db } from '../storage/schema';
@@ -42,10 +42,7 @@ export interface PartyServiceDeps {
 export type { CommandOutcome } from './command-outcome';
 
 /** Who sent a command and under which id; a second command with the same key is not applied. */
-export interface LedgerKey {
-  actorId: string;
-  commandId: string;
-}
+export type LedgerKey = CommandKey;
 
 /** setPresence found nothing to change. */
 export const PRESENCE_UNCHANGED = 'Presence unchanged';
@@ -165,8 +162,8 @@ export class PartyService {
       const at = now();
       const code = await claimDueTurn(trx, database.kind, at - graceMs, at);
       // Read here for its turn (kept, so #applyIn reads only the head again).
-      const state = code === null ? null : await this.#read(trx, code, false);
-      if (code === null || state === null) return null;
+      const state = code === null ? null : (await this.#read(trx, code, false))?.state;
+      if (code === null || state === null || state === undefined) return null;
       const { turn } = state.party;
       const key = { actorId: SERVER_ACTOR, commandId: `turn-timeout:${code}:${turn}` };
       const applied = await this.#applyIn(trx, code, key, (_state, time) => ({
@@ -195,7 +192,7 @@ export class PartyService {
 
   /** The current state of a party, or null (the row's head is read; its state when not kept). */
   async loadState(code: string): Promise<PartyState | null> {
-    return this.#read(this.#deps.database.db, code, false);
+    return (await this.#read(this.#deps.database.db, code, false))?.state ?? null;
   }
 
   async #apply(code: string, key: LedgerKey | null, make: MakeCommand): Promise<CommandOutcome> {
@@ -220,21 +217,28 @@ export class PartyService {
   /**
    * The party's state: its head from the row (locked on PostgreSQL when `lock`), and the
    * state kept in memory for that head, else the whole row (issue 21: most commands read a
-   * few bytes instead of parsing a few KB of JSON).
+   * few bytes instead of parsing a few KB of JSON); with the head, the ledger's reply to
+   * `key` when that command was applied before.
    */
-  async #read(db: Db, code: string, lock: boolean): Promise<PartyState | null> {
-    const head = await getPartyHead(db, code, lock);
+  async #read(
+    db: Db,
+    code: string,
+    lock: boolean,
+    key: LedgerKey | null = null,
+  ): Promise<{ state: PartyState; prior: unknown } | null> {
+    const head = await getPartyHead(db, code, lock, key);
     if (head === null) {
       this.#states.delete(code);
       return null;
     }
+    const prior = head.priorResult;
     const kept = this.#states.get(code, head);
-    if (kept !== undefined) return kept;
+    if (kept !== undefined) return { state: kept, prior };
     const state = await readPartyState(db, code);
     if (state === null) return null;
     // A committed row: kept under its own head, whichever version it is by now.
     this.#states.set(state);
-    return state;
+    return { state, prior };
   }
 
   async #applyIn(
@@ -245,12 +249,10 @@ export class PartyService {
   ): Promise<Applied> {
     const { database, now } = this.#deps;
     const unchanged = (outcome: CommandOutcome): Applied => ({ outcome, change: null });
-    const previous = await this.#read(trx, code, database.kind === 'postgres');
-    if (previous === null) return unchanged({ ok: false, error: MESSAGES.partyNotFound });
-    if (key !== null) {
-      const prior = await findCommandResult(trx, key.actorId, key.commandId);
-      if (prior !== null) return unchanged({ ok: true, result: prior as CommandResult });
-    }
+    const read = await this.#read(trx, code, database.kind === 'postgres', key);
+    if (read === null) return unchanged({ ok: false, error: MESSAGES.partyNotFound });
+    if (read.prior !== null) return unchanged({ ok: true, result: read.prior as CommandResult });
+    const previous = read.state;
     // The stored clock never runs backwards, even if this instance's clock is behind.
     const at = Math.max(now(), previous.party.lastUpdatedAt);
     const command = make(previous, at);

@@ -11,7 +11,7 @@ export interface GuessInput {
   rank: number | null;
   points: number;
   createdAt: number;
-  /** The client's command id; a second guess with the same id is not recorded. */
+  /** The sender and the client's command id (the ledger applies a command once). */
   commandId: string | null;
 }
 
@@ -20,17 +20,16 @@ export interface GuessRecord extends GuessInput {
 }
 
 /**
- * Records a guess; returns false (and writes nothing) when its command id was seen before.
- * Plain SQL, not the query builder: this runs on every guess (issue 21).
+ * Records a guess. The party engine records each guess once: its command ledger, checked and
+ * written in the same transaction, applies a command once (migration 007 dropped the unique
+ * command id). Plain SQL, not the query builder: this runs on every guess (issue 21).
  */
-export async function recordGuess(db: Db, guess: GuessInput): Promise<boolean> {
-  const { changed } = await plainSql(db)`insert into guesses
+export async function recordGuess(db: Db, guess: GuessInput): Promise<void> {
+  await plainSql(db)`insert into guesses
     (id, party_code, user_id, team_id, text, correct, rank, points, created_at, command_id)
     values (${randomUUID()}, ${guess.partyCode}, ${guess.userId}, ${guess.teamId}, ${guess.text},
       ${guess.correct ? 1 : 0}, ${guess.rank}, ${guess.points}, ${guess.createdAt},
-      ${guess.commandId})
-    on conflict (command_id) do nothing`;
-  return changed === 1;
+      ${guess.commandId})`;
 }
 
 export async function listGuesses(db: Db, partyCode: string): Promise<GuessRecord[]> {

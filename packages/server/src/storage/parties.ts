@@ -26,23 +26,60 @@ export interface PartyHead {
   createdAt: number;
 }
 
+/** Who sent a command and under which id (the command ledger's key within a party). */
+export interface CommandKey {
+  actorId: string;
+  commandId: string;
+}
+
+/** A party's head, and the reply recorded for a command key when that command was applied. */
+export interface HeadRead extends PartyHead {
+  /** The ledger's reply (parsed JSON) for the key asked about, or null. */
+  priorResult: unknown;
+}
+
 /**
  * A party's head without its state (a few bytes instead of a few KB), locked for the rest
- * of the transaction when `lock` (PostgreSQL only: SQLite's one writer serialises anyway).
- * Plain SQL: this runs on every command.
+ * of the transaction when `lock` (PostgreSQL only: SQLite's one writer serialises anyway),
+ * and with it, in the same statement, the ledger's reply for `key` if that command was
+ * applied before. Plain SQL: this runs on every command (issue 21).
  */
-export async function getPartyHead(db: Db, code: string, lock: boolean): Promise<PartyHead | null> {
-  const { rows } = lock
-    ? await plainSql<HeadRow>(db)`select version, created_at from parties where code = ${code}
-        for update`
-    : await plainSql<HeadRow>(db)`select version, created_at from parties where code = ${code}`;
+export async function getPartyHead(
+  db: Db,
+  code: string,
+  lock: boolean,
+  key: CommandKey | null = null,
+): Promise<HeadRead | null> {
+  const { rows } = await readHead(db, code, lock, key);
   const row = rows[0];
-  return row === undefined ? null : { version: row.version, createdAt: Number(row.created_at) };
+  if (row === undefined) return null;
+  const priorResult = row.prior === null ? null : (JSON.parse(row.prior) as unknown);
+  return { version: row.version, createdAt: Number(row.created_at), priorResult };
 }
 
 interface HeadRow {
   version: number;
   created_at: number;
+  prior: string | null;
+}
+
+function readHead(db: Db, code: string, lock: boolean, key: CommandKey | null) {
+  const actor = key?.actorId ?? '';
+  const command = key?.commandId ?? '';
+  if (key === null) {
+    return lock
+      ? plainSql<HeadRow>(db)`select version, created_at, null as prior from parties
+          where code = ${code} for update`
+      : plainSql<HeadRow>(db)`select version, created_at, null as prior from parties
+          where code = ${code}`;
+  }
+  return lock
+    ? plainSql<HeadRow>(db)`select version, created_at, (select result from party_commands
+          where party_code = ${code} and actor_id = ${actor} and command_id = ${command}) as prior
+        from parties where code = ${code} for update`
+    : plainSql<HeadRow>(db)`select version, created_at, (select result from party_commands
+          where party_code = ${code} and actor_id = ${actor} and command_id = ${command}) as prior
+        from parties where code = ${code}`;
 }
 
 export async function getParty(db: Db, code: string): Promise<PartyRecord | null> {

@@ -132,7 +132,7 @@ export interface GuessesTable {
   rank: number | null;
   points: number;
   created_at: number;
-  /** The client-made command id: a retried command is recorded once. */
+  /** "sender:command id" of the guess (null for the server's time-outs). */
   command_id: string | null;
 }
 

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { later, makePlayingParty } from '../../../game/src/testing/party-builders';
 import { readPartyState } from '../../src/parties/party-record';
-import { findCommandResult } from '../../src/storage/command-ledger';
+import { findCommandResult, findCreatedParty } from '../../src/storage/command-ledger';
 import { listGuesses } from '../../src/storage/guesses';
 import { migrateToLatest } from '../../src/storage/migrations';
 import { getParty } from '../../src/storage/parties';
@@ -48,7 +48,9 @@ describe.each(storageTargets())('storage contract: migration 007 ($kind)', (targ
         db,
       );
       await sql`insert into party_commands (actor_id, command_id, party_code, result, created_at)
-        values ('player-1', 'c1', ${party.code}, '{"version":9}', 1)`.execute(db);
+        values ('player-1', 'c1', ${party.code}, '{"version":9}', 1),
+          ('host', 'create-1', ${party.code}, ${JSON.stringify({ code: party.code, version: 1 })},
+            0)`.execute(db);
 
       await migrateToLatest(database);
 
@@ -61,7 +63,10 @@ describe.each(storageTargets())('storage contract: migration 007 ($kind)', (targ
       expect(stored).not.toHaveProperty('members');
       expect(stored.party).not.toHaveProperty('gameTeams');
       expect((await listGuesses(db, party.code)).map((g) => g.text)).toEqual(['Jupiter']);
-      expect(await findCommandResult(db, 'player-1', 'c1')).toEqual({ version: 9 });
+      expect(await findCommandResult(db, party.code, 'player-1', 'c1')).toEqual({ version: 9 });
+      // The command that created the party is found by a retry, which names no party.
+      expect(await findCreatedParty(db, 'host', 'create-1')).toBe(party.code);
+      expect(await findCreatedParty(db, 'player-1', 'c1')).toBeNull();
       if (target.kind === 'sqlite') {
         const { rows } = await sql<{ name: string; sql: string }>`select name, sql
           from sqlite_master where name in ('guesses', 'party_commands')`.execute(db);
