@@ -89,6 +89,31 @@ describe('view deltas (protocol 2)', () => {
     );
   });
 
+  it('gives the patch the former two-walk diff gave (issue 21: the same bytes on the wire)', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {
+        expect(json(diffJson(a, b))).toEqual(json(twoWalkDiff(a, b)));
+      }),
+      { numRuns: 2000 },
+    );
+    fc.assert(
+      fc.property(start, run, (initial, steps_) => {
+        const states = statesOf(initial, steps_);
+        for (let i = 1; i < states.length; i++) {
+          const [a, b] = [states[i - 1], states[i]] as [PartyState, PartyState];
+          const [before, after] = [sharedPartyView(a), sharedPartyView(b)];
+          const atB = { ...before, version: after.version };
+          const former = twoWalkDiff(
+            { ...atB, party: { ...atB.party, version: after.version } },
+            after,
+          );
+          expect(json(viewDelta(before, after))).toEqual(json(former ?? {}));
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it('applying the delta of (a → b) to a gives b, for the views of generated games', () => {
     fc.assert(
       fc.property(start, run, fc.constantFrom(...ACTORS), (initial, steps_, viewerId) => {
@@ -234,3 +259,59 @@ describe('view deltas (protocol 2)', () => {
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
   });
 });
+
+/** The diff before issue 21 (sameJson at every level, then the patch), as a reference. */
+function twoWalkDiff(before: unknown, after: unknown): ViewPatch | null {
+  if (sameJson(before, after)) return null;
+  const isObject = (v: unknown): v is Record<string, unknown> =>
+    typeof v === 'object' && v !== null && !Array.isArray(v);
+  const keys = (v: Record<string, unknown>) => Object.keys(v).filter((k) => v[k] !== undefined);
+  const own = (v: Record<string, unknown>, k: string) => (Object.hasOwn(v, k) ? v[k] : undefined);
+  const place = (
+    target: { set?: Record<string, unknown>; patch?: Record<string, ViewPatch> },
+    key: string,
+    b: unknown,
+    a: unknown,
+  ) => {
+    const patch = b === undefined ? { value: a } : twoWalkDiff(b, a);
+    if (patch === null) return;
+    if ('value' in patch)
+      Object.defineProperty((target.set ??= {}), key, {
+        value: a,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    else
+      Object.defineProperty((target.patch ??= {}), key, {
+        value: patch,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+  };
+  if (Array.isArray(before) && Array.isArray(after)) {
+    const result: {
+      length: number;
+      set?: Record<string, unknown>;
+      patch?: Record<string, ViewPatch>;
+    } = { length: after.length };
+    for (let i = 0; i < after.length; i++)
+      place(result, String(i), i < before.length ? before[i] : undefined, after[i]);
+    return JSON.stringify(result).length >= JSON.stringify(after).length
+      ? { value: after }
+      : result;
+  }
+  if (isObject(before) && isObject(after)) {
+    const result: {
+      set?: Record<string, unknown>;
+      patch?: Record<string, ViewPatch>;
+      drop?: string[];
+    } = {};
+    for (const key of keys(after)) place(result, key, own(before, key), after[key]);
+    const drop = keys(before).filter((key) => own(after, key) === undefined);
+    if (drop.length > 0) result.drop = drop;
+    return result;
+  }
+  return { value: after };
+}

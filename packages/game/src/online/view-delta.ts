@@ -67,40 +67,52 @@ export function sameJson(a: unknown, b: unknown): boolean {
   return false;
 }
 
-/** What turns `before` into `after`; null when they are the same JSON. */
+/**
+ * What turns `before` into `after`; null when they are the same JSON. One walk: an unchanged
+ * part (the same object, which the rules share from one version to the next) is skipped at
+ * once, a changed one is patched where it changed (issue 21).
+ */
 export function diffJson(before: unknown, after: unknown): ViewPatch | null {
-  if (sameJson(before, after)) return null;
+  if (before === after) return null;
   if (Array.isArray(before) && Array.isArray(after)) return diffArray(before, after);
   if (isObject(before) && isObject(after)) return diffObject(before, after);
   return { value: after };
 }
 
-/** Where `key` changed from `before` to `after`: a new value or a patch (nothing when equal). */
+/** Where `key` changed from `before` to `after`: a new value or a patch; false when equal. */
 function place(
   target: { set?: Record<string, unknown>; patch?: Record<string, ViewPatch> },
   key: string,
   before: unknown,
   after: unknown,
-): void {
+): boolean {
   const patch = before === undefined ? { value: after } : diffJson(before, after);
-  if (patch === null) return;
+  if (patch === null) return false;
   if ('value' in patch) define((target.set ??= {}), key, after);
   else define((target.patch ??= {}), key, patch);
+  return true;
 }
 
-function diffObject(before: JsonObject, after: JsonObject): ObjectPatch {
+function diffObject(before: JsonObject, after: JsonObject): ObjectPatch | null {
   const result: ObjectPatch = {};
-  for (const key of jsonKeys(after)) place(result, key, own(before, key), after[key]);
+  let changed = false;
+  for (const key of jsonKeys(after)) {
+    if (place(result, key, own(before, key), after[key])) changed = true;
+  }
   const drop = jsonKeys(before).filter((key) => own(after, key) === undefined);
   if (drop.length > 0) result.drop = drop;
-  return result;
+  return changed || drop.length > 0 ? result : null;
 }
 
-function diffArray(before: readonly unknown[], after: readonly unknown[]): ViewPatch {
+function diffArray(before: readonly unknown[], after: readonly unknown[]): ViewPatch | null {
   const result: ArrayPatch = { length: after.length };
+  let changed = before.length !== after.length;
   for (let i = 0; i < after.length; i++) {
-    place(result, String(i), i < before.length ? before[i] : undefined, after[i]);
+    if (place(result, String(i), i < before.length ? before[i] : undefined, after[i])) {
+      changed = true;
+    }
   }
+  if (!changed) return null;
   // A list mostly new (re-sorted, replaced) is shorter written whole.
   if (JSON.stringify(result).length >= arrayJsonLength(after)) return { value: after };
   return result;
