@@ -1,5 +1,5 @@
 import type { StorageKind } from './database';
-import { plainSql } from './plain-sql';
+import { plainSql, valueRows } from './plain-sql';
 import { deleteScreenKey } from './party-screens';
 import type { Db } from './schema';
 
@@ -50,6 +50,8 @@ export async function deleteParty(trx: Db, code: string): Promise<void> {
 /** Which of these user ids still have an account (guests can be deleted mid-party). */
 export async function existingUserIds(db: Db, userIds: readonly string[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
-  const rows = await db.selectFrom('users').select('id').where('id', 'in', userIds).execute();
+  // Plain SQL, one row of values as the list: a game's end asks for all its players at once.
+  const { rows } = await plainSql<{ id: string }>(db)`select id from users
+    where id in ${valueRows([userIds])}`;
   return new Set(rows.map((row) => row.id));
 }
