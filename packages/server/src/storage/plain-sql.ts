@@ -24,31 +24,27 @@ interface Prepared {
   reader: boolean;
 }
 
-/** A connection of a SQLite transaction, with the statements prepared on it. */
+/** A connection of SQLite transactions, with the statements prepared on it. */
 interface DirectConnection {
   sqlite: SqliteDatabase.Database;
+  /** Whether a transaction holds the connection now (statements run only then). */
+  held: () => boolean;
   byTemplate: WeakMap<TemplateStringsArray, Prepared>;
   byText: Map<string, Prepared>;
 }
 
 const direct = new WeakMap<Db, DirectConnection>();
-const connections = new WeakMap<SqliteDatabase.Database, DirectConnection>();
 
 /** Statements kept per connection for expanded texts (a multi-row insert per row count). */
 const MAX_EXPANDED = 200;
 
 /**
- * Marks `db` (a SQLite transaction's connection, which holds the one connection's lock) as
- * one whose plain statements run straight on better-sqlite3, until `release`.
+ * Makes `db` (the Kysely that SQLite transactions hand out, on the one connection) one whose
+ * plain statements run straight on better-sqlite3. They run only while `held()` (a
+ * transaction holds the connection's lock): anything else is a bug, and throws.
  */
-export function runDirectly(db: Db, sqlite: SqliteDatabase.Database): () => void {
-  let connection = connections.get(sqlite);
-  if (connection === undefined) {
-    connection = { sqlite, byTemplate: new WeakMap(), byText: new Map() };
-    connections.set(sqlite, connection);
-  }
-  direct.set(db, connection);
-  return () => direct.delete(db);
+export function runDirectly(db: Db, sqlite: SqliteDatabase.Database, held: () => boolean): void {
+  direct.set(db, { sqlite, held, byTemplate: new WeakMap(), byText: new Map() });
 }
 
 /**
@@ -60,7 +56,13 @@ export function runDirectly(db: Db, sqlite: SqliteDatabase.Database): () => void
 export function plainSql<Row = unknown>(db: Db) {
   return (strings: TemplateStringsArray, ...values: unknown[]): Promise<PlainResult<Row>> => {
     const connection = direct.get(db);
-    if (connection !== undefined) return Promise.resolve(runOn<Row>(connection, strings, values));
+    if (connection !== undefined) {
+      try {
+        return Promise.resolve(runOn<Row>(connection, strings, values));
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
+    }
     return runOnKysely<Row>(db, strings, values);
   };
 }
@@ -70,6 +72,7 @@ function runOn<Row>(
   strings: TemplateStringsArray,
   values: readonly unknown[],
 ): PlainResult<Row> {
+  if (!connection.held()) throw new Error('a statement on a transaction that has ended');
   const expanded = hasValueRows(values);
   const { statement, reader } = expanded
     ? expandedStatement(connection, strings, values)

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, SqliteDialect, type SqliteDatabase as KyselySqlite } from 'kysely';
+import { Kysely, type SqliteDatabase as KyselySqlite } from 'kysely';
 import { runDirectly } from './plain-sql';
+import { ConnectionLock, LockedSqliteDialect } from './sqlite-connection-lock';
 import { startCheckpointer } from './sqlite-checkpointer';
 import type { Database } from './storage-port';
 import type { Schema } from './schema';
@@ -27,13 +28,17 @@ export async function openSqliteDatabase(dataDir: string): Promise<Database> {
   const checkpointer = startCheckpointer(file, () => {
     if (sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
   });
-  const db = new Kysely<Schema>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  const statements = withStatementCache(sqlite);
+  const lock = new ConnectionLock();
+  const db = new Kysely<Schema>({ dialect: new LockedSqliteDialect(statements, lock, 'take') });
+  // What a direct transaction hands out: Kysely on the connection whose lock it holds.
+  const inside = new Kysely<Schema>({
+    dialect: new LockedSqliteDialect(statements, lock, 'inside'),
   });
   return {
     kind: 'sqlite',
     db,
-    transaction: directTransactions(db, sqlite),
+    transaction: directTransactions(inside, sqlite, lock),
     close: async () => {
       await checkpointer.stop();
       await db.destroy();
@@ -42,32 +47,36 @@ export async function openSqliteDatabase(dataDir: string): Promise<Database> {
 }
 
 /**
- * A transaction on the one connection (taken from Kysely, so no other query of the app runs
+ * A transaction on the one connection, holding its lock (so no other query of the app runs
  * meanwhile), begun and ended on better-sqlite3 directly, in which plainSql statements run
  * directly too: no query building, compiling or promise chain per statement (issue 21).
+ * Other queries in it run on `inside`, Kysely on the connection whose lock it holds.
  */
 function directTransactions(
-  db: Kysely<Schema>,
+  inside: Kysely<Schema>,
   sqlite: SqliteDatabase.Database,
+  lock: ConnectionLock,
 ): Database['transaction'] {
   const begin = sqlite.prepare('BEGIN');
   const commit = sqlite.prepare('COMMIT');
   const rollback = sqlite.prepare('ROLLBACK');
-  return (work) =>
-    db.connection().execute(async (connection) => {
-      const release = runDirectly(connection, sqlite);
+  runDirectly(inside, sqlite, () => lock.held);
+  return async (work) => {
+    await lock.acquire();
+    try {
       begin.run();
       try {
-        const result = await work(connection);
+        const result = await work(inside);
         commit.run();
         return result;
       } catch (error) {
         if (sqlite.inTransaction) rollback.run();
         throw error;
-      } finally {
-        release();
       }
-    });
+    } finally {
+      lock.release();
+    }
+  };
 }
 
 /** Prepared statements kept, by SQL text (the least recently used go first). */
