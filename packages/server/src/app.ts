@@ -23,6 +23,7 @@ import { registerHealthRoutes } from './routes/health-routes';
 import { registerMaintenanceRoutes } from './routes/maintenance-routes';
 import { registerMeRoutes } from './routes/me-routes';
 import { registerMyTopicsFeature } from './my-topics/register';
+import { recoverPartyJournal } from './parties/journal-recovery';
 import { attachRealtime, type RealtimeOptions } from './realtime/attach-realtime';
 import { Availability } from './scale/availability';
 import { withClusterLock } from './scale/cluster-lock';
@@ -122,6 +123,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerMyTopicsFeature(app, ctx);
   registerMaintenanceRoutes(app, ctx);
   await registerStaticSite(app, deps.webDist ?? DEFAULT_WEB_DIST);
+  // Issue 21: commands journaled before a stop whose rows were not written yet (SQLite).
+  await recoverPartyJournal(database, (entry, why) =>
+    app.log.error({ party: entry.code, version: entry.version, why }, 'journaled command skipped'),
+  );
   // Issue 6: realtime party engine on this HTTP server; it stops in preClose, before onClose.
   if (deps.realtime !== false) {
     const gate = watched ? availability : undefined;

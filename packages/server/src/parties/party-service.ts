@@ -1,30 +1,29 @@
 import { randomInt } from 'node:crypto';
 import {
-  applyPartyCommand,
   MESSAGES,
   normalizeName,
   proposeAnswer,
-  recordedReply,
   turnTakenReply,
   type GuessRef,
-  type PartyCommand,
   type PartyState,
 } from '@trivia/game';
-import type { CommandResult, PartyChangeCommand } from '@trivia/protocol';
-import { recordCommandResult, SERVER_ACTOR } from '../storage/command-ledger';
+import type { PartyChangeCommand } from '@trivia/protocol';
+import { findCommandResult, recordCommandResult, SERVER_ACTOR } from '../storage/command-ledger';
 import type { Database } from '../storage/database';
 import { getPartyHead, type CommandKey } from '../storage/parties';
 import { listActivePartyCodes } from '../storage/party-members';
 import { claimDueTurn, clearTurnDeadline } from '../storage/party-claims';
 import type { Db } from '../storage/schema';
 import type { CommandOutcome } from './command-outcome';
+import { decideCommand, type Decided, type MakeCommand, type PartyRead } from './command-decision';
 import { createUniqueParty } from './party-creation';
 import type { PartyChange, PartyChangeBus } from './party-events';
-import { resolveCatalog, toPartyCommand, type Resolved } from './party-intents';
+import { resolveCatalog, toPartyCommand } from './party-intents';
 import { readPartyState } from './party-record';
 import { PartyStateCache } from './party-state-cache';
 import { persistChange } from './persist-change';
 import { inTransaction } from './party-transaction';
+import { WriteBehind } from './write-behind';
 
 export interface PartyServiceDeps {
   database: Database;
@@ -37,6 +36,11 @@ export interface PartyServiceDeps {
    * under test (NODE_ENV=test, as Vitest sets it).
    */
   freezeStates?: boolean;
+  /**
+   * SQLite: journal each command and write its rows in batches (write-behind.ts), as the
+   * app's one party service does; off, each command is a transaction (as on PostgreSQL).
+   */
+  writeBehind?: { onError: (error: unknown) => void };
 }
 
 export type { CommandOutcome } from './command-outcome';
@@ -46,8 +50,6 @@ export type LedgerKey = CommandKey;
 
 /** setPresence found nothing to change. */
 export const PRESENCE_UNCHANGED = 'Presence unchanged';
-
-type MakeCommand = (state: PartyState, now: number) => Resolved<PartyCommand>;
 
 interface Applied {
   outcome: CommandOutcome;
@@ -62,12 +64,22 @@ interface Applied {
 export class PartyService {
   readonly #deps: PartyServiceDeps;
   readonly #states: PartyStateCache;
+  readonly #behind: WriteBehind | null;
 
   constructor(deps: PartyServiceDeps) {
     this.#deps = deps;
     this.#states = new PartyStateCache({
       freeze: deps.freezeStates ?? process.env.NODE_ENV === 'test',
     });
+    this.#behind =
+      deps.writeBehind === undefined
+        ? null
+        : WriteBehind.of(deps.database, deps.writeBehind.onError);
+  }
+
+  /** Writes the changes waiting for their batch (write-behind.ts) now: on close. */
+  async flush(): Promise<void> {
+    await this.#behind?.flush();
   }
 
   /** SPEC §7 Create party: a new party hosted by the user, under a fresh unique code. */
@@ -192,13 +204,17 @@ export class PartyService {
 
   /** The current state of a party, or null (the row's head is read; its state when not kept). */
   async loadState(code: string): Promise<PartyState | null> {
+    const pending = this.#behind?.stateOf(code);
+    if (pending !== undefined) return pending;
     return (await this.#read(this.#deps.database.db, code, false))?.state ?? null;
   }
 
   async #apply(code: string, key: LedgerKey | null, make: MakeCommand): Promise<CommandOutcome> {
-    const applied = await inTransaction(this.#deps.database, (trx) =>
-      this.#applyIn(trx, code, key, make),
-    );
+    const behind = this.#behind;
+    const applied =
+      behind === null
+        ? await inTransaction(this.#deps.database, (trx) => this.#applyIn(trx, code, key, make))
+        : await behind.holding((db) => this.#applyBehind(db, behind, code, key, make));
     this.#committed(applied.change);
     return applied.outcome;
   }
@@ -241,40 +257,56 @@ export class PartyService {
     return { state, prior };
   }
 
+  /** One command in a transaction of its own, its rows written before it commits. */
   async #applyIn(
     trx: Db,
     code: string,
     key: LedgerKey | null,
     make: MakeCommand,
   ): Promise<Applied> {
-    const { database, now } = this.#deps;
-    const unchanged = (outcome: CommandOutcome): Applied => ({ outcome, change: null });
-    const read = await this.#read(trx, code, database.kind === 'postgres', key);
-    if (read === null) return unchanged({ ok: false, error: MESSAGES.partyNotFound });
-    if (read.prior !== null) return unchanged({ ok: true, result: read.prior as CommandResult });
-    const previous = read.state;
-    // The stored clock never runs backwards, even if this instance's clock is behind.
-    const at = Math.max(now(), previous.party.lastUpdatedAt);
-    const command = make(previous, at);
-    if (!command.ok) return unchanged(command);
-    const applied = applyPartyCommand(previous, command.value);
-    if (!applied.ok) return unchanged(applied);
-    const next = applied.state;
-    const result = resultOf(command.value, next);
-    await persistChange(trx, { previous, next, closed: applied.closed, key, now: at });
-    if (key !== null && !applied.closed) {
+    const read = await this.#read(trx, code, this.#deps.database.kind === 'postgres', key);
+    const { outcome, decided } = decideCommand(read, make, this.#deps.now());
+    if (decided === null) return { outcome, change: null };
+    const { previous, next, closed, at, result } = decided;
+    await persistChange(trx, { previous, next, closed, key, now: at });
+    if (key !== null && !closed) {
       await recordCommandResult(trx, { ...key, partyCode: code, result, now: at });
     }
-    const { version } = next.party;
-    const change = { code, version, closed: applied.closed, state: applied.closed ? null : next };
-    return { outcome: { ok: true, result }, change };
+    return { outcome, change: changeOf(code, decided) };
+  }
+
+  /**
+   * One command journaled (write-behind.ts): read from the pending changes or the tables,
+   * decided, journaled; its rows are written with the next batch.
+   */
+  async #applyBehind(
+    db: Db,
+    behind: WriteBehind,
+    code: string,
+    key: LedgerKey | null,
+    make: MakeCommand,
+  ): Promise<Applied> {
+    const pending = behind.stateOf(code);
+    let read: PartyRead | null;
+    if (pending === undefined) read = await this.#read(db, code, false, key);
+    else if (pending === null) read = null;
+    else {
+      const kept = key === null ? null : (behind.resultOf(code, key) ?? null);
+      const prior =
+        kept ??
+        (key === null ? null : await findCommandResult(db, code, key.actorId, key.commandId));
+      read = { state: pending, prior };
+    }
+    const { outcome, decided } = decideCommand(read, make, this.#deps.now());
+    if (decided === null) return { outcome, change: null };
+    const { previous, next, closed, at, result } = decided;
+    behind.add({ previous, next, closed, key, now: at, result }, decided.command);
+    return { outcome, change: changeOf(code, decided) };
   }
 }
 
-/** The reply: the new version, and for a guess its outcome (SPEC §3 Guess result). */
-function resultOf(command: PartyCommand, next: PartyState): CommandResult {
-  const result: CommandResult = { version: next.party.version };
-  const last = next.guesses.at(-1);
-  if (command.type === 'guess' && last !== undefined) result.guess = recordedReply(last);
-  return result;
+/** What is published for an applied command. */
+function changeOf(code: string, decided: Decided): PartyChange {
+  const { next, closed } = decided;
+  return { code, version: next.party.version, closed, state: closed ? null : next };
 }

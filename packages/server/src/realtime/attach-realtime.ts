@@ -76,6 +76,9 @@ export function attachRealtime(
     now: ctx.now,
     bus,
     random: options.random,
+    writeBehind: {
+      onError: (error) => app.log.error({ err: error }, 'writing journaled party changes failed'),
+    },
   });
   /** Set when the app starts closing (SIGTERM): see the preClose hook below. */
   let draining = false;
@@ -185,6 +188,7 @@ export function attachRealtime(
       options.drainTimeoutMs ?? DRAIN_TIMEOUT_MS,
     );
     if (!settled) app.log.warn('closing with commands still running');
+    await service.flush();
     reconcile.cancel();
     presence.stop();
     unsubscribe();

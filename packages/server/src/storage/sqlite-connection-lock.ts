@@ -17,17 +17,36 @@ import {
 export class ConnectionLock {
   #held = false;
   readonly #waiting: Array<() => void> = [];
+  #before: (() => Promise<void>) | null = null;
 
   get held(): boolean {
     return this.#held;
   }
 
-  async acquire(): Promise<void> {
-    if (!this.#held) {
-      this.#held = true;
-      return;
+  /**
+   * What runs whenever the lock is taken (holding it) before its holder goes on: the party
+   * engine writes its pending changes there (parties/write-behind.ts), so that whoever
+   * reads or writes the tables finds them written. null: nothing.
+   */
+  setBefore(before: (() => Promise<void>) | null): void {
+    this.#before = before;
+  }
+
+  /**
+   * Takes the lock (in arrival order), then runs the `before` work unless `skipBefore` (the
+   * party engine itself, which knows its pending changes). If that work fails, the lock is
+   * released and the error thrown.
+   */
+  async acquire(skipBefore = false): Promise<void> {
+    if (!this.#held) this.#held = true;
+    else await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    if (skipBefore || this.#before === null) return;
+    try {
+      await this.#before();
+    } catch (error) {
+      this.release();
+      throw error;
     }
-    await new Promise<void>((resolve) => this.#waiting.push(resolve));
   }
 
   /** Hands the lock to the next waiter, in arrival order. */

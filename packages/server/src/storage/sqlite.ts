@@ -2,10 +2,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, type SqliteDatabase as KyselySqlite } from 'kysely';
+import { PartyJournal } from './party-journal';
 import { runDirectly } from './plain-sql';
 import { ConnectionLock, LockedSqliteDialect } from './sqlite-connection-lock';
 import { startCheckpointer } from './sqlite-checkpointer';
-import type { Database } from './storage-port';
+import type { Database, WriteBehindPort } from './storage-port';
 import type { Schema } from './schema';
 
 export const SQLITE_FILE_NAME = 'trivia.sqlite';
@@ -35,11 +36,17 @@ export async function openSqliteDatabase(dataDir: string): Promise<Database> {
   const inside = new Kysely<Schema>({
     dialect: new LockedSqliteDialect(statements, lock, 'inside'),
   });
+  const transaction = directTransactions(inside, sqlite, lock);
+  const writeBehind = writeBehindPort(inside, sqlite, lock, new PartyJournal(dataDir));
   return {
     kind: 'sqlite',
     db,
-    transaction: directTransactions(inside, sqlite, lock),
+    transaction,
+    writeBehind,
     close: async () => {
+      // The pending changes first: they are the journal's, and the tables' from now on.
+      await writeBehind.flushNow();
+      writeBehind.journal.close();
       await checkpointer.stop();
       await db.destroy();
     },
@@ -76,6 +83,50 @@ function directTransactions(
     } finally {
       lock.release();
     }
+  };
+}
+
+function writeBehindPort(
+  inside: Kysely<Schema>,
+  sqlite: SqliteDatabase.Database,
+  lock: ConnectionLock,
+  journal: PartyJournal,
+): WriteBehindPort {
+  const begin = sqlite.prepare('BEGIN');
+  const commit = sqlite.prepare('COMMIT');
+  const rollback = sqlite.prepare('ROLLBACK');
+  return {
+    journal,
+    async holding(work) {
+      await lock.acquire(true);
+      try {
+        return await work(inside);
+      } finally {
+        lock.release();
+      }
+    },
+    flushBeforeOthers(pending) {
+      lock.setBefore(
+        pending === null
+          ? null
+          : async () => {
+              if (!pending.any()) return;
+              begin.run();
+              try {
+                await pending.write(inside);
+                commit.run();
+              } catch (error) {
+                if (sqlite.inTransaction) rollback.run();
+                throw error;
+              }
+              pending.written();
+            },
+      );
+    },
+    async flushNow() {
+      await lock.acquire();
+      lock.release();
+    },
   };
 }
 

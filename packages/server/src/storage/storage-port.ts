@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { PartyJournal } from './party-journal';
 import type { Db, Schema } from './schema';
 
 export type StorageKind = 'sqlite' | 'postgres';
@@ -20,5 +21,38 @@ export interface Database {
    * better-sqlite3 directly (issue 21: the party engine's per-command statements).
    */
   transaction<T>(work: (trx: Db) => Promise<T>): Promise<T>;
+  /** SQLite only: what the party engine's write-behind needs (parties/write-behind.ts). */
+  readonly writeBehind?: WriteBehindPort;
   close(): Promise<void>;
+}
+
+/**
+ * SQLite's one connection as the party engine's write-behind uses it (issue 21): commands
+ * are journaled, and their changes written to the tables in batches, before anyone else uses
+ * the connection.
+ */
+export interface WriteBehindPort {
+  readonly journal: PartyJournal;
+  /**
+   * Runs `work` holding the connection, with no transaction and without writing the pending
+   * changes first (the engine reads its pending parties from memory).
+   */
+  holding<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * From now on, whoever else takes the connection first has `pending.write` write the
+   * pending changes in one transaction, and `pending.written` told once it committed.
+   */
+  flushBeforeOthers(pending: PendingWrites | null): void;
+  /** Takes and gives back the connection, so that the pending changes are written now. */
+  flushNow(): Promise<void>;
+}
+
+/** Changes waiting to be written (see WriteBehindPort.flushBeforeOthers). */
+export interface PendingWrites {
+  /** Whether there are any (none: nothing is begun). */
+  any(): boolean;
+  /** Writes them in the transaction given. */
+  write(trx: Db): Promise<void>;
+  /** The transaction that wrote them committed. */
+  written(): void;
 }

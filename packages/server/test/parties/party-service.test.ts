@@ -14,7 +14,17 @@ import { storageTargets, type TestDatabase } from '../support/storage-targets';
 
 const T0 = 1_800_000_000_000;
 
-describe.each(storageTargets())('party service ($kind)', (target) => {
+/** Every engine, and SQLite a second time with the write-behind (issue 21) as the app runs it. */
+const targets = storageTargets().flatMap((target) =>
+  target.kind === 'sqlite'
+    ? [
+        { ...target, label: 'sqlite', writeBehind: false },
+        { ...target, label: 'sqlite, write-behind', writeBehind: true },
+      ]
+    : [{ ...target, label: target.kind, writeBehind: false }],
+);
+
+describe.each(targets)('party service ($label)', (target) => {
   let testDb: TestDatabase;
   let clock: number;
   let changes: PartyChange[];
@@ -34,7 +44,20 @@ describe.each(storageTargets())('party service ($kind)', (target) => {
       throw error;
     });
     bus.subscribe((change) => changes.push(change));
-    return new PartyService({ database: testDb.database, now: () => clock, bus, random });
+    const writeBehind = target.writeBehind
+      ? {
+          onError: (error: unknown) => {
+            throw error;
+          },
+        }
+      : undefined;
+    return new PartyService({
+      database: testDb.database,
+      now: () => clock,
+      bus,
+      random,
+      writeBehind,
+    });
   }
 
   async function user(name: string) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -79,5 +80,45 @@ describe('restart (SQLite file)', () => {
       [0, 1],
     ]);
     closeAll(host, player);
+  }, 120_000);
+
+  it('issue 21: SIGKILL right after a guess is answered, before its batch is written: after the restart it is there, and its retry gets the same answer', async () => {
+    if (topic === undefined) throw new Error('no built-in topic');
+    const port = await getFreePort();
+    server = await ServerProcess.start({ port, env: { DATA_DIR: dataDir } });
+    let host = await guestOver(server.url, 'Host');
+    const player = await guestOver(server.url, 'Player');
+    const { code } = await must(host, 'createParty', {});
+    if (!code) throw new Error('no code');
+    await must(player, 'joinParty', { code });
+    await must(host, 'startGame', { code });
+    await must(host, 'chooseGameType', { code, gameTypeId: topic.gameTypeId });
+    await must(host, 'chooseTopic', { code, topicId: topic.id });
+    await must(host, 'saveTeams', {
+      code,
+      teamNames: ['Red', 'Blue'],
+      maxAttempts: 3,
+      turnSeconds: 60,
+    });
+    await must(host, 'beginGame', { code });
+    const commandId = randomUUID();
+    const guess = { code, text: topic.answers[0]?.text ?? '' };
+    const ack = await host.client.send('guess', guess, commandId);
+    // Killed at once: the change is in the journal only (its batch waits up to 100 ms).
+    await server.kill();
+    closeAll(host, player);
+    expect(ack).toMatchObject({ ok: true, result: { guess: { correct: true, rank: 0 } } });
+
+    server = await ServerProcess.start({ port, env: { DATA_DIR: dataDir } });
+    host = await reconnect(server.url, host);
+    await must(host, 'subscribe', { code });
+    const view = host.client.latest(code).view;
+    expect(view.guesses).toHaveLength(1);
+    expect(view.guesses[0]).toMatchObject({ correct: true, rank: 0, teamId: 'team-1' });
+    expect(view.party.teams.map((t) => t.score)).toEqual([5, 0]);
+    // The ledger came back with it: the same command is answered as the first time.
+    expect(await host.client.send('guess', guess, commandId)).toEqual(ack);
+    expect(host.client.latest(code).view.guesses).toHaveLength(1);
+    closeAll(host);
   }, 120_000);
 });

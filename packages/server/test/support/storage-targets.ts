@@ -9,6 +9,8 @@ import { migrateTo, migrateToLatest } from '../../src/storage/migrations';
 /** A migrated, empty database of one kind, and how to throw it away. */
 export interface TestDatabase {
   database: Database;
+  /** SQLite: the folder of its file (and of the party journal). */
+  dataDir?: string;
   dispose(): Promise<void>;
 }
 
@@ -48,6 +50,7 @@ async function openSqlite(options?: OpenOptions): Promise<TestDatabase> {
   await migrate(database, options);
   return {
     database,
+    dataDir,
     async dispose() {
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

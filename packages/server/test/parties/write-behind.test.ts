@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { appendFileSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { applyPartyCommand, type PartyCommand, type PartyState } from '@trivia/game';
+import type { PartyChangeCommand } from '@trivia/protocol';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { recoverPartyJournal } from '../../src/parties/journal-recovery';
+import { createLocalChangeBus } from '../../src/parties/party-events';
+import { readPartyState } from '../../src/parties/party-record';
+import { PartyService } from '../../src/parties/party-service';
+import { WRITE_BEHIND_MS, WriteBehind, type JournalEntry } from '../../src/parties/write-behind';
+import { loadBuiltinCatalog } from '../../src/storage/catalog-import';
+import { findCommandResult } from '../../src/storage/command-ledger';
+import { listGuesses } from '../../src/storage/guesses';
+import { JOURNAL_FILE_NAME } from '../../src/storage/party-journal';
+import { createGuestUser } from '../../src/storage/users';
+import { makeContent } from '../support/builders';
+import { storageTargets, type TestDatabase } from '../support/storage-targets';
+
+const sqlite = storageTargets().find((target) => target.kind === 'sqlite');
+if (sqlite === undefined) throw new Error('SQLite is always a storage target');
+
+const T0 = 1_800_000_000_000;
+const fail = (error: unknown) => {
+  throw error;
+};
+
+/** Issue 21: on SQLite a command is journaled, answered, and its rows written in batches. */
+describe('write-behind (SQLite)', () => {
+  let testDb: TestDatabase;
+  let clock: number;
+  beforeEach(async () => {
+    testDb = await sqlite.open();
+    await loadBuiltinCatalog(testDb.database.db, makeContent());
+    clock = T0;
+  });
+  afterEach(async () => {
+    await testDb.dispose();
+  });
+
+  const service = (writeBehind = true) =>
+    new PartyService({
+      database: testDb.database,
+      now: () => clock,
+      bus: createLocalChangeBus(fail),
+      writeBehind: writeBehind ? { onError: fail } : undefined,
+    });
+
+  async function user(name: string) {
+    const created = await createGuestUser(testDb.database.db, { displayName: name, now: clock });
+    return { id: created.id, displayName: name };
+  }
+
+  const command = <T extends PartyChangeCommand['type']>(
+    type: T,
+    payload: Extract<PartyChangeCommand, { type: T }>['payload'],
+    commandId: string = randomUUID(),
+  ) => ({ commandId, type, payload }) as Extract<PartyChangeCommand, { type: T }>;
+
+  /** A game in play: the host and a guest, one team each, the host's turn. */
+  async function playing(engine: PartyService) {
+    const host = await user('Hana');
+    const guest = await user('Guest');
+    const created = await engine.createParty(host, randomUUID());
+    const code = created.ok ? (created.result.code ?? '') : '';
+    await engine.joinParty(code, guest, randomUUID());
+    for (const next of [
+      command('startGame', { code }),
+      command('chooseGameType', { code, gameTypeId: 'top5-blitz' }),
+      command('chooseTopic', { code, topicId: 'largest-oceans' }),
+      command('saveTeams', { code, teamNames: ['A', 'B'], maxAttempts: 3, turnSeconds: 30 }),
+      command('beginGame', { code }),
+    ]) {
+      const outcome = await engine.runCommand(code, host.id, next);
+      if (!outcome.ok) throw new Error(`${next.type}: ${outcome.error}`);
+    }
+    return { code, host, guest };
+  }
+
+  it('answers before the rows are written; whoever reads the tables next finds them written', async () => {
+    const engine = service();
+    const { code, host } = await playing(engine);
+    const behind = WriteBehind.of(testDb.database, fail);
+    const guessed = await engine.runCommand(
+      code,
+      host.id,
+      command('guess', { code, text: 'pacific' }),
+    );
+    expect(guessed).toMatchObject({ ok: true, result: { guess: { correct: true, rank: 0 } } });
+    expect(behind?.stateOf(code)?.guesses).toHaveLength(1);
+    // A read of the tables (here through Kysely) writes the pending batch first.
+    expect((await listGuesses(testDb.database.db, code)).map((g) => g.text)).toEqual(['pacific']);
+    expect(behind?.stateOf(code)).toBeUndefined();
+    expect((await readPartyState(testDb.database.db, code))?.guesses).toHaveLength(1);
+  });
+
+  it(`writes a batch by itself within ${WRITE_BEHIND_MS} ms`, async () => {
+    const engine = service();
+    const { code, host } = await playing(engine);
+    const behind = WriteBehind.of(testDb.database, fail);
+    await engine.runCommand(code, host.id, command('guess', { code, text: 'atlantic' }));
+    expect(behind?.stateOf(code)).toBeDefined();
+    await expect
+      .poll(() => behind?.stateOf(code), { timeout: 5 * WRITE_BEHIND_MS })
+      .toBeUndefined();
+  });
+
+  it('a command retried before its batch is written gets its first answer and changes nothing', async () => {
+    const engine = service();
+    const { code, host } = await playing(engine);
+    const sameId = randomUUID();
+    const guess = command('guess', { code, text: 'pacific' }, sameId);
+    const first = await engine.runCommand(code, host.id, guess);
+    expect(await engine.runCommand(code, host.id, guess)).toEqual(first);
+    await engine.flush();
+    expect(await listGuesses(testDb.database.db, code)).toHaveLength(1);
+    expect(await findCommandResult(testDb.database.db, code, host.id, sameId)).toEqual(
+      first.ok ? first.result : null,
+    );
+  });
+
+  it('on start, applies the journal’s unwritten commands in order, skips written ones, and empties it', async () => {
+    const engine = service(false);
+    const { code, host, guest } = await playing(engine);
+    const stored = (await engine.loadState(code)) as PartyState;
+    // What a killed process left: two commands journaled after the stored version, and one
+    // from before it (written already).
+    const first: PartyCommand = { type: 'guess', userId: host.id, text: 'pacific', now: T0 + 10 };
+    const afterFirst = applied(stored, first);
+    const second: PartyCommand = { type: 'guess', userId: guest.id, text: 'zzz', now: T0 + 20 };
+    const afterSecond = applied(afterFirst, second);
+    const key = { actorId: host.id, commandId: 'c-1' };
+    const journal = testDb.database.writeBehind?.journal;
+    const entry = (state: PartyState, at: PartyCommand, k: JournalEntry['key']): JournalEntry => ({
+      code,
+      createdAt: state.party.createdAt,
+      version: state.party.version,
+      key: k,
+      command: at,
+      at: at.now,
+    });
+    journal?.append(entry(stored, first, null));
+    journal?.append(entry(afterFirst, first, key));
+    journal?.append(entry(afterSecond, second, null));
+
+    const skipped: string[] = [];
+    expect(await recoverPartyJournal(testDb.database, (_e, why) => skipped.push(why))).toBe(2);
+    expect(skipped).toEqual([]);
+    expect(await readPartyState(testDb.database.db, code)).toEqual(afterSecond);
+    expect(await findCommandResult(testDb.database.db, code, host.id, 'c-1')).toMatchObject({
+      version: afterFirst.party.version,
+      guess: { correct: true, rank: 0 },
+    });
+    expect((await listGuesses(testDb.database.db, code)).map((g) => g.text)).toEqual([
+      'pacific',
+      'zzz',
+    ]);
+    expect(journal?.entries()).toEqual([]);
+    // Run again, nothing is left to apply.
+    expect(await recoverPartyJournal(testDb.database, fail)).toBe(0);
+  });
+
+  it('the journal leaves out a last line cut short by a kill', () => {
+    const journal = testDb.database.writeBehind?.journal;
+    journal?.append({ n: 1 });
+    const file = path.join(testDb.dataDir ?? '', JOURNAL_FILE_NAME);
+    appendFileSync(file, '{"n":2');
+    expect(readFileSync(file, 'utf8')).toBe('{"n":1}\n{"n":2');
+    expect(journal?.entries()).toEqual([{ n: 1 }]);
+  });
+});
+
+function applied(state: PartyState, command: PartyCommand): PartyState {
+  const result = applyPartyCommand(state, command);
+  if (!result.ok) throw new Error(result.error);
+  return result.state;
+}
