@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { findCommandResult } from './command-ledger';
 import { plainSql } from './plain-sql';
 import type { Db, PartiesTable } from './schema';
 
@@ -41,8 +42,14 @@ export interface HeadRead extends PartyHead {
 /**
  * A party's head without its state (a few bytes instead of a few KB), locked for the rest
  * of the transaction when `lock` (PostgreSQL only: SQLite's one writer serialises anyway),
- * and with it, in the same statement, the ledger's reply for `key` if that command was
- * applied before. Plain SQL: this runs on every command (issue 21).
+ * and the ledger's reply for `key` if that command was applied before. Plain SQL: this runs
+ * on every command (issue 21).
+ *
+ * Unlocked (SQLite), head and reply come in one statement. Locked, the reply is read by a
+ * second statement once the lock is held: a statement that waited for the row lock re-reads
+ * the locked row, but a subquery in it still sees the snapshot taken before the wait, so it
+ * would miss the reply the lock's holder has just committed (the same command id sent twice
+ * at once would be decided again, on the new state, and get another reply).
  */
 export async function getPartyHead(
   db: Db,
@@ -50,36 +57,36 @@ export async function getPartyHead(
   lock: boolean,
   key: CommandKey | null = null,
 ): Promise<HeadRead | null> {
-  const { rows } = await readHead(db, code, lock, key);
+  if (lock) {
+    const { rows } = await plainSql<HeadColumns>(db)`select version, created_at from parties
+      where code = ${code} for update`;
+    const head = rows[0];
+    if (head === undefined) return null;
+    const priorResult =
+      key === null ? null : await findCommandResult(db, code, key.actorId, key.commandId);
+    return { version: head.version, createdAt: Number(head.created_at), priorResult };
+  }
+  const { rows } =
+    key === null
+      ? await plainSql<HeadRow>(db)`select version, created_at, null as prior from parties
+          where code = ${code}`
+      : await plainSql<HeadRow>(db)`select version, created_at, (select result
+            from party_commands where party_code = ${code} and actor_id = ${key.actorId}
+            and command_id = ${key.commandId}) as prior
+          from parties where code = ${code}`;
   const row = rows[0];
   if (row === undefined) return null;
   const priorResult = row.prior === null ? null : (JSON.parse(row.prior) as unknown);
   return { version: row.version, createdAt: Number(row.created_at), priorResult };
 }
 
-interface HeadRow {
+interface HeadColumns {
   version: number;
   created_at: number;
-  prior: string | null;
 }
 
-function readHead(db: Db, code: string, lock: boolean, key: CommandKey | null) {
-  const actor = key?.actorId ?? '';
-  const command = key?.commandId ?? '';
-  if (key === null) {
-    return lock
-      ? plainSql<HeadRow>(db)`select version, created_at, null as prior from parties
-          where code = ${code} for update`
-      : plainSql<HeadRow>(db)`select version, created_at, null as prior from parties
-          where code = ${code}`;
-  }
-  return lock
-    ? plainSql<HeadRow>(db)`select version, created_at, (select result from party_commands
-          where party_code = ${code} and actor_id = ${actor} and command_id = ${command}) as prior
-        from parties where code = ${code} for update`
-    : plainSql<HeadRow>(db)`select version, created_at, (select result from party_commands
-          where party_code = ${code} and actor_id = ${actor} and command_id = ${command}) as prior
-        from parties where code = ${code}`;
+interface HeadRow extends HeadColumns {
+  prior: string | null;
 }
 
 export async function getParty(db: Db, code: string): Promise<PartyRecord | null> {

@@ -10,7 +10,8 @@ import {
 } from '../../../game/src/testing/party-builders';
 import { readPartyState } from '../../src/parties/party-record';
 import { persistChange, persistNewParty } from '../../src/parties/persist-change';
-import { getParty } from '../../src/storage/parties';
+import { recordCommandResult } from '../../src/storage/command-ledger';
+import { getParty, getPartyHead } from '../../src/storage/parties';
 import { storageTargets, type TestDatabase } from '../support/storage-targets';
 
 /** Where random runs start: a lobby, and a game in play. */
@@ -55,6 +56,28 @@ describe.each(storageTargets())('party rows (issue 21, $kind)', (target) => {
       }),
       { numRuns: target.kind === 'sqlite' ? 40 : 12 },
     );
+  });
+
+  it('a head read waiting for a writer sees the reply that writer committed (same command twice at once)', async () => {
+    const { code } = (await insert(joinMembers(makeParty(), playerIds(2)))).party;
+    const lock = target.kind === 'postgres';
+    const key = { actorId: 'twin', commandId: 'c1' };
+    let release = () => {};
+    const paused = new Promise<void>((resolve) => (release = resolve));
+    let recorded = () => {};
+    const holding = new Promise<void>((resolve) => (recorded = resolve));
+    const writer = testDb.database.transaction(async (trx) => {
+      await getPartyHead(trx, code, lock, key);
+      await recordCommandResult(trx, { ...key, partyCode: code, result: { n: 1 }, now: 0 });
+      recorded();
+      await paused;
+    });
+    await holding;
+    const reader = testDb.database.transaction((trx) => getPartyHead(trx, code, lock, key));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await writer;
+    expect((await reader)?.priorResult).toEqual({ n: 1 });
   });
 
   it('the row keeps neither the members nor the game teams: they have rows of their own', async () => {
