@@ -1,5 +1,5 @@
 import type { PartyState } from '@trivia/game';
-import { recordGuess } from '../storage/guesses';
+import { recordGuess, type GuessInput } from '../storage/guesses';
 import { createParty, updateParty } from '../storage/parties';
 import { deleteParty } from '../storage/party-claims';
 import { replaceGameTeams } from '../storage/party-game-teams';
@@ -9,6 +9,13 @@ import { persistJudgements } from './judgement-records';
 import { syncMemberRows } from './member-rows';
 import { toPartyRecord } from './party-record';
 import { VersionConflict } from './party-transaction';
+
+/** Rows a batch of changes writes together (write-behind.ts), one statement per table. */
+export interface RowBatch {
+  addGuess(guess: GuessInput): void;
+  /** Writes the rows gathered so far. */
+  write(): Promise<void>;
+}
 
 export interface Change {
   previous: PartyState;
@@ -25,10 +32,12 @@ export interface Change {
  * the version it was read at), its member rows and game teams where they changed, the guess,
  * the host's corrections (issue 20) and the finished game.
  */
-export async function persistChange(trx: Db, change: Change): Promise<void> {
+export async function persistChange(trx: Db, change: Change, batch?: RowBatch): Promise<void> {
   const { previous, next, closed, now } = change;
   const code = next.party.code;
   if (closed) {
+    // The batch's rows first: those of this party are deleted with it.
+    await batch?.write();
     await deleteParty(trx, code);
     return;
   }
@@ -38,7 +47,11 @@ export async function persistChange(trx: Db, change: Change): Promise<void> {
   if (next.party.gameTeams !== previous.party.gameTeams) {
     await replaceGameTeams(trx, code, next.party.gameTeams);
   }
-  await recordNewGuess(trx, change);
+  const guess = newGuess(change);
+  if (guess !== null && batch !== undefined) batch.addGuess(guess);
+  else if (guess !== null) await recordGuess(trx, guess);
+  // A correction rewrites a stored guess: the batch's guesses are written before it.
+  if (batch !== undefined && next.judgements !== previous.judgements) await batch.write();
   await persistJudgements(trx, previous, next, now);
   if (finishesGame(previous, next)) await recordFinishedGames(trx, next, now);
 }
@@ -53,11 +66,11 @@ export async function persistNewParty(trx: Db, state: PartyState): Promise<void>
 }
 
 /** The guess the command added, with the sender's command id (timer time-outs are in the ledger). */
-async function recordNewGuess(trx: Db, { previous, next, key, now }: Change): Promise<void> {
+function newGuess({ previous, next, key, now }: Change): GuessInput | null {
   const added =
     next.guesses.length === previous.guesses.length + 1 ? next.guesses.at(-1) : undefined;
-  if (added === undefined || added.userId === null) return;
-  await recordGuess(trx, {
+  if (added === undefined || added.userId === null) return null;
+  return {
     partyCode: next.party.code,
     userId: added.userId,
     teamId: added.teamId,
@@ -67,5 +80,5 @@ async function recordNewGuess(trx: Db, { previous, next, key, now }: Change): Pr
     points: added.points,
     createdAt: now,
     commandId: key === null ? null : `${key.actorId}:${key.commandId}`,
-  });
+  };
 }

@@ -1,11 +1,12 @@
 import type { PartyCommand, PartyState } from '@trivia/game';
 import type { CommandResult } from '@trivia/protocol';
-import { recordCommandResult } from '../storage/command-ledger';
+import { recordCommandResults } from '../storage/command-ledger';
 import type { Database } from '../storage/database';
+import { recordGuesses, type GuessInput } from '../storage/guesses';
 import type { CommandKey } from '../storage/parties';
 import type { Db } from '../storage/schema';
 import type { WriteBehindPort } from '../storage/storage-port';
-import { persistChange, type Change } from './persist-change';
+import { persistChange, type Change, type RowBatch } from './persist-change';
 
 /** How long a change may wait for its batch (the turn timer's reads write it sooner). */
 export const WRITE_BEHIND_MS = 100;
@@ -147,15 +148,21 @@ export class WriteBehind {
     this.#timer = null;
   }
 
-  /** In the transaction of whoever takes the connection next: every pending change, in order. */
+  /**
+   * In the transaction of whoever takes the connection next: every pending change, in order,
+   * the batch's guess and ledger rows in one statement each (written sooner where a change
+   * needs them in the tables: see persistChange).
+   */
   async #write(trx: Db): Promise<void> {
+    const rows = new PendingRows(trx);
     for (const change of this.#pending) {
-      await persistChange(trx, change);
+      await persistChange(trx, change, rows);
       if (change.key !== null && !change.closed) {
         const { key, result, now } = change;
-        await recordCommandResult(trx, { ...key, partyCode: change.next.party.code, result, now });
+        rows.addResult({ ...key, partyCode: change.next.party.code, result, now });
       }
     }
+    await rows.write();
   }
 
   /** The batch committed (if it did not, all of it stays pending and journaled). */
@@ -172,4 +179,34 @@ const instances = new WeakMap<WriteBehindPort, WriteBehind>();
 
 function replyKey(key: CommandKey): string {
   return `${key.actorId}\n${key.commandId}`;
+}
+
+type LedgerEntry = Parameters<typeof recordCommandResults>[1][number];
+
+/** A batch's guess and ledger rows, gathered and written in one statement per table. */
+class PendingRows implements RowBatch {
+  readonly #trx: Db;
+  #guesses: GuessInput[] = [];
+  #results: LedgerEntry[] = [];
+
+  constructor(trx: Db) {
+    this.#trx = trx;
+  }
+
+  addGuess(guess: GuessInput): void {
+    this.#guesses.push(guess);
+  }
+
+  addResult(entry: LedgerEntry): void {
+    this.#results.push(entry);
+  }
+
+  async write(): Promise<void> {
+    const guesses = this.#guesses;
+    const results = this.#results;
+    this.#guesses = [];
+    this.#results = [];
+    await recordGuesses(this.#trx, guesses);
+    await recordCommandResults(this.#trx, results);
+  }
 }

@@ -104,7 +104,8 @@ export class PartyFeed {
     // as one local broadcast (encoded and framed once for all of them).
     const now = this.now();
     const shared = new Map<ViewDeltaMessage, string[]>();
-    for (const id of [...ids]) {
+    // A copy: delivering may drop a connection from the room (a kicked member's last view).
+    for (const id of Array.from(ids)) {
       const connection = this.connections.get(id);
       if (connection === undefined) continue;
       if (state === null) {

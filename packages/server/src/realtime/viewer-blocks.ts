@@ -9,22 +9,22 @@ export interface ViewerBlock {
 /** Parties kept (the least recently asked go first). */
 const MAX_PARTIES = 20_000;
 
-/** What every viewer block depends on (see viewerInfo): the members, host, quizmaster, status, topic. */
-type Inputs = readonly [
-  PartyState['members'],
-  string,
-  string | null,
-  PartyState['party']['status'],
-  PartyState['party']['topic'],
-];
-
-function inputsOf(state: PartyState): Inputs {
-  const { hostId, quizmasterId, status, topic } = state.party;
-  return [state.members, hostId, quizmasterId, status, topic];
+/** The state a party's blocks were worked out for. */
+interface Blocks {
+  state: PartyState;
+  blocks: Map<string, ViewerBlock>;
 }
 
-function sameInputs(a: Inputs, b: Inputs): boolean {
-  return a.every((value, index) => value === b[index]);
+/** Whether every viewer block is the same in both (see viewerInfo: members, host, quizmaster, status, topic). */
+function sameViewerInputs(a: PartyState, b: PartyState): boolean {
+  return (
+    a === b ||
+    (a.members === b.members &&
+      a.party.hostId === b.party.hostId &&
+      a.party.quizmasterId === b.party.quizmasterId &&
+      a.party.status === b.party.status &&
+      a.party.topic === b.party.topic)
+  );
 }
 
 /**
@@ -34,17 +34,18 @@ function sameInputs(a: Inputs, b: Inputs): boolean {
  * immutable objects, so "unchanged" is "the same objects".
  */
 export class ViewerBlocks {
-  readonly #parties = new Map<string, { inputs: Inputs; blocks: Map<string, ViewerBlock> }>();
+  readonly #parties = new Map<string, Blocks>();
 
   of(state: PartyState, viewerId: string): ViewerBlock {
     const { code } = state.party;
-    const inputs = inputsOf(state);
     let party = this.#parties.get(code);
-    if (party === undefined || !sameInputs(party.inputs, inputs)) {
-      party = { inputs, blocks: new Map() };
+    if (party === undefined || !sameViewerInputs(party.state, state)) {
+      party = { state, blocks: new Map() };
       this.#parties.delete(code);
       this.#parties.set(code, party);
       this.#trim();
+    } else {
+      party.state = state;
     }
     let block = party.blocks.get(viewerId);
     if (block === undefined) {

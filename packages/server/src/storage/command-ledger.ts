@@ -1,4 +1,4 @@
-import { plainSql } from './plain-sql';
+import { plainSql, valueRows } from './plain-sql';
 import type { Db } from './schema';
 
 /**
@@ -51,6 +51,30 @@ export async function recordCommandResult(
       created_at)
     values (${entry.actorId}, ${entry.commandId}, ${entry.partyCode},
       ${JSON.stringify(entry.result)}, ${entry.now})`;
+}
+
+/** Records several applied commands in one statement (the party engine's write-behind batches). */
+export async function recordCommandResults(
+  db: Db,
+  entries: ReadonlyArray<{
+    actorId: string;
+    commandId: string;
+    partyCode: string;
+    result: unknown;
+    now: number;
+  }>,
+): Promise<void> {
+  if (entries.length === 0) return;
+  const rows = entries.map((e) => [
+    e.actorId,
+    e.commandId,
+    e.partyCode,
+    JSON.stringify(e.result),
+    e.now,
+  ]);
+  await plainSql(db)`insert into party_commands (actor_id, command_id, party_code, result,
+      created_at)
+    values ${valueRows(rows)}`;
 }
 
 /** How many commands of a party the server applied itself under ids starting with `prefix`. */

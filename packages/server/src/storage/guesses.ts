@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { plainSql } from './plain-sql';
+import { plainSql, valueRows } from './plain-sql';
 import type { Db } from './schema';
 
 export interface GuessInput {
@@ -30,6 +30,26 @@ export async function recordGuess(db: Db, guess: GuessInput): Promise<void> {
     values (${randomUUID()}, ${guess.partyCode}, ${guess.userId}, ${guess.teamId}, ${guess.text},
       ${guess.correct ? 1 : 0}, ${guess.rank}, ${guess.points}, ${guess.createdAt},
       ${guess.commandId})`;
+}
+
+/** Records several guesses in one statement (the party engine's write-behind batches). */
+export async function recordGuesses(db: Db, guesses: readonly GuessInput[]): Promise<void> {
+  if (guesses.length === 0) return;
+  const rows = guesses.map((guess) => [
+    randomUUID(),
+    guess.partyCode,
+    guess.userId,
+    guess.teamId,
+    guess.text,
+    guess.correct ? 1 : 0,
+    guess.rank,
+    guess.points,
+    guess.createdAt,
+    guess.commandId,
+  ]);
+  await plainSql(db)`insert into guesses
+    (id, party_code, user_id, team_id, text, correct, rank, points, created_at, command_id)
+    values ${valueRows(rows)}`;
 }
 
 export async function listGuesses(db: Db, partyCode: string): Promise<GuessRecord[]> {
