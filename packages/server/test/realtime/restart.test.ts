@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { topics } from '@trivia/content';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { TURN_TIMEOUT_GRACE_MS } from '../../src/parties/turn-timer';
 import { getFreePort } from '../support/free-port';
 import { PartyClient } from './support/party-client';
@@ -17,15 +17,26 @@ async function reconnect(url: string, player: Player): Promise<Player> {
 }
 
 describe('restart (SQLite file)', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'trivia-restart-'));
+  const dataDirs: string[] = [];
   let server: ServerProcess | undefined;
-  afterAll(async () => {
+  /** A data folder of the test's own: a server left running must never share one. */
+  const newDataDir = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'trivia-restart-'));
+    dataDirs.push(dir);
+    return dir;
+  };
+  // The last server a test started (each test restarts one) is stopped when the test ends.
+  afterEach(async () => {
     await server?.kill();
-    rmSync(dataDir, { recursive: true, force: true });
+    server = undefined;
+  });
+  afterAll(() => {
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
 
   it('DESIGN.md "impossible to break by refreshing": SIGKILL mid-game, restart on the same file, the game and its timer go on', async () => {
     if (topic === undefined) throw new Error('no built-in topic');
+    const dataDir = newDataDir();
     const port = await getFreePort();
     server = await ServerProcess.start({ port, env: { DATA_DIR: dataDir } });
     let host = await guestOver(server.url, 'Host');
@@ -84,6 +95,7 @@ describe('restart (SQLite file)', () => {
 
   it('issue 21: SIGKILL right after a guess is answered, before its batch is written: after the restart it is there, and its retry gets the same answer', async () => {
     if (topic === undefined) throw new Error('no built-in topic');
+    const dataDir = newDataDir();
     const port = await getFreePort();
     server = await ServerProcess.start({ port, env: { DATA_DIR: dataDir } });
     let host = await guestOver(server.url, 'Host');
