@@ -1,5 +1,6 @@
 import type { PartyState } from '@trivia/game';
 import type { PartyHead } from '../storage/parties';
+import { trimOldest, use } from '../recently-used';
 
 /** Parties kept (the least recently used go first): a party's state is a few KB. */
 const MAX_PARTIES = 20_000;
@@ -34,8 +35,7 @@ export class PartyStateCache {
       return undefined;
     }
     // Most recently used last.
-    this.#parties.delete(code);
-    this.#parties.set(code, entry);
+    use(this.#parties, code, entry);
     return entry.state;
   }
 
@@ -43,13 +43,8 @@ export class PartyStateCache {
   set(state: PartyState): void {
     const { code, version, createdAt } = state.party;
     if (this.#freeze) deepFreeze(state);
-    this.#parties.delete(code);
-    this.#parties.set(code, { head: { version, createdAt }, state });
-    while (this.#parties.size > this.#max) {
-      const oldest = this.#parties.keys().next().value;
-      if (oldest === undefined) return;
-      this.#parties.delete(oldest);
-    }
+    use(this.#parties, code, { head: { version, createdAt }, state });
+    trimOldest(this.#parties, this.#max);
   }
 
   /** The party was deleted. */

@@ -1,5 +1,6 @@
 import { sharedPartyView, viewDelta, type PartyState } from '@trivia/game';
 import { DeltaText, SharedViewText } from './view-encoding';
+import { trimOldest, use } from '../recently-used';
 
 /** Versions kept per party: a delta can start from any of them. */
 const VERSIONS_PER_PARTY = 4;
@@ -30,7 +31,7 @@ export class ViewCache {
     const text = new SharedViewText(sharedPartyView(state));
     if (party === undefined) {
       this.#parties.set(code, { views: [text], deltas: new Map() });
-      this.#trim();
+      trimOldest(this.#parties, MAX_PARTIES);
     } else {
       // Kept in version order; a version older than all kept ones is served but not kept.
       const at = party.views.findIndex((view) => view.shared.version > version);
@@ -38,8 +39,7 @@ export class ViewCache {
         party.views.push(text);
         party.deltas.clear();
         // Most recently published last, so the first party is the one to drop.
-        this.#parties.delete(code);
-        this.#parties.set(code, party);
+        use(this.#parties, code, party);
       } else if (at > 0) {
         party.views.splice(at, 0, text);
       }
@@ -69,13 +69,5 @@ export class ViewCache {
   /** The party is gone. */
   forget(code: string): void {
     this.#parties.delete(code);
-  }
-
-  #trim(): void {
-    while (this.#parties.size > MAX_PARTIES) {
-      const oldest = this.#parties.keys().next().value;
-      if (oldest === undefined) return;
-      this.#parties.delete(oldest);
-    }
   }
 }

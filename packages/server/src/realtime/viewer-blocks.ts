@@ -1,4 +1,5 @@
 import { viewerInfo, type PartyState, type ViewerInfo } from '@trivia/game';
+import { trimOldest, use } from '../recently-used';
 
 /** A viewer's own block of a party view, and its JSON (compared to what they last got). */
 export interface ViewerBlock {
@@ -41,9 +42,8 @@ export class ViewerBlocks {
     let party = this.#parties.get(code);
     if (party === undefined || !sameViewerInputs(party.state, state)) {
       party = { state, blocks: new Map() };
-      this.#parties.delete(code);
-      this.#parties.set(code, party);
-      this.#trim();
+      use(this.#parties, code, party);
+      trimOldest(this.#parties, MAX_PARTIES);
     } else {
       party.state = state;
     }
@@ -59,13 +59,5 @@ export class ViewerBlocks {
   /** The party is gone. */
   forget(code: string): void {
     this.#parties.delete(code);
-  }
-
-  #trim(): void {
-    while (this.#parties.size > MAX_PARTIES) {
-      const oldest = this.#parties.keys().next().value;
-      if (oldest === undefined) return;
-      this.#parties.delete(oldest);
-    }
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES, type PartyState } from '@trivia/game';
-import { REALTIME_ERRORS, type PartyChangeCommand } from '@trivia/protocol';
+import { REALTIME_ERRORS } from '@trivia/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalChangeBus, type PartyChange } from '../../src/parties/party-events';
 import { PartyService } from '../../src/parties/party-service';
@@ -8,8 +8,8 @@ import { loadBuiltinCatalog } from '../../src/storage/catalog-import';
 import { countServerCommands, type PartyCommandsTable } from '../../src/storage/command-ledger';
 import { deleteExpiredParties } from '../../src/storage/parties';
 import { listMembers } from '../../src/storage/party-members';
-import { createGuestUser } from '../../src/storage/users';
 import { makeContent } from '../support/builders';
+import { changeCommand, guestActor } from '../support/party-commands';
 import { storageTargets, type TestDatabase } from '../support/storage-targets';
 
 const T0 = 1_800_000_000_000;
@@ -60,15 +60,9 @@ describe.each(targets)('party service ($label)', (target) => {
     });
   }
 
-  async function user(name: string) {
-    const created = await createGuestUser(testDb.database.db, { displayName: name, now: clock });
-    return { id: created.id, displayName: name };
-  }
+  const user = (name: string) => guestActor(testDb.database.db, name, clock);
 
-  const command = <T extends PartyChangeCommand['type']>(
-    type: T,
-    payload: Extract<PartyChangeCommand, { type: T }>['payload'],
-  ) => ({ commandId: randomUUID(), type, payload }) as Extract<PartyChangeCommand, { type: T }>;
+  const command = changeCommand;
 
   async function playing(service: PartyService, turnSeconds = 10) {
     const host = await user('Hana');

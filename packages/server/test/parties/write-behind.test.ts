@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { applyPartyCommand, type PartyCommand, type PartyState } from '@trivia/game';
-import type { PartyChangeCommand } from '@trivia/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recoverPartyJournal } from '../../src/parties/journal-recovery';
 import { createLocalChangeBus } from '../../src/parties/party-events';
@@ -13,8 +12,8 @@ import { loadBuiltinCatalog } from '../../src/storage/catalog-import';
 import { findCommandResult } from '../../src/storage/command-ledger';
 import { listGuesses } from '../../src/storage/guesses';
 import { JOURNAL_FILE_NAME } from '../../src/storage/party-journal';
-import { createGuestUser } from '../../src/storage/users';
 import { makeContent } from '../support/builders';
+import { changeCommand, guestActor } from '../support/party-commands';
 import { storageTargets, type TestDatabase } from '../support/storage-targets';
 
 const sqlite = storageTargets().find((target) => target.kind === 'sqlite');
@@ -46,16 +45,9 @@ describe('write-behind (SQLite)', () => {
       writeBehind: writeBehind ? { onError: fail } : undefined,
     });
 
-  async function user(name: string) {
-    const created = await createGuestUser(testDb.database.db, { displayName: name, now: clock });
-    return { id: created.id, displayName: name };
-  }
+  const user = (name: string) => guestActor(testDb.database.db, name, clock);
 
-  const command = <T extends PartyChangeCommand['type']>(
-    type: T,
-    payload: Extract<PartyChangeCommand, { type: T }>['payload'],
-    commandId: string = randomUUID(),
-  ) => ({ commandId, type, payload }) as Extract<PartyChangeCommand, { type: T }>;
+  const command = changeCommand;
 
   /** A game in play: the host and a guest, one team each, the host's turn. */
   async function playing(engine: PartyService) {

@@ -7,7 +7,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { TURN_TIMEOUT_GRACE_MS } from '../../src/parties/turn-timer';
 import { getFreePort } from '../support/free-port';
 import { PartyClient } from './support/party-client';
-import { closeAll, guestOver, must, type Player } from './support/party-flow';
+import { beginGame, closeAll, guestOver, must, type Player } from './support/party-flow';
 import { ServerProcess } from '../support/server-process';
 
 const topic = topics[0];
@@ -34,33 +34,33 @@ describe('restart (SQLite file)', () => {
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('DESIGN.md "impossible to break by refreshing": SIGKILL mid-game, restart on the same file, the game and its timer go on', async () => {
-    if (topic === undefined) throw new Error('no built-in topic');
+  /** A server on a data folder of its own, and two guests' game in play on it (team-1 to guess). */
+  async function gameInPlay(topic: { gameTypeId: string; id: string }, turnSeconds: number) {
     const dataDir = newDataDir();
     const port = await getFreePort();
-    server = await ServerProcess.start({ port, env: { DATA_DIR: dataDir } });
-    let host = await guestOver(server.url, 'Host');
-    let player = await guestOver(server.url, 'Player');
+    const started = await ServerProcess.start({ port, env: { DATA_DIR: dataDir } });
+    server = started;
+    const host = await guestOver(started.url, 'Host');
+    const player = await guestOver(started.url, 'Player');
     const { code } = await must(host, 'createParty', {});
     if (!code) throw new Error('no code');
     await must(player, 'joinParty', { code });
-    await must(host, 'startGame', { code });
-    await must(host, 'chooseGameType', { code, gameTypeId: topic.gameTypeId });
-    await must(host, 'chooseTopic', { code, topicId: topic.id });
-    await must(host, 'saveTeams', {
-      code,
-      teamNames: ['Red', 'Blue'],
-      maxAttempts: 3,
-      turnSeconds: 10,
-    });
-    await must(host, 'beginGame', { code });
+    await beginGame(host, code, { gameTypeId: topic.gameTypeId, topicId: topic.id, turnSeconds });
+    return { server: started, dataDir, port, host, player, code };
+  }
+
+  it('DESIGN.md "impossible to break by refreshing": SIGKILL mid-game, restart on the same file, the game and its timer go on', async () => {
+    if (topic === undefined) throw new Error('no built-in topic');
+    const game = await gameInPlay(topic, 10);
+    const { dataDir, port, code } = game;
+    let { host, player } = game;
     const found = await must(host, 'guess', { code, text: topic.answers[0]?.text ?? '' });
     expect(found.guess).toMatchObject({ correct: true, rank: 0, points: 5 });
     const before = await player.client.waitForView(code, (v) => v.version === found.version);
     const deadline = before.view.party.turnDeadline ?? 0;
     expect(before.view.party.activeTeamId).toBe('team-2');
 
-    await server.kill();
+    await game.server.kill();
     closeAll(host, player);
     server = await ServerProcess.start({ port, env: { DATA_DIR: dataDir } });
     host = await reconnect(server.url, host);
@@ -95,29 +95,14 @@ describe('restart (SQLite file)', () => {
 
   it('issue 21: SIGKILL right after a guess is answered, before its batch is written: after the restart it is there, and its retry gets the same answer', async () => {
     if (topic === undefined) throw new Error('no built-in topic');
-    const dataDir = newDataDir();
-    const port = await getFreePort();
-    server = await ServerProcess.start({ port, env: { DATA_DIR: dataDir } });
-    let host = await guestOver(server.url, 'Host');
-    const player = await guestOver(server.url, 'Player');
-    const { code } = await must(host, 'createParty', {});
-    if (!code) throw new Error('no code');
-    await must(player, 'joinParty', { code });
-    await must(host, 'startGame', { code });
-    await must(host, 'chooseGameType', { code, gameTypeId: topic.gameTypeId });
-    await must(host, 'chooseTopic', { code, topicId: topic.id });
-    await must(host, 'saveTeams', {
-      code,
-      teamNames: ['Red', 'Blue'],
-      maxAttempts: 3,
-      turnSeconds: 60,
-    });
-    await must(host, 'beginGame', { code });
+    const game = await gameInPlay(topic, 60);
+    const { dataDir, port, code, player } = game;
+    let { host } = game;
     const commandId = randomUUID();
     const guess = { code, text: topic.answers[0]?.text ?? '' };
     const ack = await host.client.send('guess', guess, commandId);
     // Killed at once: the change is in the journal only (its batch waits up to 100 ms).
-    await server.kill();
+    await game.server.kill();
     closeAll(host, player);
     expect(ack).toMatchObject({ ok: true, result: { guess: { correct: true, rank: 0 } } });
 
