@@ -40,4 +40,42 @@ describe('useRouteFocus (issue 23: focus managed on every screen change)', () =>
     await act(async () => rerender(<Screen path="/b" heading="Play" autoFocusInput />));
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Your guess' }));
   });
+
+  it("moves on to the new screen's heading when the old screen stayed until it arrived", async () => {
+    const { rerender } = render(<Shell path="/a" heading="First" />);
+    screen.getByRole('button', { name: 'Go' }).focus();
+    // The path changed; the old screen still shows (its code is loading).
+    await act(async () => rerender(<Shell path="/b" heading="First" />));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'First' }));
+    // The new screen replaces it.
+    await act(async () => rerender(<Shell path="/b" heading="Second" />));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Second' }));
+  });
+
+  it('leaves the focus where the user moved it before the new screen arrived', async () => {
+    const { rerender } = render(<Shell path="/a" heading="First" />);
+    screen.getByRole('button', { name: 'Go' }).focus();
+    await act(async () => rerender(<Shell path="/b" heading="First" />));
+    screen.getByRole('link', { name: 'Home' }).focus();
+    await act(async () => rerender(<Shell path="/b" heading="Second" />));
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Home' }));
+  });
 });
+
+/** The app's frame (the hook lives there, across screens) and a screen keyed by its heading. */
+function Shell({ path, heading }: { path: string; heading: string }) {
+  useRouteFocus(path);
+  return (
+    <>
+      <nav>
+        <a href="#home">Home</a>
+      </nav>
+      <main id="main">
+        <div key={heading}>
+          <h1>{heading}</h1>
+          <button type="button">Go</button>
+        </div>
+      </main>
+    </>
+  );
+}

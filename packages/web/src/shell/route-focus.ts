@@ -43,12 +43,25 @@ export function useRouteFocus(pathname: string): void {
     const main = document.getElementById('main');
     if (!main) return;
     let done = false;
+    // The heading given the focus. During a transition the old screen can stay until the
+    // new one's code has arrived: its heading is focused first, and when the new screen
+    // replaces it (the focus falls to the body), the new heading takes the focus over.
+    let focused: HTMLElement | null = null;
     const tryFocus = () => {
       if (done) return;
       const heading = main.querySelector<HTMLElement>('h1');
-      if (!heading) return;
-      done = true;
-      if (focusIsLost(previous) || previous === document.activeElement) focusHeading(heading);
+      if (!heading || heading === focused) return;
+      const free =
+        focused === null
+          ? focusIsLost(previous) || previous === document.activeElement
+          : focusIsLost(focused);
+      if (!free) {
+        // The screen, or the user, put the focus somewhere else.
+        done = true;
+        return;
+      }
+      focused = heading;
+      focusHeading(heading);
     };
     const observer = new MutationObserver(tryFocus);
     observer.observe(main, { childList: true, subtree: true });
