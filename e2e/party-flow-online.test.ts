@@ -2,7 +2,7 @@
 // the phone lobby and play screens, and Play Again that keeps the party.
 import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { e2eSuite, expectText } from './support';
+import { e2eSuite, expectText, gateSocket } from './support';
 import {
   banner,
   createParty,
@@ -53,6 +53,7 @@ e2eSuite('Party flow online (issue 18)', (e2e) => {
     const host = await newPlayer(e2e);
     const al = await newPlayer(e2e);
     const bea = await newPlayer(e2e);
+    const gates = await Promise.all([host.page, bea.page].map(gateSocket));
     await reachPlay(host, [al, bea], { turnSeconds: 60 });
     for (const page of [host.page, bea.page]) {
       await guessInput(page).waitFor();
@@ -63,18 +64,14 @@ e2eSuite('Party flow online (issue 18)', (e2e) => {
     await expectText(al.page, `Guessing now: ${host.name}, ${bea.name}`);
     await guessInput(host.page).fill('Pacific');
     await guessInput(bea.page).fill('Atlantic');
-    // The same tick: both phones submit at the same moment of the shared clock, so both
-    // guesses leave before either phone hears of the other (two Enter presses in a row can
-    // land the second after its screen has already moved on, and then nothing is sent).
-    const at = Date.now() + 300;
-    await Promise.all(
-      [host.page, bea.page].map((page) =>
-        guessInput(page).evaluate((input, when) => {
-          const form = (input as HTMLInputElement).form;
-          setTimeout(() => form?.requestSubmit(), when - Date.now());
-        }, at),
-      ),
-    );
+    // The same tick: both guesses leave before either phone hears of the other. The test
+    // holds back what the server sends the two phones until both have sent (on a busy
+    // machine a phone can otherwise hear the first guess, move on, and send nothing).
+    for (const gate of gates) gate.hold();
+    for (const page of [host.page, bea.page]) await guessInput(page).press('Enter');
+    const guessSent = /"type":"guess"/;
+    await expect.poll(() => gates.map((gate) => gate.sent(guessSent))).toEqual([1, 1]);
+    for (const gate of gates) gate.release();
     await expectActivity(al.page, /pacific|atlantic/);
     for (const page of [host.page, bea.page]) {
       await expect.poll(() => banner(page).innerText()).not.toBe('');

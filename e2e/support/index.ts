@@ -11,3 +11,4 @@ export { VIEWPORTS, launchBrowser, newContext, type ViewportName } from './brows
 export { expectText, expectGone, expectNoHorizontalOverflow } from './expect';
 export { watchConsole, type ConsoleWatch } from './console-watch';
 export { tabTo, tabAndPress, isFocused } from './keyboard';
+export { gateSocket, type SocketGate } from './socket-gate';
