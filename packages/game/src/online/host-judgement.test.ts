@@ -10,6 +10,7 @@ import {
 } from '../testing/party-builders';
 import { applyPartyCommand } from './apply-command';
 import { proposeAnswer } from './host-judgement';
+import { hostModeOf, isQuizmaster } from './host-mode';
 import type { PartyState } from './party-state';
 import { partyView } from './party-view';
 
@@ -78,6 +79,66 @@ describe('issue 20 Two ways to host', () => {
       now: later(state),
     });
     expect(placed).toMatchObject({ ok: false });
+  });
+
+  it('a former quizmaster put on a team while someone else hosts plays when made host again (sees no answer)', () => {
+    let state = makeTeamSetupParty({ players: 2, topic: COUNTRIES });
+    state = run(state, {
+      type: 'setHostMode',
+      userId: HOST,
+      mode: 'quizmaster',
+      now: later(state),
+    });
+    state = run(state, {
+      type: 'promote',
+      userId: HOST,
+      targetUserId: 'player-1',
+      now: later(state),
+    });
+    state = run(state, { type: 'redistributeTeams', userId: 'player-1', now: later(state) });
+    const team = state.members.find((m) => m.userId === HOST)?.teamId ?? null;
+    expect(team).not.toBeNull();
+    state = run(state, {
+      type: 'promote',
+      userId: 'player-1',
+      targetUserId: HOST,
+      now: later(state),
+    });
+    state = run(state, { type: 'beginGame', userId: HOST, now: later(state) });
+    expect(isQuizmaster(state, HOST)).toBe(false);
+    expect(hostModeOf(state)).toBe('plays');
+    expect(partyView(state, HOST).viewer).toMatchObject({ teamId: team, hostView: null });
+  });
+
+  it('a former quizmaster the new host puts on a team by hand plays too', () => {
+    let state = makeTeamSetupParty({ players: 2, topic: COUNTRIES });
+    state = run(state, {
+      type: 'setHostMode',
+      userId: HOST,
+      mode: 'quizmaster',
+      now: later(state),
+    });
+    state = run(state, {
+      type: 'promote',
+      userId: HOST,
+      targetUserId: 'player-1',
+      now: later(state),
+    });
+    state = run(state, {
+      type: 'assignTeam',
+      userId: 'player-1',
+      targetUserId: HOST,
+      teamId: 'team-2',
+      now: later(state),
+    });
+    expect(state.party.quizmasterId).toBeNull();
+    state = run(state, {
+      type: 'promote',
+      userId: 'player-1',
+      targetUserId: HOST,
+      now: later(state),
+    });
+    expect(isQuizmaster(state, HOST)).toBe(false);
   });
 });
 

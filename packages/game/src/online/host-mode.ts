@@ -1,6 +1,6 @@
 import { MESSAGES, wrongStatusMessage } from '../messages';
 import type { RuleResult } from '../types';
-import { activeMembers, fail, isHost, requireHost, updateMember } from './access';
+import { activeMembers, fail, requireHost, updateMember } from './access';
 import type { PartyMember, PartyState } from './party-state';
 
 /** Issue 20 "Two ways to host": on a team like everyone, or judging from no team. */
@@ -8,11 +8,21 @@ export const HOST_MODES = ['plays', 'quizmaster'] as const;
 export type HostMode = (typeof HOST_MODES)[number];
 
 /**
- * True when `userId` hosts as quizmaster: they chose "I'll host, not play" and are still the
- * host. Only they see every answer while playing; a later host who plays does not.
+ * True when `userId` hosts as quizmaster: they chose "I'll host, not play", are still the
+ * host, and are on no team. Only they see every answer while playing; a later host who plays
+ * does not, nor a former quizmaster put on a team while someone else hosted.
  */
-export function isQuizmaster(state: PartyState, userId: string): boolean {
-  return state.party.quizmasterId === userId && isHost(state, userId);
+export function isQuizmaster(state: QuizmasterFacts, userId: string): boolean {
+  const { quizmasterId, hostId } = state.party;
+  if (quizmasterId !== userId || hostId !== userId) return false;
+  const member = state.members.find((m) => m.userId === userId);
+  return member !== undefined && member.kickedAt === null && member.teamId === null;
+}
+
+/** What isQuizmaster reads: a party's state, or the party's view on a phone. */
+export interface QuizmasterFacts {
+  party: Pick<PartyState['party'], 'quizmasterId' | 'hostId'>;
+  members: readonly Pick<PartyMember, 'userId' | 'teamId' | 'kickedAt'>[];
 }
 
 /** The host's mode as the team screen shows it. */

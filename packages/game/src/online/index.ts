@@ -31,7 +31,14 @@ export {
   type ViewUpdate,
   type ViewUpdateOutcome,
 } from './view-delta';
-export { HOST_MODES, hostModeOf, isQuizmaster, playingMembers, type HostMode } from './host-mode';
+export {
+  HOST_MODES,
+  hostModeOf,
+  isQuizmaster,
+  playingMembers,
+  type HostMode,
+  type QuizmasterFacts,
+} from './host-mode';
 export { proposeAnswer, type GuessRef } from './host-judgement';
 export { isValidAdjustment, MAX_SCORE_ADJUSTMENT } from './score-corrections';
 export { HOST_CONTROL_MESSAGES, isPaused } from './host-controls';

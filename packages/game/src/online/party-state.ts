@@ -74,7 +74,8 @@ export interface Party {
   screenEpoch: number;
   /**
    * Issue 20 "I'll host, not play": the member who chose to judge from no team. They see
-   * every answer only while they are the host (see isQuizmaster); null when the host plays.
+   * every answer only while they are the host and on no team (see isQuizmaster); null when
+   * the host plays or the quizmaster was put on a team.
    */
   quizmasterId: string | null;
   /** Issue 23: newcomers cannot join ("This party is locked"). */

@@ -1,7 +1,7 @@
 import { MESSAGES, wrongStatusMessage } from '../messages';
 import type { RuleResult } from '../types';
 import { fail, isHost, requireHost, requireMember, requireTarget, updateMember } from './access';
-import { isQuizmaster, playingMembers } from './host-mode';
+import { playingMembers } from './host-mode';
 import type { PartyMember, PartyState, PartyTeam } from './party-state';
 
 /** SPEC §4 Members auto-distribution: member i (in the given order) goes to team i mod n. */
@@ -25,8 +25,12 @@ export function withTeamsDistributed(state: PartyState): PartyState {
     state.party.teams.map((t) => t.id),
   );
   const teamOf = new Map(plan.map(({ userId, teamId }) => [userId, teamId]));
+  // A former quizmaster placed while someone else hosts plays from now on (issue 20).
+  const { quizmasterId } = state.party;
+  const placedQuizmaster = quizmasterId !== null && teamOf.has(quizmasterId);
   return {
     ...state,
+    party: placedQuizmaster ? { ...state.party, quizmasterId: null } : state.party,
     members: state.members.map((m) => ({ ...m, teamId: teamOf.get(m.userId) ?? m.teamId })),
   };
 }
@@ -86,8 +90,9 @@ export function assignTeam(
     return fail(MESSAGES.teamNotFound);
   if (status === 'playing') return placeDuringGame(state, actorIsHost, targetUserId, teamId);
   const placed = updateMember(state, targetUserId, { teamId });
-  // A quizmaster put on a team plays again (issue 20).
-  if (teamId === null || !isQuizmaster(state, targetUserId)) return { ok: true, state: placed };
+  // A quizmaster (or a former one, while someone else hosts) put on a team plays again.
+  if (teamId === null || state.party.quizmasterId !== targetUserId)
+    return { ok: true, state: placed };
   return { ok: true, state: { ...placed, party: { ...placed.party, quizmasterId: null } } };
 }
 

@@ -66,7 +66,9 @@ describe.each(storageTargets())('fuzzing a live party ($kind)', (target) => {
           }
         },
       ),
-      { numRuns: RUNS },
+      // One live server carries its state from run to run, so shrinking a failure cannot
+      // replay it and only spends the test's time: the first failure is reported as it is.
+      { numRuns: RUNS, endOnFailure: true },
     );
     expect(sent).toBeGreaterThanOrEqual(RUNS * MESSAGES_PER_RUN * 0.95);
   }, 600_000);

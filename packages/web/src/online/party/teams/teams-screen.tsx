@@ -1,4 +1,4 @@
-import { beginValidation } from '@trivia/game';
+import { beginValidation, isQuizmaster } from '@trivia/game';
 import { Button, Card, Message, Page, PageTitle } from '../../../ui';
 import { useToast } from '../../../ui/toast';
 import { BackButton } from '../back-button';
@@ -73,11 +73,10 @@ export function TeamsScreen() {
 function HostTeamControls() {
   const { code, view } = usePartyOutlet();
   const { busy, run } = usePartyCommand();
-  const { quizmasterId, hostId } = view.party;
   // Issue 20: a quizmaster host is on no team and is not counted.
-  const players = view.members.filter((m) => !(m.userId === quizmasterId && m.userId === hostId));
+  const players = view.members.filter((m) => !isQuizmaster(view, m.userId));
   const check = beginValidation(players, view.party.teams);
-  const quizmaster = quizmasterId !== null && quizmasterId === hostId;
+  const quizmaster = isQuizmaster(view, view.party.hostId);
   return (
     <Card className="flex flex-col gap-3">
       <fieldset className="flex flex-col gap-2 sm:flex-row">
