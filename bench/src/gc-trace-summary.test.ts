@@ -8,8 +8,22 @@ const TRACE = `[1:0x1]      637 ms: Scavenge 5.6 (6.6) -> 5.1 (7.1) MB, pooled: 
 describe('gc trace summary', () => {
   it('adds up collections by kind within the window', () => {
     expect(summarizeGcTrace(TRACE)).toEqual({
-      Scavenge: { count: 2, totalMs: 6.26, maxMs: 5.31, heapMaxMB: 9.1 },
-      'Incremental Mark-Compact': { count: 1, totalMs: 80.47, maxMs: 80.47, heapMaxMB: 49.7 },
+      Scavenge: {
+        count: 2,
+        totalMs: 6.26,
+        maxMs: 5.31,
+        heapMaxMB: 9.1,
+        stepsMs: 0,
+        maxWithStepsMs: 5.31,
+      },
+      'Incremental Mark-Compact': {
+        count: 1,
+        totalMs: 80.47,
+        maxMs: 80.47,
+        heapMaxMB: 49.7,
+        stepsMs: 179.5,
+        maxWithStepsMs: 259.97,
+      },
     });
     expect(Object.keys(summarizeGcTrace(TRACE, 1000, 6600))).toEqual(['Incremental Mark-Compact']);
   });

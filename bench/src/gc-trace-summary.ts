@@ -12,10 +12,19 @@ export interface GcKind {
   maxMs: number;
   /** The largest heap (MB) a collection of this kind started from. */
   heapMaxMB: number;
+  /**
+   * Incremental marking's steps on the main thread before the final pause (the trace's
+   * "+ N ms in K steps"): main-thread time, so the loop delay of those seconds holds them.
+   */
+  stepsMs: number;
+  /** The longest of final pause plus its steps. */
+  maxWithStepsMs: number;
 }
 
 const LINE =
   /\s(\d+) ms: (Scavenge|Incremental Mark-Compact|Mark-Compact|Minor Mark-Sweep)[^,]*?([\d.]+) \([\d.]+\) -> [\d.]+ \([\d.]+\) MB, pooled: [\d.]+ MB, ([\d.]+) \/ [\d.]+ ms/;
+
+const STEPS = /\(\+ ([\d.]+) ms in \d+ steps/;
 
 export function summarizeGcTrace(
   text: string,
@@ -29,11 +38,21 @@ export function summarizeGcTrace(
     const [, at, kind = '', heap, pause] = match;
     const t = Number(at);
     if (t < fromMs || t > toMs) continue;
-    const entry = (kinds[kind] ??= { count: 0, totalMs: 0, maxMs: 0, heapMaxMB: 0 });
+    const entry = (kinds[kind] ??= {
+      count: 0,
+      totalMs: 0,
+      maxMs: 0,
+      heapMaxMB: 0,
+      stepsMs: 0,
+      maxWithStepsMs: 0,
+    });
+    const steps = Number(STEPS.exec(line)?.[1] ?? 0);
     entry.count += 1;
     entry.totalMs += Number(pause);
     entry.maxMs = Math.max(entry.maxMs, Number(pause));
     entry.heapMaxMB = Math.max(entry.heapMaxMB, Number(heap));
+    entry.stepsMs += steps;
+    entry.maxWithStepsMs = Math.max(entry.maxWithStepsMs, Number(pause) + steps);
   }
   return kinds;
 }
@@ -51,7 +70,11 @@ if (process.argv[1]?.endsWith('gc-trace-summary.ts')) {
   );
   for (const [kind, k] of Object.entries(kinds)) {
     process.stdout.write(
-      `${kind.padEnd(26)} ${k.count} collections, ${k.totalMs.toFixed(0)} ms in all, mean ${(k.totalMs / k.count).toFixed(1)} ms, longest ${k.maxMs.toFixed(1)} ms, heap up to ${k.heapMaxMB} MB\n`,
+      `${kind.padEnd(26)} ${k.count} collections, ${k.totalMs.toFixed(0)} ms in all, mean ${(k.totalMs / k.count).toFixed(1)} ms, longest ${k.maxMs.toFixed(1)} ms, heap up to ${k.heapMaxMB} MB` +
+        (k.stepsMs > 0
+          ? `; incremental steps ${k.stepsMs.toFixed(0)} ms, longest pause + steps ${k.maxWithStepsMs.toFixed(1)} ms`
+          : '') +
+        '\n',
     );
   }
 }

@@ -22,11 +22,14 @@ describe('bench options', () => {
     ).toMatchObject({ mode: 'cluster', parties: 7, players: 30, rateMs: 500 });
   });
 
-  it('takes --burner and --trace-gc (off by default)', () => {
-    expect(parseOptions([])).toMatchObject({ burner: false, traceGcDir: null });
-    expect(parseOptions(['--burner', '--trace-gc', 'out/gc'])).toMatchObject({
+  it('takes --burner, --trace-gc and --heap-prof (off by default)', () => {
+    expect(parseOptions([])).toMatchObject({ burner: false, traceGcDir: null, heapProfDir: null });
+    expect(
+      parseOptions(['--burner', '--trace-gc', 'out/gc', '--heap-prof', 'out/heap']),
+    ).toMatchObject({
       burner: true,
       traceGcDir: 'out/gc',
+      heapProfDir: 'out/heap',
     });
   });
 

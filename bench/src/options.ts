@@ -32,6 +32,11 @@ export interface BenchOptions {
   connections: number;
   /** Write a V8 CPU profile of each server over the measured window into this folder. */
   cpuProfDir: string | null;
+  /**
+   * A sampling heap profile of each server over the measured window into this folder: what
+   * the window allocated and kept past a young collection (live, or old-space garbage).
+   */
+  heapProfDir: string | null;
   /** Each server's --trace-gc output into this folder. */
   traceGcDir: string | null;
   /** A CPU burner process (a busy loop taking one core) running during the whole bench. */
@@ -72,6 +77,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --step N --step-duration S --p99-limit MS --max-connections N    capacity ramp
   --connections N             idle-memory: connections held (default 10000)
   --cpu-prof DIR              CPU profile of each server over the measured window, into DIR
+  --heap-prof DIR             heap profile of each server over the measured window (what it promoted), into DIR
   --trace-gc DIR              each server's --trace-gc output into DIR/<server>-gc-<pid>.log
   --burner                    a CPU burner (busy loop, one core) runs during the whole bench
   --out DIR                   results folder (default bench/results)
@@ -99,6 +105,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       'max-connections': { type: 'string', default: '12000' },
       connections: { type: 'string', default: '10000' },
       'cpu-prof': { type: 'string' },
+      'heap-prof': { type: 'string' },
       'trace-gc': { type: 'string' },
       burner: { type: 'boolean', default: false },
       out: { type: 'string', default: 'bench/results' },
@@ -127,6 +134,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     maxConnections: number('max-connections', values['max-connections'], 12000, players),
     connections: number('connections', values.connections, 10000, players),
     cpuProfDir: values['cpu-prof'] ?? null,
+    heapProfDir: values['heap-prof'] ?? null,
     traceGcDir: values['trace-gc'] ?? null,
     burner: values.burner,
     outDir: values.out,

@@ -107,6 +107,16 @@ export function forceGc(): void {
 }
 
 let profiler: Session | null = null;
+let heapProfiler: Session | null = null;
+
+/** One sample per this many bytes allocated (V8's default is 32 KiB). */
+const HEAP_SAMPLING_INTERVAL = 32 * 1024;
+
+function writeProfile(file: string, profile: unknown): string {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(profile));
+  return file;
+}
 
 /** The IPC requests every server process answers. */
 export function statsHandlers(connections: () => number) {
@@ -124,9 +134,28 @@ export function statsHandlers(connections: () => number) {
       const { profile } = await profiler.post('Profiler.stop');
       profiler.disconnect();
       profiler = null;
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, JSON.stringify(profile));
-      return file;
+      return writeProfile(file, profile);
+    },
+    /**
+     * A sampling heap profile of the measured window. Objects a young collection freed are
+     * left out; those a major one freed are kept: the profile names what the window promoted
+     * to the old space (live data, or garbage a mark-compact has to find).
+     */
+    heapProfileStart: async () => {
+      heapProfiler = new Session();
+      heapProfiler.connect();
+      await heapProfiler.post('HeapProfiler.startSampling', {
+        samplingInterval: HEAP_SAMPLING_INTERVAL,
+        includeObjectsCollectedByMajorGC: true,
+      });
+    },
+    heapProfileStop: async (body: unknown) => {
+      const { file } = body as { file: string };
+      if (heapProfiler === null) throw new Error('no heap profile started');
+      const { profile } = await heapProfiler.post('HeapProfiler.stopSampling');
+      heapProfiler.disconnect();
+      heapProfiler = null;
+      return writeProfile(file, profile);
     },
     timeline: (body: unknown) => takeTimeline((body as { reset?: boolean } | null)?.reset === true),
     stats: (body: unknown) =>

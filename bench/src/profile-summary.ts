@@ -26,10 +26,7 @@ export function selfTimes(profile: CpuProfile) {
     const frame = byId.get(id)?.callFrame;
     if (frame === undefined) return;
     total += ms;
-    const where = frame.url
-      .replace(/^file:\/\//, '')
-      .replace(/^.*\/(node_modules|packages)\//, '$1/');
-    const name = `${frame.functionName || '(anonymous)'} ${where}:${frame.lineNumber + 1}`;
+    const name = `${frame.functionName || '(anonymous)'} ${shortUrl(frame.url)}:${frame.lineNumber + 1}`;
     functions.set(name, (functions.get(name) ?? 0) + ms);
     packages.set(
       packageOf(frame.url, frame.functionName),
@@ -39,7 +36,13 @@ export function selfTimes(profile: CpuProfile) {
   return { total, functions, packages };
 }
 
-function packageOf(url: string, functionName: string): string {
+/** A script's path from node_modules/ or packages/ on. */
+export function shortUrl(url: string): string {
+  return url.replace(/^file:\/\//, '').replace(/^.*\/(node_modules|packages)\//, '$1/');
+}
+
+/** The npm package, workspace package or Node part a profiled function belongs to. */
+export function packageOf(url: string, functionName: string): string {
   if (url === '') return functionName.startsWith('(') ? functionName : '(native)';
   const modules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (modules?.[1]) return modules[1];
@@ -49,13 +52,18 @@ function packageOf(url: string, functionName: string): string {
   return url;
 }
 
-function top(map: Map<string, number>, total: number, count: number): string[] {
+export function top(
+  map: Map<string, number>,
+  total: number,
+  count: number,
+  format = (ms: number) => `${ms.toFixed(0).padStart(7)} ms`,
+): string[] {
   return [...map]
     .sort((a, b) => b[1] - a[1])
     .slice(0, count)
     .map(
-      ([name, ms]) =>
-        `${ms.toFixed(0).padStart(7)} ms ${((ms / total) * 100).toFixed(1).padStart(5)}%  ${name}`,
+      ([name, value]) =>
+        `${format(value)} ${((value / total) * 100).toFixed(1).padStart(5)}%  ${name}`,
     );
 }
 

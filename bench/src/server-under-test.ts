@@ -18,6 +18,9 @@ export interface ServerProcess {
   /** CPU profile of the window between the two calls (V8's profiler, in process). */
   profileStart(): Promise<void>;
   profileStop(file: string): Promise<void>;
+  /** Sampling heap profile of the window: what it promoted (see process-stats.ts). */
+  heapProfileStart(): Promise<void>;
+  heapProfileStop(file: string): Promise<void>;
 }
 
 /** --expose-gc: the memory figures are read after a forced full gc. */
@@ -52,6 +55,8 @@ export async function startServerChild(
     gcStats: () => child.request<ProcessStats>('gc'),
     profileStart: () => child.request('profileStart'),
     profileStop: (file) => child.request('profileStop', { file }),
+    heapProfileStart: () => child.request('heapProfileStart'),
+    heapProfileStop: (file) => child.request('heapProfileStop', { file }),
   };
   return { server, ready, child };
 }

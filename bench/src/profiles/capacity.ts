@@ -55,11 +55,7 @@ export async function runCapacity(options: BenchOptions): Promise<CapacityResult
       await sleep(SETTLE_MS);
       const setup = await pool.window();
       const sampler = await sampleServers(servers.instances);
-      const profiling = await startProfiles(
-        servers.instances,
-        options.cpuProfDir,
-        `capacity-${connections}`,
-      );
+      const profiling = await startProfiles(servers.instances, options, `capacity-${connections}`);
       await sleep(options.stepDurationS * 1000);
       const window = await pool.window();
       await profiling.stop();

@@ -105,7 +105,7 @@ async function measure(
     `${name}: set up in ${setupS} s (${setup.connections} connections); playing ${options.durationS} s`,
   );
   const sampler = await sampleServers(servers);
-  const profiling = await startProfiles(servers, options.cpuProfDir, name);
+  const profiling = await startProfiles(servers, options, name);
   await pool.start(options.rateMs);
   await sleep(options.durationS * 1000);
   const window = await pool.stop();
@@ -124,17 +124,33 @@ async function measure(
   return { run, setupS };
 }
 
-/** With --cpu-prof DIR, each server's profile of the window goes to DIR/<label>-<server>-<pid>.cpuprofile. */
-export async function startProfiles(servers: ServerProcess[], dir: string | null, label: string) {
-  if (dir === null) return { stop: async () => {} };
-  await Promise.all(servers.map((server) => server.profileStart()));
+/**
+ * With --cpu-prof DIR, each server's CPU profile of the window goes to
+ * DIR/<label>-<server>-<pid>.cpuprofile; with --heap-prof DIR, its heap profile to
+ * DIR/<label>-<server>-<pid>.heapprofile.
+ */
+export async function startProfiles(
+  servers: ServerProcess[],
+  dirs: Pick<BenchOptions, 'cpuProfDir' | 'heapProfDir'>,
+  label: string,
+) {
+  const { cpuProfDir, heapProfDir } = dirs;
+  const fileIn = (dir: string, server: ServerProcess, extension: string) =>
+    path.resolve(dir, `${label}-${server.name}-${process.pid}.${extension}`);
+  if (cpuProfDir !== null) await Promise.all(servers.map((server) => server.profileStart()));
+  if (heapProfDir !== null) await Promise.all(servers.map((s) => s.heapProfileStart()));
   return {
     stop: async () => {
-      const files = servers.map((s) =>
-        path.resolve(dir, `${label}-${s.name}-${process.pid}.cpuprofile`),
-      );
-      await Promise.all(servers.map((server, i) => server.profileStop(files[i] ?? '')));
-      log(`CPU profiles: ${files.join(', ')}`);
+      if (cpuProfDir !== null) {
+        const files = servers.map((server) => fileIn(cpuProfDir, server, 'cpuprofile'));
+        await Promise.all(servers.map((server, i) => server.profileStop(files[i] ?? '')));
+        log(`CPU profiles: ${files.join(', ')}`);
+      }
+      if (heapProfDir !== null) {
+        const files = servers.map((server) => fileIn(heapProfDir, server, 'heapprofile'));
+        await Promise.all(servers.map((server, i) => server.heapProfileStop(files[i] ?? '')));
+        log(`Heap profiles: ${files.join(', ')}`);
+      }
     },
   };
 }
