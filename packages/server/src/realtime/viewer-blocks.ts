@@ -14,6 +14,8 @@ const MAX_PARTIES = 20_000;
 interface Blocks {
   state: PartyState;
   blocks: Map<string, ViewerBlock>;
+  /** The blocks worked out for the state before, reused where a viewer's is unchanged. */
+  before: Map<string, ViewerBlock> | null;
 }
 
 /** Whether every viewer block is the same in both (see viewerInfo: members, host, quizmaster, status, topic). */
@@ -32,7 +34,10 @@ function sameViewerInputs(a: PartyState, b: PartyState): boolean {
  * Each viewer's block, worked out once per party while what it depends on is unchanged
  * (issue 21): a guess changes none of it, so its fan-out to 30 members reads 30 kept blocks
  * instead of searching the member list and writing JSON 30 times. The states are the rules'
- * immutable objects, so "unchanged" is "the same objects".
+ * immutable objects, so "unchanged" is "the same objects". When the inputs change (a member
+ * comes online, a team is chosen) most viewers' blocks read the same as before: the kept
+ * block is reused, so the new copy dies young instead of the kept one being replaced, which
+ * would leave old-space garbage for a mark-compact (PERFORMANCE.md, fifth pass).
  */
 export class ViewerBlocks {
   readonly #parties = new Map<string, Blocks>();
@@ -41,7 +46,7 @@ export class ViewerBlocks {
     const { code } = state.party;
     let party = this.#parties.get(code);
     if (party === undefined || !sameViewerInputs(party.state, state)) {
-      party = { state, blocks: new Map() };
+      party = { state, blocks: new Map(), before: party?.blocks ?? null };
       use(this.#parties, code, party);
       trimOldest(this.#parties, MAX_PARTIES);
     } else {
@@ -50,7 +55,9 @@ export class ViewerBlocks {
     let block = party.blocks.get(viewerId);
     if (block === undefined) {
       const info = viewerInfo(state, viewerId);
-      block = { info, text: JSON.stringify(info) };
+      const text = JSON.stringify(info);
+      const kept = party.before?.get(viewerId);
+      block = kept?.text === text ? kept : { info, text };
       party.blocks.set(viewerId, block);
     }
     return block;
