@@ -81,7 +81,8 @@ describe('issue 20 Two ways to host', () => {
     expect(placed).toMatchObject({ ok: false });
   });
 
-  it('a former quizmaster put on a team while someone else hosts plays when made host again (sees no answer)', () => {
+  /** In team setup the host chose "I'll host, not play", then handed the host role to player-1. */
+  function quizmasterHandedOver(): PartyState {
     let state = makeTeamSetupParty({ players: 2, topic: COUNTRIES });
     state = run(state, {
       type: 'setHostMode',
@@ -89,21 +90,23 @@ describe('issue 20 Two ways to host', () => {
       mode: 'quizmaster',
       now: later(state),
     });
-    state = run(state, {
+    return run(state, {
       type: 'promote',
       userId: HOST,
       targetUserId: 'player-1',
       now: later(state),
     });
+  }
+
+  const hostAgain = (state: PartyState) =>
+    run(state, { type: 'promote', userId: 'player-1', targetUserId: HOST, now: later(state) });
+
+  it('a former quizmaster put on a team while someone else hosts plays when made host again (sees no answer)', () => {
+    let state = quizmasterHandedOver();
     state = run(state, { type: 'redistributeTeams', userId: 'player-1', now: later(state) });
     const team = state.members.find((m) => m.userId === HOST)?.teamId ?? null;
     expect(team).not.toBeNull();
-    state = run(state, {
-      type: 'promote',
-      userId: 'player-1',
-      targetUserId: HOST,
-      now: later(state),
-    });
+    state = hostAgain(state);
     state = run(state, { type: 'beginGame', userId: HOST, now: later(state) });
     expect(isQuizmaster(state, HOST)).toBe(false);
     expect(hostModeOf(state)).toBe('plays');
@@ -111,19 +114,7 @@ describe('issue 20 Two ways to host', () => {
   });
 
   it('a former quizmaster the new host puts on a team by hand plays too', () => {
-    let state = makeTeamSetupParty({ players: 2, topic: COUNTRIES });
-    state = run(state, {
-      type: 'setHostMode',
-      userId: HOST,
-      mode: 'quizmaster',
-      now: later(state),
-    });
-    state = run(state, {
-      type: 'promote',
-      userId: HOST,
-      targetUserId: 'player-1',
-      now: later(state),
-    });
+    let state = quizmasterHandedOver();
     state = run(state, {
       type: 'assignTeam',
       userId: 'player-1',
@@ -132,13 +123,7 @@ describe('issue 20 Two ways to host', () => {
       now: later(state),
     });
     expect(state.party.quizmasterId).toBeNull();
-    state = run(state, {
-      type: 'promote',
-      userId: 'player-1',
-      targetUserId: HOST,
-      now: later(state),
-    });
-    expect(isQuizmaster(state, HOST)).toBe(false);
+    expect(isQuizmaster(hostAgain(state), HOST)).toBe(false);
   });
 });
 
