@@ -79,6 +79,35 @@ e2eSuite('PWA: manifest, service worker, the app with the network off (SPEC §1)
     expect(new URL(page.url()).pathname).toBe('/topics');
   });
 
+  it('issue 16: code that fails to arrive while the page loads (the network dropped) never blanks the page, and comes once back online', async () => {
+    const context = await e2e.newContext();
+    await createGuestSession(context, e2e.baseURL);
+    const page = await context.newPage();
+    // The optional parts' code: the background, the account menu, the maintenance card.
+    const optional = /\/assets\/(background-canvas|user-menu|maintenance-card)-[^/]+\.js$/;
+    const failed = new Set<string>();
+    page.on('requestfailed', (request) => {
+      const part = optional.exec(new URL(request.url()).pathname)?.[1];
+      if (part) failed.add(part);
+    });
+    await page.route(optional, (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await expect.poll(() => failed.size, { timeout: 15_000 }).toBe(3);
+    await expectText(page, 'Online Party Arena');
+    expect(await page.getByRole('link', { name: 'Play Online', exact: true }).isVisible()).toBe(
+      true,
+    );
+    expect(await page.locator('canvas').count()).toBe(0);
+
+    // Back online (the browser's online event): each part is fetched again and shows.
+    await page.unroute(optional);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Account' }).waitFor();
+    await expectText(page, 'Database Maintenance');
+    await page.locator('canvas').waitFor({ state: 'attached' });
+  });
+
   it('issue 16: offline, sign-in and the Online Party Arena say "You\'re offline", and work once back', async () => {
     const context = await e2e.newContext();
     const page = await context.newPage();

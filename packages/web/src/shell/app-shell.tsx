@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { isBigScreenPath } from '../app/big-screen-path';
 import { RouteErrorBoundary } from '../app/route-error-boundary';
@@ -6,11 +6,10 @@ import { Spinner } from '../ui';
 import { useAfterLoadIdle } from './after-load';
 import { Navbar } from './navbar';
 import { useRouteFocus } from './route-focus';
+import { useOptionalCode } from './use-optional-code';
 
 // Decorative: loaded after the first screen so it never delays it.
-const BackgroundCanvas = lazy(async () => ({
-  default: (await import('./background-canvas')).BackgroundCanvas,
-}));
+const loadBackground = () => import('./background-canvas');
 
 /**
  * How long after the page's load event the background waits: the guarded screens' own
@@ -30,14 +29,11 @@ export function AppShell() {
   useRouteFocus(pathname);
   // Issue 17: the big screen is a TV's whole screen, with no navigation bar or avatar.
   const tv = isBigScreenPath(pathname);
+  const background = useOptionalCode(loadBackground, showBackground && !tv);
 
   return (
     <>
-      {showBackground && !tv && (
-        <Suspense fallback={null}>
-          <BackgroundCanvas />
-        </Suspense>
-      )}
+      {background && !tv && <background.BackgroundCanvas />}
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-slate-900"

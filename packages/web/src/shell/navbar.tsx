@@ -1,14 +1,14 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../auth/use-auth';
 import { useAfterLoadIdle } from './after-load';
 import { NavbarSignInButton } from './navbar-sign-in-button';
 import { LogoMark } from './logo';
 import { ThemeToggle } from './theme-toggle';
+import { useOptionalCode } from './use-optional-code';
 
 // Only signed-in users need it; loaded on demand to keep the first load small, and after
 // the first screen is drawn (issue 17): its 23 KB do not compete with the screen's own code.
-const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
+const loadUserMenu = () => import('./user-menu');
 
 /**
  * SPEC §2 Navbar: logo and title to /, theme toggle, sign-in button or the user menu.
@@ -17,6 +17,7 @@ const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).User
 export function Navbar() {
   const { user, loading, signOut } = useAuth();
   const menuReady = useAfterLoadIdle();
+  const menu = useOptionalCode(loadUserMenu, user !== null && menuReady);
   const placeholder = <span className="size-11" aria-hidden="true" />;
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200/70 bg-white/80 backdrop-blur-md dark:border-slate-800/70 dark:bg-slate-950/75">
@@ -32,12 +33,14 @@ export function Navbar() {
           <span className="whitespace-nowrap">Trivia Games</span>
         </Link>
         <ThemeToggle />
-        {loading || (user && !menuReady) ? (
+        {loading ? (
           placeholder
         ) : user ? (
-          <Suspense fallback={placeholder}>
-            <UserMenu user={user} onSignOut={signOut} />
-          </Suspense>
+          menu ? (
+            <menu.UserMenu user={user} onSignOut={signOut} />
+          ) : (
+            placeholder
+          )
         ) : (
           <NavbarSignInButton />
         )}

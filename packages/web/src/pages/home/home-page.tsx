@@ -1,5 +1,6 @@
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { useAuth } from '../../auth/use-auth';
+import { useOptionalCode } from '../../shell/use-optional-code';
 import { useOnlineStatus, YOU_ARE_OFFLINE } from '../../shell/use-online-status';
 import { Button, ButtonLink, Page, PageTitle } from '../../ui';
 import { JoinCard } from './join-card';
@@ -7,13 +8,12 @@ import { ModeCard } from './mode-card';
 import { OfflineIcon, OnlineIcon } from './mode-icons';
 
 // Only for signed-in users; loaded on demand to keep the first load small.
-const MaintenanceCard = lazy(async () => ({
-  default: (await import('./maintenance-card')).MaintenanceCard,
-}));
+const loadMaintenanceCard = () => import('./maintenance-card');
 
 /** SPEC §2 Home: the title, the two mode cards, and Database Maintenance when signed in. */
 export function HomePage() {
   const { user } = useAuth();
+  const maintenance = useOptionalCode(loadMaintenanceCard, user !== null);
   return (
     <Page width="wide">
       <PageTitle subtitle="Top-5 Blitz: teams race to name the five ranked answers.">
@@ -40,11 +40,9 @@ export function HomePage() {
           <p>Everyone plays from their own phone. Share a 6-character party code and go.</p>
         </ModeCard>
       </div>
-      {user ? (
+      {user && maintenance ? (
         <div className="mt-5">
-          <Suspense fallback={null}>
-            <MaintenanceCard user={user} />
-          </Suspense>
+          <maintenance.MaintenanceCard user={user} />
         </div>
       ) : null}
     </Page>
