@@ -120,7 +120,6 @@ export class PartyFeed {
       this.metrics?.viewSent(encodedViewBytes(message), socketIds.length);
     }
     if (state !== null) {
-      this.#views.sent(change.code);
       this.presence.heal(state);
     } else {
       this.#views.forget(change.code);

@@ -10,7 +10,7 @@ const MAX_PARTIES = 20_000;
 interface PartyVersions {
   /** Oldest first. */
   views: SharedViewText[];
-  /** The delta to the newest version, by base version, while its fan-out runs. */
+  /** The delta to the newest version, by base version. */
   deltas: Map<number, DeltaText>;
 }
 
@@ -64,15 +64,6 @@ export class ViewCache {
     const delta = new DeltaText(code, baseVersion, version, viewDelta(base.shared, target.shared));
     party.deltas.set(baseVersion, delta);
     return delta;
-  }
-
-  /**
-   * A fan-out is done: its deltas are let go at once (a later one is worked out again). Kept
-   * until the next version, each lived about as long as a party's turn, long enough to be
-   * promoted and to leave old-space garbage for a mark-compact (PERFORMANCE.md, fifth pass).
-   */
-  sent(code: string): void {
-    this.#parties.get(code)?.deltas.clear();
   }
 
   /** The party is gone. */

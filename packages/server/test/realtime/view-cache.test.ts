@@ -16,17 +16,4 @@ describe('ViewCache (one shared view and delta per party version)', () => {
     expect(cache.deltaOf(v2, v1.party.version)).toBe(delta);
     expect(cache.deltaOf(v2, v1.party.version - 1)).toBeNull();
   });
-
-  it('lets a fan-out’s deltas go once it is sent; a later one is worked out again, the same', () => {
-    const cache = new ViewCache();
-    const v1 = makePlayingParty();
-    const v2 = playTurn(v1, 'jupiter');
-    cache.sharedOf(v1);
-    const delta = cache.deltaOf(v2, v1.party.version);
-    cache.sent(v2.party.code);
-    const again = cache.deltaOf(v2, v1.party.version);
-    expect(again).not.toBe(delta);
-    expect(again?.delta).toEqual(delta?.delta);
-    expect(cache.sharedOf(v1).shared.version).toBe(v1.party.version);
-  });
 });
