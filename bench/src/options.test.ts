@@ -33,6 +33,16 @@ describe('bench options', () => {
     });
   });
 
+  it('takes --node-flag, repeated, for the servers under test (none by default)', () => {
+    expect(parseOptions([]).nodeFlags).toEqual([]);
+    expect(
+      parseOptions(['--node-flag=--no-memory-reducer', '--node-flag=--max-semi-space-size=64'])
+        .nodeFlags,
+    ).toEqual(['--no-memory-reducer', '--max-semi-space-size=64']);
+    expect(() => parseOptions(['--node-flag=rm -rf'])).toThrow(UsageError);
+    expect(() => parseOptions(['--node-flag=--x;y'])).toThrow('--node-flag takes a flag');
+  });
+
   it('refuses unknown values with a message naming the option', () => {
     expect(() => parseOptions(['--mode', 'mysql'])).toThrow(UsageError);
     expect(() => parseOptions(['--mode', 'mysql'])).toThrow(

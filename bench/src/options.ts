@@ -41,6 +41,8 @@ export interface BenchOptions {
   traceGcDir: string | null;
   /** A CPU burner process (a busy loop taking one core) running during the whole bench. */
   burner: boolean;
+  /** Node and V8 flags added to each server under test's command line (not the floors'). */
+  nodeFlags: string[];
   outDir: string;
   pgUrl: string;
   redisUrl: string;
@@ -80,6 +82,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --heap-prof DIR             heap profile of each server over the measured window (what it promoted), into DIR
   --trace-gc DIR              each server's --trace-gc output into DIR/<server>-gc-<pid>.log
   --burner                    a CPU burner (busy loop, one core) runs during the whole bench
+  --node-flag=FLAG            a Node or V8 flag for each server under test, not the floors (repeatable;
+                              e.g. --node-flag=--max-semi-space-size=64), printed in the report
   --out DIR                   results folder (default bench/results)
   --pg-url URL --redis-url URL   cluster mode (defaults: local PostgreSQL and Redis)`;
 
@@ -108,6 +112,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       'heap-prof': { type: 'string' },
       'trace-gc': { type: 'string' },
       burner: { type: 'boolean', default: false },
+      'node-flag': { type: 'string', multiple: true, default: [] },
       out: { type: 'string', default: 'bench/results' },
       'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
       'redis-url': { type: 'string', default: 'redis://127.0.0.1:6379' },
@@ -137,6 +142,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     heapProfDir: values['heap-prof'] ?? null,
     traceGcDir: values['trace-gc'] ?? null,
     burner: values.burner,
+    nodeFlags: values['node-flag'].map(nodeFlag),
     outDir: values.out,
     pgUrl: values['pg-url'],
     redisUrl: values['redis-url'],
@@ -166,4 +172,14 @@ function fraction(name: string, raw: string): number {
     throw new UsageError(`--${name} must be between 0 and 1 (got "${raw}")`);
   }
   return value;
+}
+
+/** A flag for `node` itself: `--name` or `--name=value`, nothing a shell would read. */
+function nodeFlag(raw: string): string {
+  if (!/^--[a-z][a-z0-9-]*(=[\w.,/-]+)?$/.test(raw)) {
+    throw new UsageError(
+      `--node-flag takes a flag such as --node-flag=--max-semi-space-size=64, not ${raw}`,
+    );
+  }
+  return raw;
 }

@@ -182,7 +182,8 @@ export function toMarkdown(report: BenchReport): string {
     `# Benchmark: ${o.profile}, ${o.mode}`,
     '',
     `${c.date} · node ${c.node} · ${c.cpus} cores (${c.cpuModel}) · ${c.memoryGB} GB · commit ${c.commit}` +
-      (o.burner ? ' · **CPU burner on** (a busy loop taking one core during the whole run)' : ''),
+      (o.burner ? ' · **CPU burner on** (a busy loop taking one core during the whole run)' : '') +
+      (o.nodeFlags?.length ? ` · server flags: \`${o.nodeFlags.join(' ')}\`` : ''),
     `Load average (1/5/15 min): ${c.loadStart.join(' / ')} at start, ${c.loadEnd.join(' / ')} at end.`,
     '',
   ];

@@ -71,6 +71,8 @@ export async function startServersUnderTest(options: {
   redisUrl: string;
   /** --trace-gc of each server into DIR/<server>-gc.log. */
   traceGcDir?: string | null;
+  /** More flags for each server's node (--node-flag). */
+  nodeFlags?: readonly string[];
 }): Promise<ServersUnderTest> {
   if (options.traceGcDir) mkdirSync(options.traceGcDir, { recursive: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'trivia-bench-'));
@@ -93,7 +95,11 @@ export async function startServersUnderTest(options: {
           database?.url,
           options.mode === 'cluster' ? options.redisUrl : undefined,
         ),
-        execArgv: options.traceGcDir ? [...SERVER_EXEC_ARGV, '--trace-gc'] : SERVER_EXEC_ARGV,
+        execArgv: [
+          ...SERVER_EXEC_ARGV,
+          ...(options.nodeFlags ?? []),
+          ...(options.traceGcDir ? ['--trace-gc'] : []),
+        ],
         ...(options.traceGcDir
           ? { stdoutFile: path.resolve(options.traceGcDir, `${name}-gc-${process.pid}.log`) }
           : {}),
