@@ -46,7 +46,7 @@ trap 'exit 130' INT TERM
 start_instance() {
   local port=$1
   PORT=$port HOST=127.0.0.1 PUBLIC_URL=$public_url TRUST_PROXY=127.0.0.1 \
-    node --enable-source-maps packages/server/dist/main.js > >(sed -u "s/^/[$port] /") 2>&1 &
+    node --enable-source-maps --no-memory-reducer packages/server/dist/main.js > >(sed -u "s/^/[$port] /") 2>&1 &
   pids+=("$!")
   for _ in $(seq 1 120); do
     if curl -fsS "http://127.0.0.1:$port/api/ready" >/dev/null 2>&1; then return 0; fi

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -23,8 +23,21 @@ export interface ServerProcess {
   heapProfileStop(file: string): Promise<void>;
 }
 
-/** --expose-gc: the memory figures are read after a forced full gc. */
-export const SERVER_EXEC_ARGV = ['--expose-gc'];
+/**
+ * The flags `npm start` gives node (the root package.json's start script), so that the bench
+ * runs the server, and the floors beside it, under the runtime settings of production.
+ */
+export function startFlags(startScript: string = readRootPackage().scripts.start): string[] {
+  return startScript.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
+function readRootPackage(): { scripts: { start: string } } {
+  const file = new URL('../../package.json', import.meta.url);
+  return JSON.parse(readFileSync(file, 'utf8')) as { scripts: { start: string } };
+}
+
+/** `npm start`'s flags, and --expose-gc: the memory figures are read after a forced full gc. */
+export const SERVER_EXEC_ARGV = [...startFlags(), '--expose-gc'];
 
 export interface ServersUnderTest {
   instances: ServerProcess[];
