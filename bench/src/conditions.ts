@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
+import { SERVER_EXEC_ARGV } from './server-under-test';
 
 /** Where and when a figure was measured: a number means little without these. */
 export interface Conditions {
@@ -12,6 +13,8 @@ export interface Conditions {
   loadStart: number[];
   loadEnd: number[];
   commit: string;
+  /** The node flags of the servers under test and the floors (npm start's, and --expose-gc). */
+  serverFlags?: string[];
 }
 
 export function conditionsAtStart(): Conditions {
@@ -24,6 +27,7 @@ export function conditionsAtStart(): Conditions {
     loadStart: loadAverage(),
     loadEnd: [],
     commit: gitCommit(),
+    serverFlags: [...SERVER_EXEC_ARGV],
   };
 }
 

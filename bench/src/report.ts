@@ -183,8 +183,11 @@ export function toMarkdown(report: BenchReport): string {
     '',
     `${c.date} · node ${c.node} · ${c.cpus} cores (${c.cpuModel}) · ${c.memoryGB} GB · commit ${c.commit}` +
       (o.burner ? ' · **CPU burner on** (a busy loop taking one core during the whole run)' : '') +
-      (o.nodeFlags?.length ? ` · server flags: \`${o.nodeFlags.join(' ')}\`` : ''),
+      (o.nodeFlags?.length
+        ? ` · more flags for the servers under test: \`${o.nodeFlags.join(' ')}\``
+        : ''),
     `Load average (1/5/15 min): ${c.loadStart.join(' / ')} at start, ${c.loadEnd.join(' / ')} at end.`,
+    ...(c.serverFlags ? [`Servers and floors run with \`node ${c.serverFlags.join(' ')}\`.`] : []),
     '',
   ];
   return [...head, ...resultMarkdown(result, o), ''].join('\n');
