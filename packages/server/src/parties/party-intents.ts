@@ -8,7 +8,7 @@ import {
 } from '@trivia/game';
 import { REALTIME_ERRORS, type PartyChangeCommand } from '@trivia/protocol';
 import { learnedAliasesOf } from '../storage/alias-suggestions';
-import { findTopic, listPlayableGameTypes } from '../storage/catalog';
+import { findPlayableGameType, findTopic } from '../storage/catalog';
 import { findUserTopic } from '../storage/user-topics';
 import type { Db } from '../storage/schema';
 
@@ -19,6 +19,11 @@ export interface CatalogChoice {
 }
 
 export type Resolved<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** Whether the command names a game type or topic, which resolveCatalog reads. */
+export function namesCatalogEntry(command: PartyChangeCommand): boolean {
+  return command.type === 'chooseGameType' || command.type === 'chooseTopic';
+}
 
 /**
  * Looks up the game type or topic a command names (the browser sends ids, never answers).
@@ -32,9 +37,8 @@ export async function resolveCatalog(
   userId: string,
 ): Promise<Resolved<CatalogChoice>> {
   if (command.type === 'chooseGameType') {
-    const gameTypes = await listPlayableGameTypes(db);
-    const gameType = gameTypes.find((g) => g.id === command.payload.gameTypeId);
-    if (gameType === undefined) return { ok: false, error: REALTIME_ERRORS.gameTypeNotFound };
+    const gameType = await findPlayableGameType(db, command.payload.gameTypeId);
+    if (gameType === null) return { ok: false, error: REALTIME_ERRORS.gameTypeNotFound };
     return { ok: true, value: { gameType } };
   }
   if (command.type === 'chooseTopic') {

@@ -18,7 +18,7 @@ import type { CommandOutcome } from './command-outcome';
 import { decideCommand, type Decided, type MakeCommand, type PartyRead } from './command-decision';
 import { createUniqueParty } from './party-creation';
 import type { PartyChange, PartyChangeBus } from './party-events';
-import { resolveCatalog, toPartyCommand } from './party-intents';
+import { namesCatalogEntry, resolveCatalog, toPartyCommand } from './party-intents';
 import { readPartyState } from './party-record';
 import { PartyStateCache } from './party-state-cache';
 import { persistChange } from './persist-change';
@@ -110,7 +110,14 @@ export class PartyService {
     userId: string,
     command: PartyChangeCommand,
   ): Promise<CommandOutcome> {
-    const choice = await resolveCatalog(this.#deps.database.db, command, userId);
+    const behind = this.#behind;
+    // The catalog, My Topics and the learned aliases are never written by the write-behind:
+    // read holding the connection, they do not write the pending batch first (issue 21: each
+    // host's choice of game type or topic wrote the batch early).
+    const choice =
+      behind === null || !namesCatalogEntry(command)
+        ? await resolveCatalog(this.#deps.database.db, command, userId)
+        : await behind.holding((db) => resolveCatalog(db, command, userId));
     if (!choice.ok) return choice;
     const outcome = await this.#apply(
       code,

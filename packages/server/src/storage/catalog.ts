@@ -29,6 +29,25 @@ export async function listPlayableGameTypes(db: Db): Promise<GameType[]> {
   }));
 }
 
+/** One game type by id when it has at least one topic (what a host may choose), else null. */
+export async function findPlayableGameType(db: Db, id: string): Promise<GameType | null> {
+  const row = await db
+    .selectFrom('game_types')
+    .selectAll()
+    .where('id', '=', id)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('topics')
+          .select('topics.id')
+          .whereRef('topics.game_type_id', '=', 'game_types.id'),
+      ),
+    )
+    .executeTakeFirst();
+  return row === undefined
+    ? null
+    : { id: row.id, name: row.name, description: row.description, maxAnswers: row.max_answers };
+}
+
 export async function gameTypeExists(db: Db, id: string): Promise<boolean> {
   const row = await db
     .selectFrom('game_types')

@@ -22,6 +22,9 @@ export async function openSqliteDatabase(dataDir: string): Promise<Database> {
   // A page cache of up to 64 MiB (the default is 2 MiB): under load the parties, the guess and
   // ledger indexes and the sessions outgrow 2 MiB, and each miss is a read (issue 21).
   sqlite.pragma('cache_size = -65536');
+  // Statement journals and temporary tables in memory: a batch's multi-row statements spilled
+  // their statement journals to temporary files, opened and closed at every commit (issue 21).
+  sqlite.pragma('temp_store = MEMORY');
   // Another process (a backup, the admin CLI) may hold the write lock for a moment.
   sqlite.pragma('busy_timeout = 5000');
   // Checkpoints run in a worker thread, never inside a commit on the loop (sqlite-checkpointer.ts).

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import Sqlite from 'better-sqlite3';
 import { applyPartyCommand, type PartyCommand, type PartyState } from '@trivia/game';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recoverPartyJournal } from '../../src/parties/journal-recovery';
@@ -12,6 +13,7 @@ import { loadBuiltinCatalog } from '../../src/storage/catalog-import';
 import { findCommandResult } from '../../src/storage/command-ledger';
 import { listGuesses } from '../../src/storage/guesses';
 import { JOURNAL_FILE_NAME } from '../../src/storage/party-journal';
+import { SQLITE_FILE_NAME } from '../../src/storage/sqlite';
 import { makeContent } from '../support/builders';
 import { changeCommand, guestActor } from '../support/party-commands';
 import { storageTargets, type TestDatabase } from '../support/storage-targets';
@@ -84,6 +86,45 @@ describe('write-behind (SQLite)', () => {
     expect((await listGuesses(testDb.database.db, code)).map((g) => g.text)).toEqual(['pacific']);
     expect(behind?.stateOf(code)).toBeUndefined();
     expect((await readPartyState(testDb.database.db, code))?.guesses).toHaveLength(1);
+  });
+
+  it('a host’s choice of game type and topic reads the catalog without writing the batch', async () => {
+    const engine = service();
+    const host = await user('Hana');
+    const created = await engine.createParty(host, randomUUID());
+    const code = created.ok ? (created.result.code ?? '') : '';
+    await engine.joinParty(code, await user('Guest'), randomUUID());
+    await engine.runCommand(code, host.id, command('startGame', { code }));
+    const behind = WriteBehind.of(testDb.database, fail);
+    expect(behind?.stateOf(code)).toBeDefined();
+    // What the file holds, read on a connection of its own (which writes no batch).
+    const storedVersion = () => {
+      const file = new Sqlite(path.join(testDb.dataDir ?? '', SQLITE_FILE_NAME), {
+        readonly: true,
+      });
+      try {
+        const row = file.prepare('select version from parties where code = ?').get(code);
+        return (row as { version: number }).version;
+      } finally {
+        file.close();
+      }
+    };
+    const written = storedVersion();
+    for (const next of [
+      command('chooseGameType', { code, gameTypeId: 'top5-blitz' }),
+      command('chooseTopic', { code, topicId: 'largest-oceans' }),
+    ]) {
+      expect(await engine.runCommand(code, host.id, next)).toMatchObject({ ok: true });
+    }
+    const unknown = command('chooseTopic', { code, topicId: 'no-such-topic' });
+    expect(await engine.runCommand(code, host.id, unknown)).toMatchObject({ ok: false });
+    // All still pending: the catalog reads wrote nothing.
+    expect(storedVersion()).toBe(written);
+    expect(behind?.stateOf(code)?.party.topic?.id).toBe('largest-oceans');
+    expect((await readPartyState(testDb.database.db, code))?.party.topic?.id).toBe(
+      'largest-oceans',
+    );
+    expect(behind?.stateOf(code)).toBeUndefined();
   });
 
   it(`writes a batch by itself within ${WRITE_BEHIND_MS} ms`, async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  findPlayableGameType,
   gameTypeExists,
   listPlayableGameTypes,
   listTopics,
@@ -32,6 +33,14 @@ describe.each(storageTargets())('storage contract: catalog ($kind)', (target) =>
     expect(await listPlayableGameTypes(db())).toEqual([makeContent().gameTypes[0]]);
     expect(await gameTypeExists(db(), 'family-feud')).toBe(true);
     expect(await gameTypeExists(db(), 'nope')).toBe(false);
+  });
+
+  it('finds one game type a host may choose: it exists and has topics', async () => {
+    await loadBuiltinCatalog(db(), makeContent());
+    const [playable] = makeContent().gameTypes;
+    expect(await findPlayableGameType(db(), playable?.id ?? '')).toEqual(playable);
+    expect(await findPlayableGameType(db(), 'family-feud')).toBeNull();
+    expect(await findPlayableGameType(db(), 'nope')).toBeNull();
   });
 
   it('round-trips topics with their ranked answers and aliases', async () => {

@@ -21,6 +21,13 @@ describe('SQLite direct transactions', () => {
   const count = async (db: Db) =>
     (await plainSql<{ n: number }>(db)`select count(*) as n from t`).rows[0]?.n;
 
+  it('keeps statement journals and temporary tables in memory, never in temporary files', async () => {
+    const { rows } = await sql<{ temp_store: number }>`PRAGMA temp_store`.execute(
+      testDb.database.db,
+    );
+    expect(rows[0]?.temp_store).toBe(2); // MEMORY
+  });
+
   it('holds the connection: a query of the app waits for the commit and sees all of it', async () => {
     const { database } = testDb;
     let release = () => {};
