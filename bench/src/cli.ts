@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { startBurner } from './burner';
 import { conditionsAtStart, loadAverage } from './conditions';
 import { parseOptions, USAGE, UsageError, type BenchOptions } from './options';
+import { perfAvailable } from './perf-record';
 import { runCapacity } from './profiles/capacity';
 import { runIdleMemory } from './profiles/idle-memory';
 import { log, runThroughput } from './profiles/throughput';
@@ -45,6 +46,10 @@ function run(options: BenchOptions): Promise<BenchResult> {
 }
 
 const options = readOptions();
+if (options.perfDir !== null && !perfAvailable()) {
+  process.stderr.write('--perf needs `perf` (Debian: apt-get install linux-perf)\n');
+  process.exit(2);
+}
 const conditions = conditionsAtStart();
 log(
   `${options.profile} profile, ${options.mode} mode; load average ${conditions.loadStart.join(' / ')}`,

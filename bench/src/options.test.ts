@@ -22,14 +22,20 @@ describe('bench options', () => {
     ).toMatchObject({ mode: 'cluster', parties: 7, players: 30, rateMs: 500 });
   });
 
-  it('takes --burner, --trace-gc and --heap-prof (off by default)', () => {
-    expect(parseOptions([])).toMatchObject({ burner: false, traceGcDir: null, heapProfDir: null });
+  it('takes --burner, --trace-gc, --heap-prof and --perf (off by default)', () => {
+    expect(parseOptions([])).toMatchObject({
+      burner: false,
+      traceGcDir: null,
+      heapProfDir: null,
+      perfDir: null,
+    });
     expect(
-      parseOptions(['--burner', '--trace-gc', 'out/gc', '--heap-prof', 'out/heap']),
+      parseOptions(['--burner', '--trace-gc', 'out/gc', '--heap-prof', 'out/heap', '--perf', 'p']),
     ).toMatchObject({
       burner: true,
       traceGcDir: 'out/gc',
       heapProfDir: 'out/heap',
+      perfDir: 'p',
     });
   });
 

@@ -39,6 +39,12 @@ export interface BenchOptions {
   heapProfDir: string | null;
   /** Each server's --trace-gc output into this folder. */
   traceGcDir: string | null;
+  /**
+   * A `perf record` of each server and floor over its measured window into this folder (the
+   * whole process: every thread and the kernel's time for it), with `perf script` text
+   * beside it; servers and floors then run with --perf-basic-prof. Needs Debian's linux-perf.
+   */
+  perfDir: string | null;
   /** A CPU burner process (a busy loop taking one core) running during the whole bench. */
   burner: boolean;
   /** Node and V8 flags added to each server under test's command line (not the floors'). */
@@ -81,6 +87,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --cpu-prof DIR              CPU profile of each server over the measured window, into DIR
   --heap-prof DIR             heap profile of each server over the measured window (what it promoted), into DIR
   --trace-gc DIR              each server's --trace-gc output into DIR/<server>-gc-<pid>.log
+  --perf DIR                  perf record of each server and floor over its window (whole process), into DIR
   --burner                    a CPU burner (busy loop, one core) runs during the whole bench
   --node-flag=FLAG            a Node or V8 flag for each server under test, not the floors (repeatable;
                               e.g. --node-flag=--max-semi-space-size=64), printed in the report
@@ -111,6 +118,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       'cpu-prof': { type: 'string' },
       'heap-prof': { type: 'string' },
       'trace-gc': { type: 'string' },
+      perf: { type: 'string' },
       burner: { type: 'boolean', default: false },
       'node-flag': { type: 'string', multiple: true, default: [] },
       out: { type: 'string', default: 'bench/results' },
@@ -141,6 +149,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     cpuProfDir: values['cpu-prof'] ?? null,
     heapProfDir: values['heap-prof'] ?? null,
     traceGcDir: values['trace-gc'] ?? null,
+    perfDir: values.perf ?? null,
     burner: values.burner,
     nodeFlags: values['node-flag'].map(nodeFlag),
     outDir: values.out,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SERVER_EXEC_ARGV, startFlags } from './server-under-test';
+import { SERVER_EXEC_ARGV, serverExecArgv, startFlags } from './server-under-test';
 
 const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
 
@@ -16,6 +16,11 @@ describe('the servers under test run as npm start runs the server', () => {
   it('gives the servers npm start’s flags, the memory reducer off among them', () => {
     expect(SERVER_EXEC_ARGV).toEqual(expect.arrayContaining(['--no-memory-reducer']));
     expect(SERVER_EXEC_ARGV).toContain('--expose-gc');
+  });
+
+  it('adds --perf-basic-prof for --perf, to servers and floors alike, and nothing else', () => {
+    expect(serverExecArgv(false)).toEqual(SERVER_EXEC_ARGV);
+    expect(serverExecArgv(true)).toEqual([...SERVER_EXEC_ARGV, '--perf-basic-prof']);
   });
 
   it('finds the same flags in every start command (the package’s, the local cluster’s)', () => {

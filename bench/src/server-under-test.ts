@@ -10,6 +10,7 @@ import type { ProcessStats, TimelinePoint } from './process-stats';
 export interface ServerProcess {
   name: string;
   url: string;
+  pid: number;
   stats(resetLoop?: boolean): Promise<ProcessStats>;
   /** The per-second timeline (loop delay, gc, CPU) since the last reset. */
   timeline(reset?: boolean): Promise<TimelinePoint[]>;
@@ -39,6 +40,11 @@ function readRootPackage(): { scripts: { start: string } } {
 /** `npm start`'s flags, and --expose-gc: the memory figures are read after a forced full gc. */
 export const SERVER_EXEC_ARGV = [...startFlags(), '--expose-gc'];
 
+/** With --perf, servers and floors alike name their JIT frames for perf (/tmp/perf-PID.map). */
+export function serverExecArgv(perf: boolean): string[] {
+  return perf ? [...SERVER_EXEC_ARGV, '--perf-basic-prof'] : SERVER_EXEC_ARGV;
+}
+
 export interface ServersUnderTest {
   instances: ServerProcess[];
   storage: string;
@@ -63,6 +69,7 @@ export async function startServerChild(
   const server: ServerProcess = {
     name,
     url: `http://127.0.0.1:${ready.port}`,
+    pid: child.pid,
     stats: (resetLoop = false) => child.request<ProcessStats>('stats', { resetLoop }),
     timeline: (reset = false) => child.request<TimelinePoint[]>('timeline', { reset }),
     gcStats: () => child.request<ProcessStats>('gc'),
@@ -86,6 +93,8 @@ export async function startServersUnderTest(options: {
   traceGcDir?: string | null;
   /** More flags for each server's node (--node-flag). */
   nodeFlags?: readonly string[];
+  /** --perf DIR given: the servers run with --perf-basic-prof. */
+  perfDir?: string | null;
 }): Promise<ServersUnderTest> {
   if (options.traceGcDir) mkdirSync(options.traceGcDir, { recursive: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'trivia-bench-'));
@@ -109,7 +118,7 @@ export async function startServersUnderTest(options: {
           options.mode === 'cluster' ? options.redisUrl : undefined,
         ),
         execArgv: [
-          ...SERVER_EXEC_ARGV,
+          ...serverExecArgv(Boolean(options.perfDir)),
           ...(options.nodeFlags ?? []),
           ...(options.traceGcDir ? ['--trace-gc'] : []),
         ],

@@ -6,6 +6,7 @@ import { WorkerPool } from '../load/worker-pool';
 import type { LoadTarget } from '../load/worker-entry';
 import { FLOORS, type BenchOptions, type FloorKind } from '../options';
 import { onInterrupt } from '../interrupt';
+import { startPerfRecord } from '../perf-record';
 import { startServersUnderTest, type ServerProcess } from '../server-under-test';
 import { sleep, toLatencyRun, type LatencyRun, type Target } from './phase';
 import { sampleServers } from './server-sampler';
@@ -69,12 +70,14 @@ export async function measureFloor(
   options: BenchOptions,
   script: FloorScript | null,
 ) {
-  const floor = await startFloor(kind);
+  const floor = await startFloor(kind, options.perfDir !== null);
   const release = onInterrupt(() => floor.stop());
   try {
     const target: LoadTarget = { kind, url: floor.server.url, script };
     const floorOptions = { ...options, durationS: options.floorDurationS };
-    const { run } = await measure(pool, kind, target, [floor.server], floorOptions);
+    // Profile files are named apart: a guesses-only floor runs after the replaying one.
+    const label = script === null ? `${kind}-guesses` : kind;
+    const { run } = await measure(pool, kind, target, [floor.server], floorOptions, label);
     return run;
   } finally {
     await pool.close();
@@ -89,6 +92,7 @@ async function measure(
   target: LoadTarget,
   servers: ServerProcess[],
   options: BenchOptions,
+  profileLabel: string = name,
 ): Promise<{ run: LatencyRun; setupS: number }> {
   const specs = makePartySpecs({
     parties: options.parties,
@@ -105,7 +109,7 @@ async function measure(
     `${name}: set up in ${setupS} s (${setup.connections} connections); playing ${options.durationS} s`,
   );
   const sampler = await sampleServers(servers);
-  const profiling = await startProfiles(servers, options, name);
+  const profiling = await startProfiles(servers, options, profileLabel);
   await pool.start(options.rateMs);
   await sleep(options.durationS * 1000);
   const window = await pool.stop();
@@ -127,20 +131,29 @@ async function measure(
 /**
  * With --cpu-prof DIR, each server's CPU profile of the window goes to
  * DIR/<label>-<server>-<pid>.cpuprofile; with --heap-prof DIR, its heap profile to
- * DIR/<label>-<server>-<pid>.heapprofile.
+ * DIR/<label>-<server>-<pid>.heapprofile; with --perf DIR, its `perf record` to
+ * DIR/<label>-<server>-<pid>.perf.data and the text of it to …perf.txt.
  */
 export async function startProfiles(
   servers: ServerProcess[],
-  dirs: Pick<BenchOptions, 'cpuProfDir' | 'heapProfDir'>,
+  dirs: Pick<BenchOptions, 'cpuProfDir' | 'heapProfDir' | 'perfDir'>,
   label: string,
 ) {
-  const { cpuProfDir, heapProfDir } = dirs;
+  const { cpuProfDir, heapProfDir, perfDir } = dirs;
   const fileIn = (dir: string, server: ServerProcess, extension: string) =>
     path.resolve(dir, `${label}-${server.name}-${process.pid}.${extension}`);
   if (cpuProfDir !== null) await Promise.all(servers.map((server) => server.profileStart()));
   if (heapProfDir !== null) await Promise.all(servers.map((s) => s.heapProfileStart()));
+  const perfs =
+    perfDir === null
+      ? []
+      : servers.map((server) => startPerfRecord(server.pid, fileIn(perfDir, server, 'perf.data')));
   return {
     stop: async () => {
+      if (perfs.length > 0) {
+        const files = await Promise.all(perfs.map((perf) => perf.stop()));
+        log(`perf: ${files.join(', ')} (npx tsx bench/src/perf-summary.ts FILE…)`);
+      }
       if (cpuProfDir !== null) {
         const files = servers.map((server) => fileIn(cpuProfDir, server, 'cpuprofile'));
         await Promise.all(servers.map((server, i) => server.profileStop(files[i] ?? '')));
