@@ -80,7 +80,9 @@ e2eSuite('PWA: manifest, service worker, the app with the network off (SPEC §1)
   });
 
   it('issue 16: code that fails to arrive while the page loads (the network dropped) never blanks the page, and comes once back online', async () => {
-    const context = await e2e.newContext();
+    // A first visit: no service worker yet. Once one controls the page it answers the parts
+    // asked for late (the background) from its cache, past the page's routes, and they arrive.
+    const context = await e2e.newContext({ serviceWorkers: 'block' });
     await createGuestSession(context, e2e.baseURL);
     const page = await context.newPage();
     // The optional parts' code: the background, the account menu, the maintenance card.
