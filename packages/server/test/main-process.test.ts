@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getFreePort } from './support/free-port';
+import { startArguments } from './support/server-process';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const webIndex = path.resolve(serverDir, '../web/dist/index.html');
@@ -18,7 +19,7 @@ interface Started {
 /** `npm start`: the compiled server under plain node, with its own environment. */
 function startMain(env: Record<string, string>): Started {
   const { DATABASE_URL: _db, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+  const child = spawn(process.execPath, startArguments(), {
     cwd: serverDir,
     env: { ...inherited, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,9 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getFreePort } from './free-port';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The arguments the package's `npm start` gives node (its flags, such as
+ * --no-memory-reducer, and dist/main.js): a spawned server runs as production runs it.
+ */
+export function startArguments(): string[] {
+  const file = path.join(serverDir, 'package.json');
+  const { scripts } = JSON.parse(readFileSync(file, 'utf8')) as { scripts: { start: string } };
+  const [command, ...args] = scripts.start.trim().split(/\s+/);
+  if (command !== 'node') throw new Error(`npm start runs ${command}, not node`);
+  return args;
+}
 
 export interface ServerProcessOptions {
   /** A free one when absent. */
@@ -28,7 +41,7 @@ export class ServerProcess {
   static async start(options: ServerProcessOptions): Promise<ServerProcess> {
     const port = options.port ?? (await getFreePort());
     const url = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+    const child = spawn(process.execPath, startArguments(), {
       cwd: serverDir,
       env: {
         PATH: process.env.PATH,
