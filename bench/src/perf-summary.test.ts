@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityOf, OTHER, parsePerfScript, report, summarize } from './perf-summary';
+import { activityOf, OTHER, parsePerfScript, readArgs, report, summarize } from './perf-summary';
 
 /** Four samples as `perf script` prints them: a socket write, a SQLite read, gc, an idle poll. */
 const SCRIPT = `node-MainThread 14723  1448.877430:    1001001 cpu-clock: 
@@ -68,5 +68,14 @@ describe('perf summary', () => {
     // Ours: 1 write in 2 s (0.5/s); the floor: 2 writes in 4 s (0.5/s).
     expect(text).toMatch(/\| socket writes[^|]*\| 0\.5 \| 0\.5 \| 1\.00× \|/);
     expect(text).toMatch(/\| \*\*all\*\* \| 2\.0 \| 0\.5 \| 4\.00× \|/);
+  });
+
+  it('takes every file named, with --top N anywhere or not at all', () => {
+    expect(readArgs(['a.txt', 'b.txt'])).toEqual({ files: ['a.txt', 'b.txt'], top: 15 });
+    expect(readArgs(['a.txt', '--top', '5', 'b.txt'])).toEqual({
+      files: ['a.txt', 'b.txt'],
+      top: 5,
+    });
+    expect(readArgs(['--top', 'x', 'a.txt'])).toEqual({ files: ['a.txt'], top: 15 });
   });
 });

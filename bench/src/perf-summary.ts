@@ -175,11 +175,16 @@ export function report(named: ReadonlyArray<{ name: string; summary: PerfSummary
   return lines.join('\n');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const args = process.argv.slice(2);
+/** The command line: files, and `--top N` anywhere among them (15 by default). */
+export function readArgs(args: readonly string[]): { files: string[]; top: number } {
   const topAt = args.indexOf('--top');
   const top = topAt >= 0 ? Number(args[topAt + 1]) : 15;
-  const files = args.filter((arg, i) => arg !== '--top' && i !== topAt + 1);
+  const files = args.filter((_arg, i) => topAt < 0 || (i !== topAt && i !== topAt + 1));
+  return { files, top: Number.isInteger(top) && top > 0 ? top : 15 };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { files, top } = readArgs(process.argv.slice(2));
   if (files.length === 0) {
     process.stderr.write('usage: perf-summary.ts FILE.perf.txt [MORE.perf.txt…] [--top N]\n');
     process.exit(2);
