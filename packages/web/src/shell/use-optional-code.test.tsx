@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useOptionalCode } from './use-optional-code';
+import { OPTIONAL_CODE_RETRY_MS, useOptionalCode } from './use-optional-code';
 
 describe('useOptionalCode (issue 16: a dropped network never blanks the page)', () => {
   it('is null until the code is here, and waits while not enabled', async () => {
@@ -29,5 +29,48 @@ describe('useOptionalCode (issue 16: a dropped network never blanks the page)', 
     });
     await waitFor(() => expect(result.current).toEqual({ Part: 'part' }));
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('tries again after a pause when the browser never went offline (a Wi-Fi hiccup), waiting longer each time', async () => {
+    vi.useFakeTimers();
+    try {
+      const failure = new TypeError('Failed to fetch dynamically imported module');
+      const load = vi
+        .fn<() => Promise<{ Part: string }>>()
+        .mockRejectedValueOnce(failure)
+        .mockRejectedValueOnce(failure)
+        .mockResolvedValue({ Part: 'part' });
+      const { result } = renderHook(() => useOptionalCode(load));
+      await act(async () => {});
+      expect(load).toHaveBeenCalledTimes(1);
+      await act(async () => vi.advanceTimersByTimeAsync(OPTIONAL_CODE_RETRY_MS[0] - 1));
+      expect(load).toHaveBeenCalledTimes(1);
+      await act(async () => vi.advanceTimersByTimeAsync(1));
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(result.current).toBeNull();
+      // The second pause is longer than the first.
+      await act(async () => vi.advanceTimersByTimeAsync(OPTIONAL_CODE_RETRY_MS[0]));
+      expect(load).toHaveBeenCalledTimes(2);
+      await act(async () => vi.advanceTimersByTimeAsync(OPTIONAL_CODE_RETRY_MS[1]));
+      expect(load).toHaveBeenCalledTimes(3);
+      expect(result.current).toEqual({ Part: 'part' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops trying once unmounted', async () => {
+    vi.useFakeTimers();
+    try {
+      const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+      const { unmount } = renderHook(() => useOptionalCode(load));
+      await act(async () => {});
+      unmount();
+      await vi.advanceTimersByTimeAsync(OPTIONAL_CODE_RETRY_MS.at(-1) ?? 0);
+      window.dispatchEvent(new Event('online'));
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
