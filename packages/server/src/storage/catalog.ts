@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { GameType, Topic, TopicAnswer } from '@trivia/game';
-import type { Db, TopicOrigin, TopicsTable } from './schema';
+import type { Db, GameTypesTable, TopicOrigin, TopicsTable } from './schema';
 
 export interface StoredTopic extends Topic {
   origin: TopicOrigin;
@@ -8,44 +8,37 @@ export interface StoredTopic extends Topic {
 
 /** Game types that have at least one topic, in content order. */
 export async function listPlayableGameTypes(db: Db): Promise<GameType[]> {
-  const rows = await db
-    .selectFrom('game_types')
-    .selectAll()
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('topics')
-          .select('topics.id')
-          .whereRef('topics.game_type_id', '=', 'game_types.id'),
-      ),
-    )
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    maxAnswers: row.max_answers,
-  }));
+  const rows = await playableGameTypes(db).orderBy('position').orderBy('id').execute();
+  return rows.map(toGameType);
 }
 
 /** One game type by id when it has at least one topic (what a host may choose), else null. */
 export async function findPlayableGameType(db: Db, id: string): Promise<GameType | null> {
-  const row = await db
+  const row = await playableGameTypes(db).where('id', '=', id).executeTakeFirst();
+  return row === undefined ? null : toGameType(row);
+}
+
+/** Game types a host may choose: those with at least one topic. */
+function playableGameTypes(db: Db) {
+  return db
     .selectFrom('game_types')
     .selectAll()
-    .where('id', '=', id)
     .where(({ exists, selectFrom }) =>
       exists(
         selectFrom('topics')
           .select('topics.id')
           .whereRef('topics.game_type_id', '=', 'game_types.id'),
       ),
-    )
-    .executeTakeFirst();
-  return row === undefined
-    ? null
-    : { id: row.id, name: row.name, description: row.description, maxAnswers: row.max_answers };
+    );
+}
+
+function toGameType(row: Selectable<GameTypesTable>): GameType {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    maxAnswers: row.max_answers,
+  };
 }
 
 export async function gameTypeExists(db: Db, id: string): Promise<boolean> {
