@@ -1,8 +1,12 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
-/** How often the WAL is copied back into the database file, off the event loop. */
-export const CHECKPOINT_EVERY_MS = 1000;
+/**
+ * How often the WAL is copied back into the database file, off the event loop. A page written
+ * by many commits in that time is copied once: under the target load, checkpoints every
+ * second were 2 % of the server's CPU (docs/PERFORMANCE.md, eighth pass, issue 21).
+ */
+export const CHECKPOINT_EVERY_MS = 5000;
 
 /**
  * The worker's code (CommonJS, so it runs the same from the sources and from dist): its own
@@ -43,8 +47,8 @@ export interface Checkpointer {
  * then copies the WAL into the database file and fsyncs it, on the event loop. Under the
  * target load those commits took 40–400 ms, the longest stalls of the loop after gc
  * (docs/PERFORMANCE.md "Where the time goes"). So the server's connection never checkpoints
- * (`wal_autocheckpoint = 0`) and a worker thread does it every second on a connection of its
- * own. Commits still write the WAL on the loop, synchronously, before the ack: an
+ * (`wal_autocheckpoint = 0`) and a worker thread does it every few seconds on a connection of
+ * its own. Commits still write the WAL on the loop, synchronously, before the ack: an
  * acknowledged guess survives kill -9 as before. Should the worker fail, the connection
  * checkpoints by itself again (`onFailure`).
  */

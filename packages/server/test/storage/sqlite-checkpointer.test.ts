@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openSqliteDatabase, SQLITE_FILE_NAME } from '../../src/storage/sqlite';
-import { startCheckpointer } from '../../src/storage/sqlite-checkpointer';
+import { CHECKPOINT_EVERY_MS, startCheckpointer } from '../../src/storage/sqlite-checkpointer';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -41,12 +41,12 @@ describe('SQLite checkpoints off the event loop', () => {
       await sql`INSERT INTO filler VALUES (${blob})`.execute(database.db);
     // About 2 MB went to the WAL; the worker's next checkpoint copies it into the file.
     await vi.waitFor(() => expect(size(file) - before).toBeGreaterThan(1_500_000), {
-      timeout: 5000,
+      timeout: CHECKPOINT_EVERY_MS + 5000,
       interval: 100,
     });
     await database.close();
     expect(size(`${file}-wal`)).toBe(0);
-  });
+  }, 20_000);
 
   it('tells when the worker cannot checkpoint (the connection then checkpoints by itself)', async () => {
     const failures: string[] = [];
