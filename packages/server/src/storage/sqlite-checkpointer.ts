@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 /**
  * How often the WAL is copied back into the database file, off the event loop. A page written
  * by many commits in that time is copied once: under the target load, checkpoints every
- * second were 2 % of the server's CPU (docs/PERFORMANCE.md, eighth pass, issue 21).
+ * second were nearly 2 % of the server's CPU (docs/PERFORMANCE.md, eighth pass, issue 21).
  */
 export const CHECKPOINT_EVERY_MS = 5000;
 
@@ -48,9 +48,10 @@ export interface Checkpointer {
  * target load those commits took 40–400 ms, the longest stalls of the loop after gc
  * (docs/PERFORMANCE.md "Where the time goes"). So the server's connection never checkpoints
  * (`wal_autocheckpoint = 0`) and a worker thread does it every few seconds on a connection of
- * its own. Commits still write the WAL on the loop, synchronously, before the ack: an
- * acknowledged guess survives kill -9 as before. Should the worker fail, the connection
- * checkpoints by itself again (`onFailure`).
+ * its own. Checkpoints play no part in durability: a command is durable before its ack (its
+ * journal line, write-behind.ts, or its commit to the WAL), so an acknowledged guess survives
+ * kill -9 as before. Should the worker fail, the connection checkpoints by itself again
+ * (`onFailure`).
  */
 export function startCheckpointer(
   file: string,

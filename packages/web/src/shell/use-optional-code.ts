@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** After a failed download, the next try waits this long, doubling up to the last. */
+/**
+ * After each failed download the next try waits longer: these pauses in turn, then the last
+ * one again and again.
+ */
 export const OPTIONAL_CODE_RETRY_MS = [2_000, 5_000, 15_000, 60_000] as const;
 
 /**
