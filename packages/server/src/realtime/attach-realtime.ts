@@ -96,7 +96,9 @@ export function attachRealtime(
   const connections = new Map<string, Connection>();
   ctx.metrics.countConnectionsWith(() => connections.size);
   const presence = new Presence(io, service, app.log, options.presenceGraceMs ?? PRESENCE_GRACE_MS);
-  const feed = new PartyFeed(io, connections, service, presence, ctx.now, ctx.metrics);
+  const feed = new PartyFeed(io, connections, service, presence, ctx.now, ctx.metrics, (error) =>
+    app.log.error({ err: error }, 'party fan-out failed'),
+  );
   const unsubscribe = bus.subscribe((change) => {
     feed
       .publish(change)
@@ -193,6 +195,7 @@ export function attachRealtime(
     presence.stop();
     unsubscribe();
     stopResync?.();
+    feed.close();
     await timer?.stop();
     // Close the connections here: the HTTP server waits for open sockets before it closes.
     io.local.disconnectSockets(true);

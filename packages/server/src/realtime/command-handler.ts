@@ -170,8 +170,13 @@ async function run(
       const { code, guessIndex, turn } = command.payload;
       return service.proposeAccept(code, connection.userId, { guessIndex, turn });
     }
-    default:
-      return service.runCommand(command.payload.code, connection.userId, command);
+    default: {
+      const { code } = command.payload;
+      const outcome = await service.runCommand(code, connection.userId, command);
+      // The sender sees their change before the ack, whenever the room gets it.
+      if (outcome.ok) feed.catchUp(connection, code);
+      return outcome;
+    }
   }
 }
 

@@ -10,6 +10,7 @@ import type { PartyChange } from '../parties/party-events';
 import type { RealtimeMetrics } from '../metrics/server-metrics';
 import type { Presence } from './presence';
 import type { Connection, RealtimeServer } from './realtime-types';
+import { FanOutWindows } from './fan-out-windows';
 import { ViewCache } from './view-cache';
 import { ViewerBlocks } from './viewer-blocks';
 import { encodedViewBytes } from './view-encoding';
@@ -23,6 +24,7 @@ import { encodedViewBytes } from './view-encoding';
 export class PartyFeed {
   readonly #views = new ViewCache();
   readonly #viewers = new ViewerBlocks();
+  readonly #windows: FanOutWindows<PartyChange>;
 
   constructor(
     private readonly io: RealtimeServer,
@@ -31,7 +33,12 @@ export class PartyFeed {
     private readonly presence: Presence,
     private readonly now: () => number,
     private readonly metrics?: RealtimeMetrics,
-  ) {}
+    onError: (error: unknown) => void = () => {},
+  ) {
+    this.#windows = new FanOutWindows((_code, change) => {
+      this.#fanOut(change).catch(onError);
+    });
+  }
 
   /** Members only; a kicked member is told so. Joins the room before reading, so no version is missed. */
   async subscribe(connection: Connection, code: string): Promise<CommandOutcome> {
@@ -92,8 +99,33 @@ export class PartyFeed {
     connection.viewers.clear();
   }
 
-  /** A published version: each local subscriber gets its own view (the database is the truth for remote changes). */
+  /**
+   * A published version: each local subscriber gets its own view (the database is the truth
+   * for remote changes), at once or with the party's next fan-out (fan-out-windows.ts); a
+   * closed party at once.
+   */
   async publish(change: PartyChange): Promise<void> {
+    if (change.closed) this.#windows.cancel(change.code);
+    else if (!this.#windows.offer(change.code, change)) return;
+    await this.#fanOut(change);
+  }
+
+  /**
+   * The member who sent a change sees it before their ack, even while the party's viewers
+   * wait for the end of its fan-out window (the newest version waiting, when it is this
+   * process's own).
+   */
+  catchUp(connection: Connection, code: string): void {
+    const state = this.#windows.waiting(code)?.state;
+    if (state) this.#deliver(connection, state);
+  }
+
+  /** Fan-out windows are forgotten: the server is closing. */
+  close(): void {
+    this.#windows.close();
+  }
+
+  async #fanOut(change: PartyChange): Promise<void> {
     const room = partyRoom(change.code);
     const ids = this.io.of('/').adapter.rooms.get(room);
     if (ids === undefined || ids.size === 0) return;
@@ -120,6 +152,8 @@ export class PartyFeed {
       this.metrics?.viewSent(encodedViewBytes(message), socketIds.length);
     }
     if (state !== null) {
+      // The version the room now holds: the next fan-out's deltas start from it.
+      this.#views.pin(change.code, state.party.version);
       this.presence.heal(state);
     } else {
       this.#views.forget(change.code);

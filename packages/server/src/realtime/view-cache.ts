@@ -10,6 +10,8 @@ const MAX_PARTIES = 20_000;
 interface PartyVersions {
   /** Oldest first. */
   views: SharedViewText[];
+  /** The version the party's room was last sent (pin): kept while newer ones come and go. */
+  pinned: number | null;
   /** The delta to the newest version, by base version. */
   deltas: Map<number, DeltaText>;
 }
@@ -30,7 +32,7 @@ export class ViewCache {
     if (cached !== undefined) return cached;
     const text = new SharedViewText(sharedPartyView(state));
     if (party === undefined) {
-      this.#parties.set(code, { views: [text], deltas: new Map() });
+      this.#parties.set(code, { views: [text], pinned: null, deltas: new Map() });
       trimOldest(this.#parties, MAX_PARTIES);
     } else {
       // Kept in version order; a version older than all kept ones is served but not kept.
@@ -43,9 +45,23 @@ export class ViewCache {
       } else if (at > 0) {
         party.views.splice(at, 0, text);
       }
-      if (party.views.length > VERSIONS_PER_PARTY) party.views.shift();
+      if (party.views.length > VERSIONS_PER_PARTY) {
+        // The oldest goes, unless it is the room's: its viewers' next delta starts there.
+        const pinned = party.views[0]?.shared.version === party.pinned;
+        party.views.splice(pinned ? 1 : 0, 1);
+      }
     }
     return text;
+  }
+
+  /**
+   * The party's room holds `version` now (fan-out-windows.ts): it stays kept while the
+   * member who sends changes is sent each newer one, so the room's next fan-out is a delta
+   * from it, not a whole view.
+   */
+  pin(code: string, version: number): void {
+    const party = this.#parties.get(code);
+    if (party !== undefined) party.pinned = version;
   }
 
   /**

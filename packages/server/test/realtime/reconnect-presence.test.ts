@@ -41,7 +41,8 @@ describe.each(storageTargets())('reconnects, presence, kicks ($kind)', (target) 
   it('DESIGN.md Presence: Offline only after the grace period; a quick refresh never flickers', async () => {
     const { code, host, players } = await lobbyOf(testApp, 1);
     const [player] = players as [Player];
-    expect(online(host, player, code)).toBe(true);
+    // The join reaches the host with the party's next fan-out (fan-out-windows.ts).
+    await host.client.waitForView(code, () => online(host, player, code) === true);
 
     player.client.close();
     const refreshed = await reconnect(player);

@@ -64,7 +64,8 @@ describe.each(storageTargets())('answers stay secret ($kind)', (target) => {
     expect(finished.view.party.revealedIndices.sort()).toEqual([0, 2, 4]);
 
     for (const player of [host, other, mate]) {
-      expect(player.client.messages.length).toBeGreaterThan(10);
+      // A view, then deltas: their own changes at once, the others' with each fan-out.
+      expect(player.client.messages.length).toBeGreaterThan(2);
       expect(leaks(player.client.messages)).toEqual([]);
     }
     // Once finished, every answer is shown (SPEC §2 Results: all answers found or missed).

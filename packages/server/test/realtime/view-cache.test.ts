@@ -16,4 +16,31 @@ describe('ViewCache (one shared view and delta per party version)', () => {
     expect(cache.deltaOf(v2, v1.party.version)).toBe(delta);
     expect(cache.deltaOf(v2, v1.party.version - 1)).toBeNull();
   });
+
+  it("keeps the room's pinned version while a sender is sent newer ones, so the room gets a delta", () => {
+    const cache = new ViewCache();
+    let state = makePlayingParty();
+    const roomHolds = state;
+    cache.sharedOf(roomHolds);
+    cache.pin(roomHolds.party.code, roomHolds.party.version);
+    const texts = ['jupiter', 'saturn', 'uranus', 'neptune', 'mars', 'venus'];
+    for (const text of texts) {
+      const previous = state;
+      state = playTurn(state, text);
+      // The sender's catch-up: one version at a time.
+      expect(cache.deltaOf(state, previous.party.version)).not.toBeNull();
+    }
+    const delta = cache.deltaOf(state, roomHolds.party.version);
+    expect(delta?.delta).toEqual(viewDelta(sharedPartyView(roomHolds), sharedPartyView(state)));
+    // Unpinned, the oldest kept versions go first (four are kept).
+    const unpinned = new ViewCache();
+    let other = makePlayingParty();
+    const first = other;
+    unpinned.sharedOf(first);
+    for (const text of texts) {
+      other = playTurn(other, text);
+      unpinned.sharedOf(other);
+    }
+    expect(unpinned.deltaOf(other, first.party.version)).toBeNull();
+  });
 });
