@@ -177,6 +177,7 @@ export class PartyService {
     graceMs: number,
   ): Promise<{ code: string; outcome: CommandOutcome } | null> {
     const { database, now } = this.#deps;
+    if (this.#behind !== null && !(await this.#anyTurnDue(this.#behind, graceMs))) return null;
     const claimed = await inTransaction(database, async (trx) => {
       const at = now();
       const code = await claimDueTurn(trx, database.kind, at - graceMs, at);
@@ -195,6 +196,22 @@ export class PartyService {
     if (claimed === null) return null;
     this.#committed(claimed.change);
     return { code: claimed.code, outcome: claimed.outcome };
+  }
+
+  /**
+   * Issue 21, SQLite: whether a turn may be due, in the tables or in a change not yet written
+   * to them, found without writing the pending batch (a claim's transaction writes it first:
+   * four times a second that cut the batches short, and nothing was due on almost every
+   * tick). A turn due is claimed in a transaction, which writes the batch and reads again.
+   */
+  async #anyTurnDue(behind: WriteBehind, graceMs: number): Promise<boolean> {
+    const at = this.#deps.now();
+    const dueBefore = at - graceMs;
+    for (const { party } of behind.pendingStates()) {
+      const deadline = party.status === 'playing' ? party.turnDeadline : null;
+      if (deadline !== null && deadline <= dueBefore && party.expiresAt > at) return true;
+    }
+    return (await behind.holding((db) => claimDueTurn(db, 'sqlite', dueBefore, at))) !== null;
   }
 
   /**

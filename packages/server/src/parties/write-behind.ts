@@ -87,6 +87,11 @@ export class WriteBehind {
     return this.#parties.get(code)?.state;
   }
 
+  /** The latest state of each party with pending changes (none for a closed one). */
+  *pendingStates(): Iterable<PartyState> {
+    for (const { state } of this.#parties.values()) if (state !== null) yield state;
+  }
+
   /** The reply to the command `key` when it is one of the party's pending changes. */
   resultOf(code: string, key: CommandKey): CommandResult | undefined {
     return this.#parties.get(code)?.replies.get(replyKey(key));

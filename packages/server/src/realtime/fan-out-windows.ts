@@ -11,25 +11,44 @@
  */
 export const FAN_OUT_WINDOW_MS = 50;
 
+/** Windows kept before the ended ones are swept out (each is a few numbers). */
+const SWEEP_ABOVE = 1024;
+
 interface Window<Change> {
+  /** When the window ends (the clock's milliseconds). */
+  until: number;
   /** The latest change offered since this window opened, sent when it ends. */
   waiting: Change | null;
-  timer: NodeJS.Timeout;
+  /** Set only while a change waits: a window nothing waits in ends without waking anyone. */
+  timer: NodeJS.Timeout | null;
 }
 
 /**
- * The open windows by party code. `send` is called for a change that goes out (at once, or
- * at its window's end); a window ends with nothing waiting is forgotten, so only parties
- * changed in the last window are held.
+ * The windows by party code. `send` is called for a change that goes out (at once, or at its
+ * window's end). A window is only a time until a change waits in it: a timer runs only then
+ * (issue 21: most changes, a guess seconds after the last, open a window that nothing else
+ * enters, and a timer per change woke the server once more for each). Ended windows are
+ * swept out as new ones open, so only parties changed lately are held.
  */
 export class FanOutWindows<Change> {
   readonly #windows = new Map<string, Window<Change>>();
   readonly #windowMs: number;
   readonly #send: (code: string, change: Change) => void;
+  readonly #now: () => number;
+  #sweepAbove = SWEEP_ABOVE;
 
-  constructor(send: (code: string, change: Change) => void, windowMs = FAN_OUT_WINDOW_MS) {
+  /**
+   * `now`: the clock in milliseconds (Date.now; fake timers move it too). Should it go back,
+   * a change still waits at most one window: the timer never runs longer.
+   */
+  constructor(
+    send: (code: string, change: Change) => void,
+    windowMs = FAN_OUT_WINDOW_MS,
+    now: () => number = () => Date.now(),
+  ) {
     this.#send = send;
     this.#windowMs = windowMs;
+    this.#now = now;
   }
 
   /**
@@ -37,12 +56,14 @@ export class FanOutWindows<Change> {
    * false when it waits for the open window's end (replacing an older change waiting).
    */
   offer(code: string, change: Change): boolean {
+    const now = this.#now();
     const open = this.#windows.get(code);
-    if (open !== undefined) {
+    if (open !== undefined && (open.waiting !== null || now < open.until)) {
       open.waiting = change;
+      open.timer ??= this.#endLater(code, open.until - now);
       return false;
     }
-    this.#open(code);
+    this.#open(code, now);
     return true;
   }
 
@@ -55,28 +76,49 @@ export class FanOutWindows<Change> {
   cancel(code: string): void {
     const open = this.#windows.get(code);
     if (open === undefined) return;
-    clearTimeout(open.timer);
+    if (open.timer !== null) clearTimeout(open.timer);
     this.#windows.delete(code);
   }
 
   /** Forgets every window (the server is closing). */
   close(): void {
-    for (const open of this.#windows.values()) clearTimeout(open.timer);
+    for (const open of this.#windows.values()) if (open.timer !== null) clearTimeout(open.timer);
     this.#windows.clear();
   }
 
-  #open(code: string): void {
-    const timer = setTimeout(() => this.#end(code), this.#windowMs);
+  /** How many windows are held (ended ones not yet swept out included). */
+  get size(): number {
+    return this.#windows.size;
+  }
+
+  #open(code: string, now: number): void {
+    this.#windows.set(code, { until: now + this.#windowMs, waiting: null, timer: null });
+    if (this.#windows.size > this.#sweepAbove) this.#sweep(now);
+  }
+
+  #endLater(code: string, ms: number): NodeJS.Timeout {
+    const delay = Math.min(this.#windowMs, Math.max(1, Math.ceil(ms)));
+    const timer = setTimeout(() => this.#end(code), delay);
     timer.unref();
-    this.#windows.set(code, { waiting: null, timer });
+    return timer;
   }
 
   #end(code: string): void {
-    const waiting = this.#windows.get(code)?.waiting ?? null;
-    this.#windows.delete(code);
-    if (waiting === null) return;
+    const open = this.#windows.get(code);
+    if (open === undefined) return;
+    const { waiting } = open;
     // What waited goes out now, and the next changes wait for the window this opens.
-    this.#open(code);
-    this.#send(code, waiting);
+    open.timer = null;
+    open.waiting = null;
+    open.until = this.#now() + this.#windowMs;
+    if (waiting !== null) this.#send(code, waiting);
+  }
+
+  /** Drops the windows that ended with nothing waiting; sweeps again at twice what is left. */
+  #sweep(now: number): void {
+    for (const [code, open] of this.#windows) {
+      if (open.waiting === null && open.until <= now) this.#windows.delete(code);
+    }
+    this.#sweepAbove = Math.max(SWEEP_ABOVE, 2 * this.#windows.size);
   }
 }

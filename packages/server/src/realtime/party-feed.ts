@@ -137,7 +137,8 @@ export class PartyFeed {
     const now = this.now();
     const shared = new Map<ViewDeltaMessage, string[]>();
     // A copy: delivering may drop a connection from the room (a kicked member's last view).
-    for (const id of Array.from(ids)) {
+    const members = Array.from(ids);
+    for (const id of members) {
       const connection = this.connections.get(id);
       if (connection === undefined) continue;
       if (state === null) {
@@ -148,7 +149,11 @@ export class PartyFeed {
       }
     }
     for (const [message, socketIds] of shared) {
-      this.io.local.to(socketIds).emit('viewDelta', message);
+      // Everyone in the room gets it and is still there (a guess, mostly): sent to the room,
+      // which socket.io finds at once, rather than to a list of sockets it looks up one by one.
+      const whole =
+        shared.size === 1 && socketIds.length === members.length && ids.size === members.length;
+      this.io.local.to(whole ? room : socketIds).emit('viewDelta', message);
       this.metrics?.viewSent(encodedViewBytes(message), socketIds.length);
     }
     if (state !== null) {

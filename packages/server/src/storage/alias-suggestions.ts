@@ -1,5 +1,6 @@
 import { aliasKey, ALIAS_HOSTS_NEEDED, type LearnedAlias } from '@trivia/game';
 import type { AliasReviewStatus } from './alias-tables';
+import { plainSql } from './plain-sql';
 import type { Db } from './schema';
 
 export {
@@ -101,10 +102,17 @@ export async function listAliasSuggestions(db: Db, topicId?: string): Promise<Al
  * The collision check runs when they are added to the topic (withLearnedAliases).
  */
 export async function learnedAliasesOf(db: Db, topicId: string): Promise<LearnedAlias[]> {
-  const suggestions = await listAliasSuggestions(db, topicId);
-  return suggestions
-    .filter((s) => s.status === 'approved' || (s.status === null && s.hosts >= ALIAS_HOSTS_NEEDED))
-    .map((s) => ({ rank: s.rank, alias: s.alias }));
+  // Plain SQL: a host's every choice of topic reads it (issue 21).
+  const { rows } = await plainSql<{ rank: number; alias_text: string }>(db)`select v.rank,
+      max(v.alias_text) as alias_text
+    from alias_votes v left join alias_reviews r
+      on r.topic_id = v.topic_id and r.rank = v.rank and r.alias_key = v.alias_key
+    where v.topic_id = ${topicId}
+    group by v.rank, v.alias_key
+    having max(r.status) = 'approved'
+      or (max(r.status) is null and count(v.host_id) >= ${ALIAS_HOSTS_NEEDED})
+    order by v.rank, v.alias_key`;
+  return rows.map((row) => ({ rank: Number(row.rank), alias: String(row.alias_text) }));
 }
 
 /** An administrator approves or rejects a suggestion; false when there is no such suggestion. */

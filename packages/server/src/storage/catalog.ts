@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { GameType, Topic, TopicAnswer } from '@trivia/game';
+import { plainSql } from './plain-sql';
 import type { Db, GameTypesTable, TopicOrigin, TopicsTable } from './schema';
 
 export interface StoredTopic extends Topic {
@@ -14,7 +15,11 @@ export async function listPlayableGameTypes(db: Db): Promise<GameType[]> {
 
 /** One game type by id when it has at least one topic (what a host may choose), else null. */
 export async function findPlayableGameType(db: Db, id: string): Promise<GameType | null> {
-  const row = await playableGameTypes(db).where('id', '=', id).executeTakeFirst();
+  // Plain SQL: a host's every choice of game type reads it (issue 21).
+  const { rows } = await plainSql<GameTypeRow>(db)`select id, name, description, max_answers
+    from game_types where id = ${id}
+      and exists (select 1 from topics where topics.game_type_id = game_types.id)`;
+  const row = rows[0];
   return row === undefined ? null : toGameType(row);
 }
 
@@ -32,7 +37,9 @@ function playableGameTypes(db: Db) {
     );
 }
 
-function toGameType(row: Selectable<GameTypesTable>): GameType {
+type GameTypeRow = Pick<GameTypesTable, 'id' | 'name' | 'description' | 'max_answers'>;
+
+function toGameType(row: GameTypeRow): GameType {
   return {
     id: row.id,
     name: row.name,
@@ -74,11 +81,17 @@ export async function listTopics(db: Db): Promise<StoredTopic[]> {
 }
 
 export async function findTopic(db: Db, id: string): Promise<StoredTopic | null> {
-  const row = await db.selectFrom('topics').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? toStoredTopic(row) : null;
+  // Plain SQL: a host's every choice of topic reads it (issue 21).
+  const { rows } = await plainSql<TopicRow>(db)`select id, game_type_id, title, category,
+      answers, source_url, retrieved_at, origin
+    from topics where id = ${id}`;
+  const row = rows[0];
+  return row === undefined ? null : toStoredTopic(row);
 }
 
-export function toStoredTopic(row: Selectable<TopicsTable>): StoredTopic {
+type TopicRow = Omit<Selectable<TopicsTable>, 'updated_at'>;
+
+export function toStoredTopic(row: TopicRow): StoredTopic {
   return {
     id: row.id,
     gameTypeId: row.game_type_id,

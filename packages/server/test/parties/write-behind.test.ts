@@ -127,6 +127,25 @@ describe('write-behind (SQLite)', () => {
     expect(behind?.stateOf(code)).toBeUndefined();
   });
 
+  it('the turn timer writes no batch when no turn is due, and times out a due one', async () => {
+    const engine = service();
+    const { code, host } = await playing(engine);
+    const behind = WriteBehind.of(testDb.database, fail);
+    await engine.runCommand(code, host.id, command('guess', { code, text: 'atlantic' }));
+    expect(behind?.stateOf(code)).toBeDefined();
+    // Nothing due: the batch stays pending.
+    expect(await engine.timeOutNextDueTurn(2000)).toBeNull();
+    expect(behind?.stateOf(code)?.guesses).toHaveLength(1);
+    // The guest's turn (30 s) runs out, its deadline still in the pending batch: the time-out
+    // is claimed and applied.
+    clock += 33_000;
+    const timedOut = await engine.timeOutNextDueTurn(2000);
+    expect(timedOut).toMatchObject({ code, outcome: { ok: true } });
+    const state = await engine.loadState(code);
+    expect(state?.guesses.at(-1)).toMatchObject({ timedOut: true });
+    expect(await engine.timeOutNextDueTurn(2000)).toBeNull();
+  });
+
   it(`writes a batch by itself within ${WRITE_BEHIND_MS} ms`, async () => {
     const engine = service();
     const { code, host } = await playing(engine);

@@ -36,6 +36,30 @@ describe('FanOutWindows (issue 21: at most one fan-out per party per window)', (
     expect(windows.offer('ABC123', 5)).toBe(true);
   });
 
+  it('runs a timer only while a change waits, and sweeps out the windows that ended', () => {
+    const sent: number[] = [];
+    const windows = new FanOutWindows<number>((_code, change) => sent.push(change), 50);
+    // A change seconds after the last opens a window that wakes no one.
+    expect(windows.offer('ABC123', 1)).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+    vi.advanceTimersByTime(20);
+    expect(windows.offer('ABC123', 2)).toBe(false);
+    expect(vi.getTimerCount()).toBe(1);
+    // It waits for the rest of the window only.
+    vi.advanceTimersByTime(29);
+    expect(sent).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(sent).toEqual([2]);
+    expect(vi.getTimerCount()).toBe(0);
+    // Thousands of parties changed once, long ago: the ended windows do not pile up.
+    for (let i = 0; i < 5000; i += 1) {
+      windows.offer(`P${i}`, i);
+      vi.advanceTimersByTime(1);
+    }
+    expect(windows.size).toBeLessThanOrEqual(2048);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('cancel and close forget what waits', () => {
     const sent: number[] = [];
     const windows = new FanOutWindows<number>((_code, change) => sent.push(change), 50);
