@@ -72,8 +72,10 @@ describeScaleOut('two instances on PostgreSQL and Redis (DESIGN.md scale-out)', 
       await viewer.client.waitForView(code, (v) => v.version === final.party.version);
       expectOrderedUpTo(viewer, code, final);
     }
-    // The watcher on B got the changes the host made on A without asking.
-    expect(viewsOf(watcher, code).length).toBeGreaterThan(3);
+    // The watcher on B got the changes the host made on A without asking: views after the
+    // one its subscription brought (how many depends on timing: changes that come within a
+    // fan-out window, 50 ms, reach it as one delta).
+    expect(viewsOf(watcher, code).length).toBeGreaterThan(1);
     closeAll(...everyone, watcher);
   }, 60_000);
 
