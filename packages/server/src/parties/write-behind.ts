@@ -1,12 +1,11 @@
 import type { PartyCommand, PartyState } from '@trivia/game';
 import type { CommandResult } from '@trivia/protocol';
-import { recordCommandResults } from '../storage/command-ledger';
 import type { Database } from '../storage/database';
-import { recordGuesses, type GuessInput } from '../storage/guesses';
 import type { CommandKey } from '../storage/parties';
 import type { Db } from '../storage/schema';
-import type { WriteBehindPort } from '../storage/storage-port';
-import { persistChange, type Change, type RowBatch } from './persist-change';
+import type { PendingWrites, WriteBehindPort } from '../storage/storage-port';
+import { BatchWriter } from './batch-writer';
+import { writeBatch, type PendingChange } from './write-batch';
 
 /** How long a change may wait for its batch (the turn timer's reads write it sooner). */
 export const WRITE_BEHIND_MS = 100;
@@ -26,18 +25,14 @@ export interface JournalEntry {
   at: number;
 }
 
-/** A command applied and journaled, not yet written to the tables. */
-interface PendingChange extends Change {
-  result: CommandResult;
-}
-
 /**
  * Issue 21, SQLite: a command is made durable by one journal line (storage/party-journal.ts,
  * one write, no fsync: as durable as SQLite's WAL in NORMAL mode, it survives kill -9), then
  * answered and shown at once; its rows are written with the other changes of the next
  * WRITE_BEHIND_MS in one transaction. A transaction per command wrote the same B-tree pages
  * (page 1, the turn-deadline index, the guess and ledger tables' last pages) again and again;
- * a batch writes them once, and the SQLite work is off the path from guess to screens.
+ * a batch writes them once, and the SQLite work is off the path from guess to screens. The
+ * batch is written by a thread of its own (batch-writer.ts), off the event loop.
  *
  * Until a change is written, the party's state and its commands' replies are read from here
  * (`stateOf`, `resultOf`); everyone else who uses the connection writes the pending changes
@@ -47,6 +42,7 @@ interface PendingChange extends Change {
 export class WriteBehind {
   readonly #port: WriteBehindPort;
   readonly #onError: (error: unknown) => void;
+  readonly #writer: BatchWriter;
   #pending: PendingChange[] = [];
   /** By party: its latest state (null once closed) and its pending commands' replies. */
   readonly #parties = new Map<
@@ -54,14 +50,20 @@ export class WriteBehind {
     { state: PartyState | null; replies: Map<string, CommandResult> }
   >();
   #timer: NodeJS.Timeout | null = null;
+  /** Batches written so far: by the writer's thread, and on the event loop. */
+  readonly batches = { onThread: 0, onLoop: 0 };
 
   private constructor(port: WriteBehindPort, onError: (error: unknown) => void) {
     this.#port = port;
     this.#onError = onError;
+    this.#writer = new BatchWriter(port.file, (reason) =>
+      onError(new Error(`${reason}: batches are written on the event loop from now on`)),
+    );
     port.flushBeforeOthers({
       any: () => this.#pending.length > 0,
-      write: (trx) => this.#write(trx),
+      write: (here) => this.#write(here),
       written: () => this.#written(),
+      close: () => this.#writer.stop(),
     });
   }
 
@@ -123,6 +125,11 @@ export class WriteBehind {
     this.#schedule();
   }
 
+  /** Resolves once the batch writer's thread is up (true) or failed to start (false). */
+  writerStarted(): Promise<boolean> {
+    return this.#writer.started();
+  }
+
   /** Writes the pending changes now (on close, and for tests). */
   flush(): Promise<void> {
     return this.#port.flushNow();
@@ -153,21 +160,16 @@ export class WriteBehind {
     this.#timer = null;
   }
 
-  /**
-   * In the transaction of whoever takes the connection next: every pending change, in order,
-   * the batch's guess and ledger rows in one statement each (written sooner where a change
-   * needs them in the tables: see persistChange).
-   */
-  async #write(trx: Db): Promise<void> {
-    const rows = new PendingRows(trx);
-    for (const change of this.#pending) {
-      await persistChange(trx, change, rows);
-      if (change.key !== null && !change.closed) {
-        const { key, result, now } = change;
-        rows.addResult({ ...key, partyCode: change.next.party.code, result, now });
-      }
+  /** Holding the connection for it: the pending changes, on the writer's thread if it is up. */
+  async #write(here: Parameters<PendingWrites['write']>[0]): Promise<void> {
+    const batch = this.#pending;
+    if (this.#writer.ready) {
+      await this.#writer.write(batch);
+      this.batches.onThread += 1;
+    } else {
+      await here((trx) => writeBatch(trx, batch));
+      this.batches.onLoop += 1;
     }
-    await rows.write();
   }
 
   /** The batch committed (if it did not, all of it stays pending and journaled). */
@@ -184,34 +186,4 @@ const instances = new WeakMap<WriteBehindPort, WriteBehind>();
 
 function replyKey(key: CommandKey): string {
   return `${key.actorId}\n${key.commandId}`;
-}
-
-type LedgerEntry = Parameters<typeof recordCommandResults>[1][number];
-
-/** A batch's guess and ledger rows, gathered and written in one statement per table. */
-class PendingRows implements RowBatch {
-  readonly #trx: Db;
-  #guesses: GuessInput[] = [];
-  #results: LedgerEntry[] = [];
-
-  constructor(trx: Db) {
-    this.#trx = trx;
-  }
-
-  addGuess(guess: GuessInput): void {
-    this.#guesses.push(guess);
-  }
-
-  addResult(entry: LedgerEntry): void {
-    this.#results.push(entry);
-  }
-
-  async write(): Promise<void> {
-    const guesses = this.#guesses;
-    const results = this.#results;
-    this.#guesses = [];
-    this.#results = [];
-    await recordGuesses(this.#trx, guesses);
-    await recordCommandResults(this.#trx, results);
-  }
 }

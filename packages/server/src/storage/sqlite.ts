@@ -6,7 +6,7 @@ import { PartyJournal } from './party-journal';
 import { runDirectly } from './plain-sql';
 import { ConnectionLock, LockedSqliteDialect } from './sqlite-connection-lock';
 import { startCheckpointer } from './sqlite-checkpointer';
-import type { Database, WriteBehindPort } from './storage-port';
+import type { Database, PendingWrites, WriteBehindPort } from './storage-port';
 import type { Schema } from './schema';
 
 export const SQLITE_FILE_NAME = 'trivia.sqlite';
@@ -15,6 +15,52 @@ export const SQLITE_FILE_NAME = 'trivia.sqlite';
 export async function openSqliteDatabase(dataDir: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, SQLITE_FILE_NAME);
+  const sqlite = openConnection(file);
+  const checkpointer = startCheckpointer(file, () => {
+    if (sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
+  });
+  const statements = withStatementCache(sqlite);
+  const lock = new ConnectionLock();
+  const db = new Kysely<Schema>({ dialect: new LockedSqliteDialect(statements, lock, 'take') });
+  const direct = directTransactions(sqlite, statements, lock);
+  const writeBehind = writeBehindPort(file, direct, lock, new PartyJournal(dataDir));
+  return {
+    kind: 'sqlite',
+    db,
+    transaction: direct.transaction,
+    writeBehind,
+    close: async () => {
+      // The pending changes first: they are the journal's, and the tables' from now on.
+      await writeBehind.close();
+      writeBehind.journal.close();
+      await checkpointer.stop();
+      await db.destroy();
+    },
+  };
+}
+
+/**
+ * A second connection to the database file, for a thread of its own (the party engine's
+ * batch writer, parties/batch-writer.ts): its transactions, and closing it. Whoever uses it
+ * sees to it that the server's connection does not write meanwhile.
+ */
+export interface SqliteWriter {
+  transaction: Database['transaction'];
+  close(): void;
+}
+
+export function openSqliteWriter(file: string): SqliteWriter {
+  const sqlite = openConnection(file);
+  const { transaction } = directTransactions(
+    sqlite,
+    withStatementCache(sqlite),
+    new ConnectionLock(),
+  );
+  return { transaction, close: () => sqlite.close() };
+}
+
+/** A connection to the file in WAL mode, as every connection of the server sets it up. */
+function openConnection(file: string): SqliteDatabase.Database {
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
@@ -25,103 +71,90 @@ export async function openSqliteDatabase(dataDir: string): Promise<Database> {
   // Statement journals and temporary tables in memory: a batch's multi-row statements spilled
   // their statement journals to temporary files, opened and closed at every commit (issue 21).
   sqlite.pragma('temp_store = MEMORY');
-  // Another process (a backup, the admin CLI) may hold the write lock for a moment.
+  // Another connection (the batch writer's, a backup, the admin CLI) may hold the write lock.
   sqlite.pragma('busy_timeout = 5000');
-  // Checkpoints run in a worker thread, never inside a commit on the loop (sqlite-checkpointer.ts).
+  // Checkpoints run in a worker thread, never inside a commit (sqlite-checkpointer.ts).
   sqlite.pragma('wal_autocheckpoint = 0');
-  const checkpointer = startCheckpointer(file, () => {
-    if (sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
-  });
-  const statements = withStatementCache(sqlite);
-  const lock = new ConnectionLock();
-  const db = new Kysely<Schema>({ dialect: new LockedSqliteDialect(statements, lock, 'take') });
-  // What a direct transaction hands out: Kysely on the connection whose lock it holds.
-  const inside = new Kysely<Schema>({
-    dialect: new LockedSqliteDialect(statements, lock, 'inside'),
-  });
-  const transaction = directTransactions(inside, sqlite, lock);
-  const writeBehind = writeBehindPort(inside, sqlite, lock, new PartyJournal(dataDir));
-  return {
-    kind: 'sqlite',
-    db,
-    transaction,
-    writeBehind,
-    close: async () => {
-      // The pending changes first: they are the journal's, and the tables' from now on.
-      await writeBehind.flushNow();
-      writeBehind.journal.close();
-      await checkpointer.stop();
-      await db.destroy();
-    },
-  };
+  return sqlite;
+}
+
+/** The connection's transactions: taking its lock, or for whoever holds it already. */
+interface DirectTransactions {
+  /** Kysely on the connection, for a holder of its lock. */
+  inside: Kysely<Schema>;
+  /** A transaction holding the lock (taken, then given back). */
+  transaction: Database['transaction'];
+  /** A transaction for whoever holds the lock already. */
+  held: Database['transaction'];
 }
 
 /**
- * A transaction on the one connection, holding its lock (so no other query of the app runs
+ * A transaction on one connection, holding its lock (so no other query of the app runs
  * meanwhile), begun and ended on better-sqlite3 directly, in which plainSql statements run
  * directly too: no query building, compiling or promise chain per statement (issue 21).
  * Other queries in it run on `inside`, Kysely on the connection whose lock it holds.
  */
 function directTransactions(
-  inside: Kysely<Schema>,
   sqlite: SqliteDatabase.Database,
+  statements: KyselySqlite,
   lock: ConnectionLock,
-): Database['transaction'] {
+): DirectTransactions {
+  const inside = new Kysely<Schema>({
+    dialect: new LockedSqliteDialect(statements, lock, 'inside'),
+  });
   const begin = sqlite.prepare('BEGIN');
   const commit = sqlite.prepare('COMMIT');
   const rollback = sqlite.prepare('ROLLBACK');
   runDirectly(inside, sqlite, () => lock.held);
-  return async (work) => {
+  const held: Database['transaction'] = async (work) => {
+    begin.run();
+    try {
+      const result = await work(inside);
+      commit.run();
+      return result;
+    } catch (error) {
+      if (sqlite.inTransaction) rollback.run();
+      throw error;
+    }
+  };
+  const transaction: Database['transaction'] = async (work) => {
     await lock.acquire();
     try {
-      begin.run();
-      try {
-        const result = await work(inside);
-        commit.run();
-        return result;
-      } catch (error) {
-        if (sqlite.inTransaction) rollback.run();
-        throw error;
-      }
+      return await held(work);
     } finally {
       lock.release();
     }
   };
+  return { inside, transaction, held };
 }
 
 function writeBehindPort(
-  inside: Kysely<Schema>,
-  sqlite: SqliteDatabase.Database,
+  file: string,
+  direct: DirectTransactions,
   lock: ConnectionLock,
   journal: PartyJournal,
-): WriteBehindPort {
-  const begin = sqlite.prepare('BEGIN');
-  const commit = sqlite.prepare('COMMIT');
-  const rollback = sqlite.prepare('ROLLBACK');
+): WriteBehindPort & { close(): Promise<void> } {
+  let writes: PendingWrites | null = null;
   return {
     journal,
+    file,
     async holding(work) {
       await lock.acquire(true);
       try {
-        return await work(inside);
+        return await work(direct.inside);
       } finally {
         lock.release();
       }
     },
     flushBeforeOthers(pending) {
+      writes = pending;
       lock.setBefore(
         pending === null
           ? null
           : async () => {
               if (!pending.any()) return;
-              begin.run();
-              try {
-                await pending.write(inside);
-                commit.run();
-              } catch (error) {
-                if (sqlite.inTransaction) rollback.run();
-                throw error;
-              }
+              // The `before` work holds the lock: a transaction here is one for its holder.
+              await pending.write(direct.held);
               pending.written();
             },
       );
@@ -129,6 +162,10 @@ function writeBehindPort(
     async flushNow() {
       await lock.acquire();
       lock.release();
+    },
+    async close() {
+      await this.flushNow();
+      await writes?.close();
     },
   };
 }

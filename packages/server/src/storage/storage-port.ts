@@ -33,6 +33,8 @@ export interface Database {
  */
 export interface WriteBehindPort {
   readonly journal: PartyJournal;
+  /** The database file (the batch writer opens a connection of its own to it). */
+  readonly file: string;
   /**
    * Runs `work` holding the connection, with no transaction and without writing the pending
    * changes first (the engine reads its pending parties from memory).
@@ -40,7 +42,8 @@ export interface WriteBehindPort {
   holding<T>(work: (db: Db) => Promise<T>): Promise<T>;
   /**
    * From now on, whoever else takes the connection first has `pending.write` write the
-   * pending changes in one transaction, and `pending.written` told once it committed.
+   * pending changes, and `pending.written` told once they are committed; on close,
+   * `pending.close` runs after the last of them is written.
    */
   flushBeforeOthers(pending: PendingWrites | null): void;
   /** Takes and gives back the connection, so that the pending changes are written now. */
@@ -51,8 +54,13 @@ export interface WriteBehindPort {
 export interface PendingWrites {
   /** Whether there are any (none: nothing is begun). */
   any(): boolean;
-  /** Writes them in the transaction given. */
-  write(trx: Db): Promise<void>;
-  /** The transaction that wrote them committed. */
+  /**
+   * Writes them in one transaction, while the connection is held for them: `here` runs one
+   * on the connection, or they are written on another connection (nothing else writes now).
+   */
+  write(here: <T>(work: (trx: Db) => Promise<T>) => Promise<T>): Promise<void>;
+  /** What write wrote is committed. */
   written(): void;
+  /** The database is closing: nothing more will be written. */
+  close(): Promise<void>;
 }

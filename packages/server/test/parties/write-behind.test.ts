@@ -88,6 +88,37 @@ describe('write-behind (SQLite)', () => {
     expect((await readPartyState(testDb.database.db, code))?.guesses).toHaveLength(1);
   });
 
+  it('writes its batches on a thread of its own, and the server’s connection reads them', async () => {
+    const engine = service();
+    const behind = WriteBehind.of(testDb.database, fail);
+    if (behind === null) throw new Error('SQLite has a write-behind');
+    expect(await behind.writerStarted()).toBe(true);
+    const onLoop = behind.batches.onLoop;
+    const { code, host, guest } = await playing(engine);
+    const guessed = await engine.runCommand(
+      code,
+      host.id,
+      command('guess', { code, text: 'pacific' }),
+    );
+    expect(guessed.ok).toBe(true);
+    await behind.flush();
+    expect(behind.batches.onThread).toBeGreaterThan(0);
+    expect(behind.batches.onLoop).toBe(onLoop);
+    const stored = await readPartyState(testDb.database.db, code);
+    expect(stored?.party.version).toBe((await engine.loadState(code))?.party.version);
+    expect(stored?.guesses.map((g) => g.text)).toEqual(['pacific']);
+    expect((await listGuesses(testDb.database.db, code)).map((g) => g.text)).toEqual(['pacific']);
+    // Everyone leaves: the thread deletes the party, and its rows go with it (foreign keys).
+    for (const member of [guest, host]) {
+      const left = await engine.runCommand(code, member.id, command('leave', { code }));
+      expect(left.ok).toBe(true);
+    }
+    await behind.flush();
+    expect(behind.batches.onLoop).toBe(onLoop);
+    expect(await readPartyState(testDb.database.db, code)).toBeNull();
+    expect(await listGuesses(testDb.database.db, code)).toEqual([]);
+  });
+
   it('a host’s choice of game type and topic reads the catalog without writing the batch', async () => {
     const engine = service();
     const host = await user('Hana');

@@ -1,0 +1,58 @@
+import type { CommandResult } from '@trivia/protocol';
+import { recordCommandResults } from '../storage/command-ledger';
+import { recordGuesses, type GuessInput } from '../storage/guesses';
+import type { Db } from '../storage/schema';
+import { persistChange, type Change, type RowBatch } from './persist-change';
+
+/** A command applied and journaled, not yet written to the tables (write-behind.ts). */
+export interface PendingChange extends Change {
+  result: CommandResult;
+}
+
+/**
+ * In one transaction: every change of a batch, in order, the batch's guess and ledger rows
+ * in one statement each (written sooner where a change needs them in the tables: see
+ * persistChange). Runs in the batch writer's thread (batch-writer.ts), or on the server's
+ * connection when that thread is not there.
+ */
+export async function writeBatch(trx: Db, changes: readonly PendingChange[]): Promise<void> {
+  const rows = new PendingRows(trx);
+  for (const change of changes) {
+    await persistChange(trx, change, rows);
+    if (change.key !== null && !change.closed) {
+      const { key, result, now } = change;
+      rows.addResult({ ...key, partyCode: change.next.party.code, result, now });
+    }
+  }
+  await rows.write();
+}
+
+type LedgerEntry = Parameters<typeof recordCommandResults>[1][number];
+
+/** A batch's guess and ledger rows, gathered and written in one statement per table. */
+class PendingRows implements RowBatch {
+  readonly #trx: Db;
+  #guesses: GuessInput[] = [];
+  #results: LedgerEntry[] = [];
+
+  constructor(trx: Db) {
+    this.#trx = trx;
+  }
+
+  addGuess(guess: GuessInput): void {
+    this.#guesses.push(guess);
+  }
+
+  addResult(entry: LedgerEntry): void {
+    this.#results.push(entry);
+  }
+
+  async write(): Promise<void> {
+    const guesses = this.#guesses;
+    const results = this.#results;
+    this.#guesses = [];
+    this.#results = [];
+    await recordGuesses(this.#trx, guesses);
+    await recordCommandResults(this.#trx, results);
+  }
+}
