@@ -7,8 +7,13 @@ import type { PendingWrites, WriteBehindPort } from '../storage/storage-port';
 import { BatchWriter } from './batch-writer';
 import { writeBatch, type PendingChange } from './write-batch';
 
-/** How long a change may wait for its batch (the turn timer's reads write it sooner). */
-export const WRITE_BEHIND_MS = 100;
+/**
+ * How long a change may wait for its batch (the turn timer's reads write it sooner). Each
+ * batch written by the writer's thread empties the server connection's page cache (another
+ * connection changed the file), so fewer, larger batches: 250 ms used 1.7 ms of CPU a
+ * second less than 100 ms under the target load (docs/PERFORMANCE.md, eleventh pass).
+ */
+export const WRITE_BEHIND_MS = 250;
 /** A batch this long is written at once. */
 const MAX_PENDING = 64;
 
