@@ -95,6 +95,17 @@ describe('the server process (npm start)', () => {
     expect(exposition).toContain('trivia_realtime_connections 0');
     expect(exposition).toContain('nodejs_eventloop_lag_seconds');
     expect(exposition).toContain('nodejs_heap_size_used_bytes');
+    // The write-behind's batch writer runs from dist (its own entry point) and comes up.
+    await expect
+      .poll(
+        async () =>
+          (
+            await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+          ).text(),
+        { timeout: 10_000, interval: 200 },
+      )
+      .toContain('trivia_write_behind_writer_up 1');
+    expect(exposition).toContain('trivia_write_behind_batches_total{where="loop"} 0');
 
     const gameTypes = (await (await fetch(`${url}/api/game-types`)).json()) as {
       gameTypes: unknown[];
@@ -113,6 +124,7 @@ describe('the server process (npm start)', () => {
       .find((entry) => entry.reqId);
     expect(requestLog).toBeDefined();
     expect(started.output()).not.toMatch(/trivia_session=/);
+    expect(started.output()).not.toContain('batches are written on the event loop');
   }, 60_000);
 
   it('refuses to start with a bad variable and names it', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { WriteBehindStatus } from '../parties/write-behind';
 import { withTimeout } from '../scale/with-timeout';
 import type { Db } from '../storage/schema';
 
@@ -18,6 +19,8 @@ export interface RealtimeMetrics {
   viewSent(bytes: number, connections?: number): void;
   /** Where the number of open realtime connections is read at scrape time. */
   countConnectionsWith(count: () => number): void;
+  /** Where the SQLite write-behind's batches and writer thread are read (null: PostgreSQL). */
+  countBatchesWith(status: () => WriteBehindStatus | null): void;
 }
 
 /**
@@ -28,6 +31,7 @@ export interface RealtimeMetrics {
 export class ServerMetrics implements RealtimeMetrics {
   readonly registry = new Registry();
   #connections: () => number = () => 0;
+  #batches: () => WriteBehindStatus | null = () => null;
   readonly #commands: Counter<'type' | 'outcome'>;
   readonly #commandSeconds: Histogram<'type'>;
   readonly #viewBytes: Counter;
@@ -54,6 +58,31 @@ export class ServerMetrics implements RealtimeMetrics {
         for (const { status, count } of await countPartiesByStatus(db)) {
           this.set({ status }, count);
         }
+      },
+    });
+    const batches = () => this.#batches();
+    new Counter({
+      name: 'trivia_write_behind_batches_total',
+      help:
+        'SQLite: batches of party changes written, by where: "thread" (the batch writer) or ' +
+        '"loop" (the event loop, while the thread is not up).',
+      labelNames: ['where'],
+      registers,
+      collect() {
+        const status = batches();
+        if (status === null) return;
+        this.reset();
+        this.inc({ where: 'thread' }, status.onThread);
+        this.inc({ where: 'loop' }, status.onLoop);
+      },
+    });
+    new Gauge({
+      name: 'trivia_write_behind_writer_up',
+      help: "SQLite: 1 while the batch writer's thread writes the batches, else 0.",
+      registers,
+      collect() {
+        const status = batches();
+        if (status !== null) this.set(status.writerUp ? 1 : 0);
       },
     });
     this.#commands = new Counter({
@@ -87,6 +116,10 @@ export class ServerMetrics implements RealtimeMetrics {
 
   countConnectionsWith(count: () => number): void {
     this.#connections = count;
+  }
+
+  countBatchesWith(status: () => WriteBehindStatus | null): void {
+    this.#batches = status;
   }
 }
 

@@ -25,9 +25,14 @@ export function toPartyRecord(state: PartyState): PartyRecord<LeanPartyState> {
     state: { ...rest, party: leanParty },
     createdAt: party.createdAt,
     expiresAt: party.expiresAt,
-    turnDeadline: party.status === 'playing' ? party.turnDeadline : null,
+    turnDeadline: turnDeadlineOf(party),
     updatedAt: party.lastUpdatedAt,
   };
+}
+
+/** The deadline the turn timer claims a party by (its row's column): only while playing. */
+export function turnDeadlineOf(party: Party): number | null {
+  return party.status === 'playing' ? party.turnDeadline : null;
 }
 
 /** A party's committed state read from its rows, or null when there is no such party. */

@@ -19,11 +19,11 @@ import { decideCommand, type Decided, type MakeCommand, type PartyRead } from '.
 import { createUniqueParty } from './party-creation';
 import type { PartyChange, PartyChangeBus } from './party-events';
 import { namesCatalogEntry, resolveCatalog, toPartyCommand } from './party-intents';
-import { readPartyState } from './party-record';
+import { readPartyState, turnDeadlineOf } from './party-record';
 import { PartyStateCache } from './party-state-cache';
 import { persistChange } from './persist-change';
 import { inTransaction } from './party-transaction';
-import { WriteBehind } from './write-behind';
+import { WriteBehind, type WriteBehindStatus } from './write-behind';
 
 export interface PartyServiceDeps {
   database: Database;
@@ -80,6 +80,12 @@ export class PartyService {
   /** Writes the changes waiting for their batch (write-behind.ts) now: on close. */
   async flush(): Promise<void> {
     await this.#behind?.flush();
+  }
+
+  /** SQLite: the write-behind's batches so far, and whether its writer's thread is up. */
+  writeBehindStatus(): WriteBehindStatus | null {
+    const behind = this.#behind;
+    return behind === null ? null : { ...behind.batches, writerUp: behind.writerUp };
   }
 
   /** SPEC §7 Create party: a new party hosted by the user, under a fresh unique code. */
@@ -207,8 +213,9 @@ export class PartyService {
   async #anyTurnDue(behind: WriteBehind, graceMs: number): Promise<boolean> {
     const at = this.#deps.now();
     const dueBefore = at - graceMs;
+    // What claimDueTurn asks of the rows, asked of the pending states.
     for (const { party } of behind.pendingStates()) {
-      const deadline = party.status === 'playing' ? party.turnDeadline : null;
+      const deadline = turnDeadlineOf(party);
       if (deadline !== null && deadline <= dueBefore && party.expiresAt > at) return true;
     }
     return (await behind.holding((db) => claimDueTurn(db, 'sqlite', dueBefore, at))) !== null;

@@ -1,6 +1,7 @@
 import type { CommandResult } from '@trivia/protocol';
 import { recordCommandResults } from '../storage/command-ledger';
 import { recordGuesses, type GuessInput } from '../storage/guesses';
+import { getPartyHead } from '../storage/parties';
 import type { Db } from '../storage/schema';
 import { persistChange, type Change, type RowBatch } from './persist-change';
 
@@ -25,6 +26,21 @@ export async function writeBatch(trx: Db, changes: readonly PendingChange[]): Pr
     }
   }
   await rows.write();
+}
+
+/**
+ * Whether the batch is in the tables already: its transaction committed or it did not, so
+ * one of its changes tells (the last party it leaves standing at its version, else the last
+ * party it closes gone). For a batch whose writer's thread died while writing it.
+ */
+export async function batchWritten(trx: Db, changes: readonly PendingChange[]): Promise<boolean> {
+  const standing = changes.findLast((change) => !change.closed);
+  const last = standing ?? changes.at(-1);
+  if (last === undefined) return true;
+  const { code, createdAt, version } = last.next.party;
+  const head = await getPartyHead(trx, code, false);
+  const same = head !== null && head.createdAt === createdAt;
+  return standing === undefined ? !same : same && head.version >= version;
 }
 
 type LedgerEntry = Parameters<typeof recordCommandResults>[1][number];

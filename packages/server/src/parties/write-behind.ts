@@ -5,7 +5,7 @@ import type { CommandKey } from '../storage/parties';
 import type { Db } from '../storage/schema';
 import type { PendingWrites, WriteBehindPort } from '../storage/storage-port';
 import { BatchWriter } from './batch-writer';
-import { writeBatch, type PendingChange } from './write-batch';
+import { batchWritten, writeBatch, type PendingChange } from './write-batch';
 
 /**
  * How long a change may wait for its batch (the turn timer's reads write it sooner). Each
@@ -16,6 +16,13 @@ import { writeBatch, type PendingChange } from './write-batch';
 export const WRITE_BEHIND_MS = 250;
 /** A batch this long is written at once. */
 const MAX_PENDING = 64;
+
+/** For the metrics: batches written by the writer's thread and on the loop, and the thread. */
+export interface WriteBehindStatus {
+  onThread: number;
+  onLoop: number;
+  writerUp: boolean;
+}
 
 /** One journal line: enough to apply the command again to the party's stored state. */
 export interface JournalEntry {
@@ -130,6 +137,11 @@ export class WriteBehind {
     this.#schedule();
   }
 
+  /** Whether batches go to the writer's thread now. */
+  get writerUp(): boolean {
+    return this.#writer.ready;
+  }
+
   /** Resolves once the batch writer's thread is up (true) or failed to start (false). */
   writerStarted(): Promise<boolean> {
     return this.#writer.started();
@@ -168,13 +180,24 @@ export class WriteBehind {
   /** Holding the connection for it: the pending changes, on the writer's thread if it is up. */
   async #write(here: Parameters<PendingWrites['write']>[0]): Promise<void> {
     const batch = this.#pending;
+    let maybeWritten = false;
     if (this.#writer.ready) {
-      await this.#writer.write(batch);
-      this.batches.onThread += 1;
-    } else {
-      await here((trx) => writeBatch(trx, batch));
-      this.batches.onLoop += 1;
+      try {
+        await this.#writer.write(batch);
+        this.batches.onThread += 1;
+        return;
+      } catch (error) {
+        // A batch the thread refused is not written (it stays pending); one it was writing
+        // when it died may be: written on the loop unless it is in the tables.
+        if (this.#writer.ready) throw error;
+        maybeWritten = true;
+      }
     }
+    await here(async (trx) => {
+      if (maybeWritten && (await batchWritten(trx, batch))) return;
+      await writeBatch(trx, batch);
+    });
+    this.batches.onLoop += 1;
   }
 
   /** The batch committed (if it did not, all of it stays pending and journaled). */

@@ -95,6 +95,7 @@ export function attachRealtime(
   });
   const connections = new Map<string, Connection>();
   ctx.metrics.countConnectionsWith(() => connections.size);
+  ctx.metrics.countBatchesWith(() => service.writeBehindStatus());
   const presence = new Presence(io, service, app.log, options.presenceGraceMs ?? PRESENCE_GRACE_MS);
   const feed = new PartyFeed(io, connections, service, presence, ctx.now, ctx.metrics, (error) =>
     app.log.error({ err: error }, 'party fan-out failed'),

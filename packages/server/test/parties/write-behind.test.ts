@@ -8,6 +8,7 @@ import { recoverPartyJournal } from '../../src/parties/journal-recovery';
 import { createLocalChangeBus } from '../../src/parties/party-events';
 import { readPartyState } from '../../src/parties/party-record';
 import { PartyService } from '../../src/parties/party-service';
+import { batchWritten, type PendingChange } from '../../src/parties/write-batch';
 import { WRITE_BEHIND_MS, WriteBehind, type JournalEntry } from '../../src/parties/write-behind';
 import { loadBuiltinCatalog } from '../../src/storage/catalog-import';
 import { findCommandResult } from '../../src/storage/command-ledger';
@@ -241,6 +242,35 @@ describe('write-behind (SQLite)', () => {
     expect(journal?.entries()).toEqual([]);
     // Run again, nothing is left to apply.
     expect(await recoverPartyJournal(testDb.database, fail)).toBe(0);
+  });
+
+  it('tells whether a batch whose writer’s thread died is in the tables (all of it or none)', async () => {
+    const engine = service();
+    const { code } = await playing(engine);
+    await WriteBehind.of(testDb.database, fail)?.flush();
+    const stored = await readPartyState(testDb.database.db, code);
+    if (stored === null) throw new Error('the party is stored');
+    const version = (n: number) => ({ ...stored, party: { ...stored.party, version: n } });
+    const change = (next: PartyState, closed = false): PendingChange => ({
+      previous: stored,
+      next,
+      closed,
+      key: null,
+      now: clock,
+      result: { version: next.party.version },
+    });
+    const written = (changes: PendingChange[]) =>
+      testDb.database.transaction((trx) => batchWritten(trx, changes));
+    const at = stored.party.version;
+    expect(await written([change(version(at))])).toBe(true);
+    expect(await written([change(version(at - 1)), change(version(at + 1))])).toBe(false);
+    // The last party it leaves standing tells, not a party it closes.
+    expect(await written([change(version(at)), change(version(at + 1), true)])).toBe(true);
+    expect(await written([change(version(at + 1), true)])).toBe(false);
+    // A party made again under the same code is another party.
+    const again = { ...stored, party: { ...stored.party, createdAt: stored.party.createdAt + 1 } };
+    expect(await written([change(again)])).toBe(false);
+    expect(await written([change(again, true)])).toBe(true);
   });
 
   it('the journal leaves out a last line cut short by a kill', () => {
