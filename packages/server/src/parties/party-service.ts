@@ -54,6 +54,8 @@ export const PRESENCE_UNCHANGED = 'Presence unchanged';
 interface Applied {
   outcome: CommandOutcome;
   change: PartyChange | null;
+  /** The state the command was decided on (null: no party). */
+  read: PartyState | null;
 }
 
 /**
@@ -125,7 +127,7 @@ export class PartyService {
         ? await resolveCatalog(this.#deps.database.db, command, userId)
         : await behind.holding((db) => resolveCatalog(db, command, userId));
     if (!choice.ok) return choice;
-    const outcome = await this.#apply(
+    const { outcome, read } = await this.#applied(
       code,
       { actorId: userId, commandId: command.commandId },
       (state, now) => toPartyCommand(command, userId, state, now, choice.value),
@@ -133,19 +135,7 @@ export class PartyService {
     if (outcome.ok || command.type !== 'guess' || command.payload.turn === undefined) {
       return outcome;
     }
-    return (await this.#turnTaken(code, userId, command.payload.turn)) ?? outcome;
-  }
-
-  /**
-   * Issue 18: a guess refused because a teammate's guess (or the time-out) had already taken
-   * the turn it was typed in is answered with that guess, as information, not an error.
-   * Read after the refusal: the guess that took the turn is committed by then.
-   */
-  async #turnTaken(code: string, userId: string, turn: number): Promise<CommandOutcome | null> {
-    const state = await this.loadState(code);
-    const reply = state === null ? null : turnTakenReply(state, userId, turn);
-    if (state === null || reply === null) return null;
-    return { ok: true, result: { version: state.party.version, guess: reply } };
+    return turnTaken(read, userId, command.payload.turn) ?? outcome;
   }
 
   /**
@@ -241,13 +231,17 @@ export class PartyService {
   }
 
   async #apply(code: string, key: LedgerKey | null, make: MakeCommand): Promise<CommandOutcome> {
+    return (await this.#applied(code, key, make)).outcome;
+  }
+
+  async #applied(code: string, key: LedgerKey | null, make: MakeCommand): Promise<Applied> {
     const behind = this.#behind;
     const applied =
       behind === null
         ? await inTransaction(this.#deps.database, (trx) => this.#applyIn(trx, code, key, make))
         : await behind.holding((db) => this.#applyBehind(db, behind, code, key, make));
     this.#committed(applied.change);
-    return applied.outcome;
+    return applied;
   }
 
   /**
@@ -297,13 +291,14 @@ export class PartyService {
   ): Promise<Applied> {
     const read = await this.#read(trx, code, this.#deps.database.kind === 'postgres', key);
     const { outcome, decided } = decideCommand(read, make, this.#deps.now());
-    if (decided === null) return { outcome, change: null };
+    const state = read?.state ?? null;
+    if (decided === null) return { outcome, change: null, read: state };
     const { previous, next, closed, at, result } = decided;
     await persistChange(trx, { previous, next, closed, key, now: at });
     if (key !== null && !closed) {
       await recordCommandResult(trx, { ...key, partyCode: code, result, now: at });
     }
-    return { outcome, change: changeOf(code, decided) };
+    return { outcome, change: changeOf(code, decided), read: state };
   }
 
   /**
@@ -329,11 +324,24 @@ export class PartyService {
       read = { state: pending, prior };
     }
     const { outcome, decided } = decideCommand(read, make, this.#deps.now());
-    if (decided === null) return { outcome, change: null };
+    const state = read?.state ?? null;
+    if (decided === null) return { outcome, change: null, read: state };
     const { previous, next, closed, at, result } = decided;
     behind.add({ previous, next, closed, key, now: at, result }, decided.command);
-    return { outcome, change: changeOf(code, decided) };
+    return { outcome, change: changeOf(code, decided), read: state };
   }
+}
+
+/**
+ * Issue 18: a guess refused because a teammate's guess (or the time-out) had already taken
+ * the turn it was typed in is answered with that guess, as information, not an error. The
+ * state the refusal was decided on holds that guess (read holding the party, after it was
+ * committed): read again, it cost a read of the party's head a refusal (issue 21).
+ */
+function turnTaken(state: PartyState | null, userId: string, turn: number): CommandOutcome | null {
+  const reply = state === null ? null : turnTakenReply(state, userId, turn);
+  if (state === null || reply === null) return null;
+  return { ok: true, result: { version: state.party.version, guess: reply } };
 }
 
 /** What is published for an applied command. */
