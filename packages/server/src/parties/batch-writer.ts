@@ -1,8 +1,9 @@
 import { Worker } from 'node:worker_threads';
+import { HandOver, type SentBatch } from './batch-hand-over';
 import type { PendingChange } from './write-batch';
 
 /** What the server sends the batch writer's thread. */
-export type ToWriter = { type: 'write'; id: number; changes: PendingChange[] } | { type: 'stop' };
+export type ToWriter = { type: 'write'; id: number; batch: SentBatch } | { type: 'stop' };
 
 /** What the thread answers. */
 export type FromWriter =
@@ -40,6 +41,7 @@ function workerModule(): { url: URL; execArgv?: string[] } {
 export class BatchWriter {
   readonly #worker: Worker;
   readonly #onFailure: (reason: string) => void;
+  readonly #handOver = new HandOver();
   #ready = false;
   #failed = false;
   #stopping = false;
@@ -79,15 +81,19 @@ export class BatchWriter {
     return this.#started;
   }
 
-  /** Writes the changes in one transaction on the thread's connection; one batch at a time. */
-  write(changes: PendingChange[]): Promise<void> {
+  /**
+   * Writes the changes in one transaction on the thread's connection; one batch at a time.
+   * They travel as patches to the states the thread holds (batch-hand-over.ts).
+   */
+  write(changes: readonly PendingChange[]): Promise<void> {
     if (!this.ready) return Promise.reject(new Error('the batch writer is not ready'));
     if (this.#waiting !== null) return Promise.reject(new Error('a batch is being written'));
     const id = this.#nextId++;
+    const batch = this.#handOver.encode(changes);
     return new Promise<void>((resolve, reject) => {
       this.#waiting = { id, resolve, reject };
       this.#worker.ref();
-      this.#worker.postMessage({ type: 'write', id, changes } satisfies ToWriter);
+      this.#worker.postMessage({ type: 'write', id, batch } satisfies ToWriter);
     });
   }
 
@@ -111,13 +117,19 @@ export class BatchWriter {
     if (waiting === null || waiting.id !== message.id) return;
     this.#waiting = null;
     this.#worker.unref();
-    if (message.type === 'written') waiting.resolve();
-    else waiting.reject(new Error(message.message));
+    if (message.type === 'written') {
+      this.#handOver.written();
+      waiting.resolve();
+    } else {
+      this.#handOver.failed();
+      waiting.reject(new Error(message.message));
+    }
   }
 
   #fail(reason: string): void {
     const waiting = this.#waiting;
     this.#waiting = null;
+    this.#handOver.failed();
     waiting?.reject(new Error(reason));
     this.#onStarted(false);
     if (this.#failed || this.#stopping) return;
