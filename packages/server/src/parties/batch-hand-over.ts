@@ -95,8 +95,7 @@ export class HeldStates {
   decode(batch: SentBatch): { changes: PendingChange[]; written: () => void } {
     const states = new Map<string, PartyState | null>();
     const changes = batch.changes.map(({ code, previous: sentPrevious, next: patch, ...rest }) => {
-      const previous =
-        sentPrevious ?? (states.has(code) ? states.get(code) : this.#held.get(code));
+      const previous = sentPrevious ?? (states.has(code) ? states.get(code) : this.#held.get(code));
       if (previous === undefined || previous === null) {
         throw new Error(`the batch writer holds no state of party ${code}`);
       }

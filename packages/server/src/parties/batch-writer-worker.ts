@@ -30,10 +30,12 @@ port.on('message', (message: ToWriter) => {
   };
   try {
     const { changes, written } = held.decode(batch);
-    writer.transaction((trx) => writeBatch(trx, changes)).then(() => {
-      written();
-      reply({ type: 'written', id });
-    }, failed);
+    writer
+      .transaction((trx) => writeBatch(trx, changes))
+      .then(() => {
+        written();
+        reply({ type: 'written', id });
+      }, failed);
   } catch (error) {
     failed(error);
   }

@@ -28,7 +28,14 @@ function changesOf(initial: PartyState, run: readonly Step[], code: string): Pen
     const next = result.state;
     const key = { actorId: 'player-1', commandId: `c${changes.length}` };
     const { version } = next.party;
-    changes.push({ previous: state, next, closed: result.closed, key, now: 0, result: { version } });
+    changes.push({
+      previous: state,
+      next,
+      closed: result.closed,
+      key,
+      now: 0,
+      result: { version },
+    });
     if (result.closed) break;
     state = next;
   }
