@@ -5,8 +5,14 @@ import { playingMembers } from '../online/host-mode';
 import type { PartyCommand } from '../online/party-commands';
 import { beginValidation } from '../online/team-assignment';
 import type { PartyState } from '../online/party-state';
-import { HOST, later } from './party-builders';
+import { HOST, joinMembers, later, makeParty, makePlayingParty, playerIds } from './party-builders';
 import { makeGameType, makeTopic } from './topic-builders';
+
+/** Where random runs of a party's rows start: a lobby, and a game in play. */
+export const partyStarts = fc.oneof(
+  fc.constant(joinMembers(makeParty(), playerIds(2))),
+  fc.constant(makePlayingParty({ teams: 3, players: 4 })),
+);
 
 /** Everyone a random command may come from: the host, players, and a stranger. */
 export const ACTORS = [HOST, 'player-1', 'player-2', 'player-3', 'stranger'] as const;

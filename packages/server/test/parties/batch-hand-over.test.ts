@@ -1,22 +1,16 @@
 import { applyPartyCommand, type PartyState } from '@trivia/game';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { commandFor, steps, type Step } from '../../../game/src/testing/party-arbitraries';
 import {
-  joinMembers,
-  makeParty,
-  makePlayingParty,
-  playerIds,
-} from '../../../game/src/testing/party-builders';
+  commandFor,
+  partyStarts,
+  steps,
+  type Step,
+} from '../../../game/src/testing/party-arbitraries';
+import { makePlayingParty } from '../../../game/src/testing/party-builders';
 import { HandOver, HeldStates } from '../../src/parties/batch-hand-over';
 import { applyPatch, patchOf } from '../../src/parties/state-patch';
 import type { PendingChange } from '../../src/parties/write-batch';
-
-/** Where random runs start: a lobby, and a game in play. */
-const start = fc.oneof(
-  fc.constant(joinMembers(makeParty(), playerIds(2))),
-  fc.constant(makePlayingParty({ teams: 3, players: 4 })),
-);
 
 /** The changes the rules make of a run, as the write-behind keeps them (party `code`). */
 function changesOf(initial: PartyState, run: readonly Step[], code: string): PendingChange[] {
@@ -48,7 +42,7 @@ const sent = <T>(value: T): T => structuredClone(value);
 describe('state patches (issue 21, the batch hand-over)', () => {
   it('a patch sent across threads turns the previous state into the next', () => {
     fc.assert(
-      fc.property(start, steps, (initial, run) => {
+      fc.property(partyStarts, steps, (initial, run) => {
         for (const { previous, next } of changesOf(initial, run, 'P0001')) {
           const patch = patchOf(previous, next);
           expect(applyPatch(sent(previous), sent(patch))).toEqual(next);
@@ -81,7 +75,7 @@ describe('state patches (issue 21, the batch hand-over)', () => {
     });
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(start, steps), { minLength: 1, maxLength: 3 }),
+        fc.array(fc.tuple(partyStarts, steps), { minLength: 1, maxLength: 3 }),
         fc.integer({ min: 1, max: 4 }),
         fc.integer({ min: 1, max: 3 }),
         outcomes,

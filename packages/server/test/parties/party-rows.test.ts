@@ -1,7 +1,7 @@
 import { applyPartyCommand, type PartyState } from '@trivia/game';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commandFor, steps } from '../../../game/src/testing/party-arbitraries';
+import { commandFor, partyStarts, steps } from '../../../game/src/testing/party-arbitraries';
 import {
   joinMembers,
   makeParty,
@@ -13,12 +13,6 @@ import { persistChange, persistNewParty } from '../../src/parties/persist-change
 import { recordCommandResult } from '../../src/storage/command-ledger';
 import { getParty, getPartyHead } from '../../src/storage/parties';
 import { storageTargets, type TestDatabase } from '../support/storage-targets';
-
-/** Where random runs start: a lobby, and a game in play. */
-const start = fc.oneof(
-  fc.constant(joinMembers(makeParty(), playerIds(2))),
-  fc.constant(makePlayingParty({ teams: 3, players: 4 })),
-);
 
 describe.each(storageTargets())('party rows (issue 21, $kind)', (target) => {
   let testDb: TestDatabase;
@@ -41,7 +35,7 @@ describe.each(storageTargets())('party rows (issue 21, $kind)', (target) => {
 
   it('a state read back from its rows is the state written, version after version', async () => {
     await fc.assert(
-      fc.asyncProperty(start, steps, async (initial, run) => {
+      fc.asyncProperty(partyStarts, steps, async (initial, run) => {
         let state = await insert(initial);
         expect(await readPartyState(testDb.database.db, state.party.code)).toEqual(state);
         for (const step of run) {
