@@ -68,14 +68,14 @@ function partyFieldsChanged(base: Party, next: Party): Partial<Party> | null {
   return fields as Partial<Party>;
 }
 
-function arrayChange<T>(base: readonly T[], next: readonly T[]): ArrayChange<T> {
+function arrayChange<T>(base: readonly T[], next: T[]): ArrayChange<T> {
   const at: [number, T][] = [];
   for (let index = 0; index < next.length; index += 1) {
     const value = next[index] as T;
     if (index >= base.length || value !== base[index]) at.push([index, value]);
   }
   // Mostly new (a new game's empty lists, a reorder): whole, with nothing to look up.
-  if (at.length > next.length / 2) return { whole: [...next] };
+  if (at.length > next.length / 2) return { whole: next };
   return { length: next.length, at };
 }
 
