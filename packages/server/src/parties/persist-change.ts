@@ -13,7 +13,13 @@ import { VersionConflict } from './party-transaction';
 /** Rows a batch of changes writes together (write-behind.ts), one statement per table. */
 export interface RowBatch {
   addGuess(guess: GuessInput): void;
-  /** Writes the rows gathered so far. */
+  /**
+   * The party's row at `next`, over the version the tables hold (`previous`'s, for the
+   * party's first change in the batch): a party changed several times in one batch has its
+   * row (its whole state, a few KB of JSON) written once, at its last state.
+   */
+  setParty(previous: PartyState, next: PartyState): void;
+  /** Writes the rows gathered so far (throws VersionConflict for a party row changed by another). */
   write(): Promise<void>;
 }
 
@@ -41,8 +47,8 @@ export async function persistChange(trx: Db, change: Change, batch?: RowBatch): 
     await deleteParty(trx, code);
     return;
   }
-  const written = await updateParty(trx, toPartyRecord(next), previous.party.version);
-  if (!written) throw new VersionConflict(`Party ${code} changed while the command ran`);
+  if (batch === undefined) await writePartyRow(trx, previous, next);
+  else batch.setParty(previous, next);
   await syncMemberRows(trx, previous, next);
   if (next.party.gameTeams !== previous.party.gameTeams) {
     await replaceGameTeams(trx, code, next.party.gameTeams);
@@ -54,6 +60,14 @@ export async function persistChange(trx: Db, change: Change, batch?: RowBatch): 
   if (batch !== undefined && next.judgements !== previous.judgements) await batch.write();
   await persistJudgements(trx, previous, next, now);
   if (finishesGame(previous, next)) await recordFinishedGames(trx, next, now);
+}
+
+/** The party's row at `next`, only over `previous`'s version (optimistic concurrency). */
+export async function writePartyRow(trx: Db, previous: PartyState, next: PartyState) {
+  const written = await updateParty(trx, toPartyRecord(next), previous.party.version);
+  if (!written) {
+    throw new VersionConflict(`Party ${next.party.code} changed while the command ran`);
+  }
 }
 
 /** Writes a new party: its row, member rows and game teams (throws if the code is taken). */

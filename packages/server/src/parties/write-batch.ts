@@ -3,7 +3,8 @@ import { recordCommandResults } from '../storage/command-ledger';
 import { recordGuesses, type GuessInput } from '../storage/guesses';
 import { getPartyHead } from '../storage/parties';
 import type { Db } from '../storage/schema';
-import { persistChange, type Change, type RowBatch } from './persist-change';
+import type { PartyState } from '@trivia/game';
+import { persistChange, writePartyRow, type Change, type RowBatch } from './persist-change';
 
 /** A command applied and journaled, not yet written to the tables (write-behind.ts). */
 export interface PendingChange extends Change {
@@ -45,9 +46,16 @@ export async function batchWritten(trx: Db, changes: readonly PendingChange[]): 
 
 type LedgerEntry = Parameters<typeof recordCommandResults>[1][number];
 
-/** A batch's guess and ledger rows, gathered and written in one statement per table. */
+/**
+ * A batch's party, guess and ledger rows, gathered: each party's row written once at its
+ * latest state (issue 21: a host's set-up clicked through, a Play Again, joins and presence
+ * changes often make several versions of a party in one batch), guesses and ledger rows in
+ * one statement per table.
+ */
 class PendingRows implements RowBatch {
   readonly #trx: Db;
+  /** By code: the state the tables hold (its version is checked) and the latest. */
+  #parties = new Map<string, { previous: PartyState; next: PartyState }>();
   #guesses: GuessInput[] = [];
   #results: LedgerEntry[] = [];
 
@@ -63,11 +71,22 @@ class PendingRows implements RowBatch {
     this.#results.push(entry);
   }
 
+  setParty(previous: PartyState, next: PartyState): void {
+    const pending = this.#parties.get(next.party.code);
+    if (pending === undefined) this.#parties.set(next.party.code, { previous, next });
+    else pending.next = next;
+  }
+
   async write(): Promise<void> {
+    const parties = this.#parties;
     const guesses = this.#guesses;
     const results = this.#results;
+    this.#parties = new Map();
     this.#guesses = [];
     this.#results = [];
+    for (const { previous, next } of parties.values()) {
+      await writePartyRow(this.#trx, previous, next);
+    }
     await recordGuesses(this.#trx, guesses);
     await recordCommandResults(this.#trx, results);
   }

@@ -10,12 +10,14 @@ import { batchWritten, writeBatch, type PendingChange } from './write-batch';
 /**
  * How long a change may wait for its batch (the turn timer's reads write it sooner). Each
  * batch written by the writer's thread empties the server connection's page cache (another
- * connection changed the file), so fewer, larger batches: 250 ms used 1.7 ms of CPU a
- * second less than 100 ms under the target load (docs/PERFORMANCE.md, eleventh pass).
+ * connection changed the file), and the first command of each party after it reads the
+ * party's head again; a batch writes a party's row once however often it changed. So fewer,
+ * larger batches: 250 ms used 1.7 ms of CPU a second less than 100 ms under the target load
+ * (docs/PERFORMANCE.md, eleventh pass), 1000 ms less again (thirteenth pass).
  */
-export const WRITE_BEHIND_MS = 250;
-/** A batch this long is written at once. */
-const MAX_PENDING = 64;
+export const WRITE_BEHIND_MS = 1000;
+/** A batch this long is written at once (the target load makes about 70 changes a second). */
+const MAX_PENDING = 256;
 
 /** For the metrics: batches written by the writer's thread and on the loop, and the thread. */
 export interface WriteBehindStatus {

@@ -1,7 +1,12 @@
 import { applyPartyCommand, type PartyState } from '@trivia/game';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commandFor, partyStarts, steps } from '../../../game/src/testing/party-arbitraries';
+import {
+  commandFor,
+  partyStarts,
+  steps,
+  type Step,
+} from '../../../game/src/testing/party-arbitraries';
 import {
   joinMembers,
   makeParty,
@@ -9,7 +14,9 @@ import {
   playerIds,
 } from '../../../game/src/testing/party-builders';
 import { readPartyState } from '../../src/parties/party-record';
+import { VersionConflict } from '../../src/parties/party-transaction';
 import { persistChange, persistNewParty } from '../../src/parties/persist-change';
+import { writeBatch, type PendingChange } from '../../src/parties/write-batch';
 import { recordCommandResult } from '../../src/storage/command-ledger';
 import { getParty, getPartyHead } from '../../src/storage/parties';
 import { storageTargets, type TestDatabase } from '../support/storage-targets';
@@ -50,6 +57,60 @@ describe.each(storageTargets())('party rows (issue 21, $kind)', (target) => {
       }),
       { numRuns: target.kind === 'sqlite' ? 40 : 12 },
     );
+  });
+
+  /** The changes a run of steps makes from `state` (up to a change that closes the party). */
+  function changesOf(state: PartyState, run: readonly Step[]): PendingChange[] {
+    const changes: PendingChange[] = [];
+    for (const step of run) {
+      const result = applyPartyCommand(state, commandFor(state, step));
+      if (!result.ok) continue;
+      const next = result.state;
+      changes.push({ previous: state, next, closed: result.closed, key: null, now: 0, result: {} });
+      if (result.closed) break;
+      state = next;
+    }
+    return changes;
+  }
+
+  it('a batch writes each party once, at its last state: read back, it is that state (or gone)', async () => {
+    await fc.assert(
+      fc.asyncProperty(partyStarts, partyStarts, steps, steps, async (a, b, runA, runB) => {
+        const first = await insert(a);
+        const second = await insert(b);
+        const ofFirst = changesOf(first, runA);
+        const ofSecond = changesOf(second, runB);
+        // The two parties' changes interleaved, each party's in its own order.
+        const batch = [...ofFirst, ...ofSecond].sort(
+          (x, y) => x.next.party.version - y.next.party.version,
+        );
+        await testDb.database.transaction((trx) => writeBatch(trx, batch));
+        for (const [start, changes] of [
+          [first, ofFirst],
+          [second, ofSecond],
+        ] as const) {
+          const last = changes.at(-1);
+          const expected = last === undefined ? start : last.closed ? null : last.next;
+          expect(await readPartyState(testDb.database.db, start.party.code)).toEqual(expected);
+        }
+      }),
+      { numRuns: target.kind === 'sqlite' ? 30 : 10 },
+    );
+  });
+
+  it('a batch over a party row someone else changed is refused whole: nothing of it is written', async () => {
+    const state = await insert(joinMembers(makeParty(), playerIds(2)));
+    const leave = { type: 'leave' as const, userId: 'player-1', now: 0 };
+    const changes = changesOf(state, [{ command: leave, advanceMs: 0, staleTurn: false }]);
+    expect(changes).toHaveLength(1);
+    const moved = { ...state, party: { ...state.party, version: state.party.version + 1 } };
+    const { code } = state.party;
+    await testDb.database.transaction((trx) =>
+      persistChange(trx, { previous: state, next: moved, closed: false, key: null, now: 0 }),
+    );
+    const write = testDb.database.transaction((trx) => writeBatch(trx, changes));
+    await expect(write).rejects.toBeInstanceOf(VersionConflict);
+    expect(await readPartyState(testDb.database.db, code)).toEqual(moved);
   });
 
   it('a head read waiting for a writer sees the reply that writer committed (same command twice at once)', async () => {

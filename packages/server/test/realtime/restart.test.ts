@@ -101,7 +101,7 @@ describe('restart (SQLite file)', () => {
     const commandId = randomUUID();
     const guess = { code, text: topic.answers[0]?.text ?? '' };
     const ack = await host.client.send('guess', guess, commandId);
-    // Killed at once: the change is in the journal only (its batch waits up to WRITE_BEHIND_MS, 250 ms).
+    // Killed at once: the change is in the journal only (its batch waits up to WRITE_BEHIND_MS, 1000 ms).
     await game.server.kill();
     closeAll(host, player);
     expect(ack).toMatchObject({ ok: true, result: { guess: { correct: true, rank: 0 } } });
