@@ -33,10 +33,11 @@ function workerModule(): { url: URL; execArgv?: string[] } {
  * burner runs, 66 ms once (docs/PERFORMANCE.md, tenth pass). The loop now sends the batch
  * (the changes, copied once) and goes on serving sockets while the thread writes it.
  *
- * The server's connection does not write meanwhile: a batch is written while its lock is
- * held for it (WriteBehindPort.flushBeforeOthers), and a command's reply never waits for a
- * batch (its journal line makes it durable, write-behind.ts). Until the thread says it is
- * ready, and if it fails, batches are written on the server's connection as before.
+ * The server's connection does not write meanwhile: whoever takes its lock waits for the
+ * batch first (WriteBehindPort.flushBeforeOthers), while commands, which only read on it, go
+ * on (write-behind.ts); a command's reply never waits for a batch (its journal line makes it
+ * durable). Until the thread says it is ready, and if it fails, batches are written on the
+ * server's connection as before.
  */
 export class BatchWriter {
   readonly #worker: Worker;

@@ -39,6 +39,30 @@ export interface JournalEntry {
   at: number;
 }
 
+/** A party's changes in one generation of changes: its latest state (null once closed), replies. */
+interface PartyChanges {
+  state: PartyState | null;
+  replies: Map<string, CommandResult>;
+}
+
+/** Changes in the order they were applied, and by party. */
+interface Generation {
+  changes: PendingChange[];
+  parties: Map<string, PartyChanges>;
+}
+
+/** A batch the writer's thread is writing, or failed to write (written again first). */
+interface Flight extends Generation {
+  /** Settles (never rejects) when the thread answers. */
+  settled: Promise<void>;
+  /** Set when it failed: whether it may be in the tables (the thread died writing it). */
+  failed: { maybeWritten: boolean } | null;
+}
+
+function newGeneration(): Generation {
+  return { changes: [], parties: new Map() };
+}
+
 /**
  * Issue 21, SQLite: a command is made durable by one journal line (storage/party-journal.ts,
  * one write, no fsync: as durable as SQLite's WAL in NORMAL mode, it survives kill -9), then
@@ -49,20 +73,24 @@ export interface JournalEntry {
  * batch is written by a thread of its own (batch-writer.ts), off the event loop.
  *
  * Until a change is written, the party's state and its commands' replies are read from here
- * (`stateOf`, `resultOf`); everyone else who uses the connection writes the pending changes
- * first (WriteBehindPort.flushBeforeOthers), so the tables are whole whenever they are read.
- * One per database, shared by every party service on it.
+ * (`stateOf`, `resultOf`). The batch due by time goes to the thread without holding the
+ * server's connection (a flight): commands go on meanwhile, their changes making the next
+ * batch, and read the flight's states and replies until it is written (issue 21: while the
+ * connection was held for it, every command that came meanwhile waited for the thread).
+ * Everyone else who uses the connection writes what is pending first, the flight included
+ * (WriteBehindPort.flushBeforeOthers), so the tables are whole whenever they are read, and
+ * the server's connection never writes while the thread does. One per database, shared by
+ * every party service on it.
  */
 export class WriteBehind {
   readonly #port: WriteBehindPort;
   readonly #onError: (error: unknown) => void;
   readonly #writer: BatchWriter;
-  #pending: PendingChange[] = [];
-  /** By party: its latest state (null once closed) and its pending commands' replies. */
-  readonly #parties = new Map<
-    string,
-    { state: PartyState | null; replies: Map<string, CommandResult> }
-  >();
+  /** The changes not written and not in flight. */
+  #pending = newGeneration();
+  #flight: Flight | null = null;
+  /** A batch is being written holding the connection (no flight starts meanwhile). */
+  #writingHeld = false;
   #timer: NodeJS.Timeout | null = null;
   /** Batches written so far: by the writer's thread, and on the event loop. */
   readonly batches = { onThread: 0, onLoop: 0 };
@@ -74,7 +102,7 @@ export class WriteBehind {
       onError(new Error(`${reason}: batches are written on the event loop from now on`)),
     );
     port.flushBeforeOthers({
-      any: () => this.#pending.length > 0,
+      any: () => this.#pending.changes.length > 0 || this.#flight !== null,
       write: (here) => this.#write(here),
       written: () => this.#written(),
       close: () => this.#writer.stop(),
@@ -98,19 +126,27 @@ export class WriteBehind {
     return this.#port.holding(work);
   }
 
-  /** The party's state when it has pending changes (null: closed by one), else undefined. */
+  /** The party's state when it has changes not written yet (null: closed by one), else undefined. */
   stateOf(code: string): PartyState | null | undefined {
-    return this.#parties.get(code)?.state;
+    return this.#changesOf(code)?.state;
   }
 
-  /** The latest state of each party with pending changes (none for a closed one). */
+  /** The latest state of each party with changes not written yet (none for a closed one). */
   *pendingStates(): Iterable<PartyState> {
-    for (const { state } of this.#parties.values()) if (state !== null) yield state;
+    const pending = this.#pending.parties;
+    for (const { state } of pending.values()) if (state !== null) yield state;
+    for (const [code, { state }] of this.#flight?.parties ?? []) {
+      if (state !== null && !pending.has(code)) yield state;
+    }
   }
 
-  /** The reply to the command `key` when it is one of the party's pending changes. */
+  /** The reply to the command `key` when it is one of the party's changes not written yet. */
   resultOf(code: string, key: CommandKey): CommandResult | undefined {
-    return this.#parties.get(code)?.replies.get(replyKey(key));
+    const reply = replyKey(key);
+    return (
+      this.#pending.parties.get(code)?.replies.get(reply) ??
+      this.#flight?.parties.get(code)?.replies.get(reply)
+    );
   }
 
   /**
@@ -128,14 +164,15 @@ export class WriteBehind {
       at: change.now,
     };
     this.#port.journal.append(entry);
-    this.#pending.push(change);
-    let pending = this.#parties.get(party.code);
-    if (pending === undefined) {
-      pending = { state: null, replies: new Map() };
-      this.#parties.set(party.code, pending);
+    const { changes, parties } = this.#pending;
+    changes.push(change);
+    let changed = parties.get(party.code);
+    if (changed === undefined) {
+      changed = { state: null, replies: new Map() };
+      parties.set(party.code, changed);
     }
-    pending.state = change.closed ? null : change.next;
-    if (change.key !== null) pending.replies.set(replyKey(change.key), change.result);
+    changed.state = change.closed ? null : change.next;
+    if (change.key !== null) changed.replies.set(replyKey(change.key), change.result);
     this.#schedule();
   }
 
@@ -149,24 +186,62 @@ export class WriteBehind {
     return this.#writer.started();
   }
 
-  /** Writes the pending changes now (on close, and for tests). */
+  /** Writes the changes not written yet now (on close, and for tests). */
   flush(): Promise<void> {
     return this.#port.flushNow();
   }
 
+  /**
+   * What the timer does, now (for tests): the pending changes go to the writer's thread, the
+   * connection not held for them. Resolves once the thread has answered: true when it wrote
+   * them, false when it failed or nothing was sent (nothing pending, a batch being written,
+   * no thread).
+   */
+  async sendPending(): Promise<boolean> {
+    const idle = !this.#writing() && this.#flight === null && this.#writer.ready;
+    if (!idle || this.#pending.changes.length === 0) return false;
+    this.#clearTimer();
+    const flight = this.#fly();
+    await flight.settled;
+    return flight.failed === null;
+  }
+
+  /** The party's changes not written: the latest generation's, else the flight's. */
+  #changesOf(code: string): PartyChanges | undefined {
+    return this.#pending.parties.get(code) ?? this.#flight?.parties.get(code);
+  }
+
+  /** A batch is on its way to the tables now (a flight, or one written holding the connection). */
+  #writing(): boolean {
+    return this.#writingHeld || (this.#flight !== null && this.#flight.failed === null);
+  }
+
   #schedule(): void {
-    if (this.#pending.length >= MAX_PENDING) {
+    // A full batch goes at once, unless one is being written (then it goes when that is done).
+    if (this.#pending.changes.length >= MAX_PENDING && !this.#writing()) {
       this.#clearTimer();
-      setImmediate(() => this.#flushInBackground());
+      this.#timer = setTimeout(() => this.#flushInBackground(), 0);
+    } else if (this.#timer === null) {
+      this.#timer = setTimeout(() => this.#flushInBackground(), WRITE_BEHIND_MS);
+    } else {
       return;
     }
-    if (this.#timer !== null) return;
-    this.#timer = setTimeout(() => this.#flushInBackground(), WRITE_BEHIND_MS);
     this.#timer.unref();
   }
 
   #flushInBackground(): void {
     this.#timer = null;
+    if (this.#writing()) {
+      this.#schedule();
+      return;
+    }
+    const failed = this.#flight;
+    if (failed === null && this.#pending.changes.length === 0) return;
+    if (failed === null && this.#writer.ready) {
+      this.#fly();
+      return;
+    }
+    // A flight that failed, or no thread: written holding the connection.
     this.#port.flushNow().catch((error: unknown) => {
       // The changes stay pending (and journaled): the next taker of the connection tries again.
       this.#onError(error);
@@ -174,16 +249,64 @@ export class WriteBehind {
     });
   }
 
+  /** The pending changes go to the writer's thread, the connection not held for them. */
+  #fly(): Flight {
+    const { changes, parties } = this.#pending;
+    this.#pending = newGeneration();
+    const flight: Flight = { changes, parties, failed: null, settled: Promise.resolve() };
+    this.#flight = flight;
+    flight.settled = this.#writer.write(changes).then(
+      () => {
+        this.batches.onThread += 1;
+        if (this.#flight === flight) this.#flight = null;
+        if (this.#pending.changes.length === 0) this.#port.journal.written();
+        else this.#schedule();
+      },
+      (error: unknown) => {
+        // Written again, first, holding the connection; looked for in the tables first when
+        // the thread died while writing it.
+        flight.failed = { maybeWritten: !this.#writer.ready };
+        this.#onError(error);
+        this.#schedule();
+      },
+    );
+    return flight;
+  }
+
   #clearTimer(): void {
     if (this.#timer !== null) clearTimeout(this.#timer);
     this.#timer = null;
   }
 
-  /** Holding the connection for it: the pending changes, on the writer's thread if it is up. */
+  /**
+   * Holding the connection for it: the flight once the thread has answered (again, if it
+   * failed), then the pending changes, on the writer's thread if it is up.
+   */
   async #write(here: Parameters<PendingWrites['write']>[0]): Promise<void> {
-    const batch = this.#pending;
-    let maybeWritten = false;
-    if (this.#writer.ready) {
+    this.#writingHeld = true;
+    try {
+      const flight = this.#flight;
+      if (flight !== null) {
+        await flight.settled;
+        if (flight.failed !== null) {
+          await this.#writeBatch(flight.changes, here, flight.failed.maybeWritten);
+        }
+        if (this.#flight === flight) this.#flight = null;
+      }
+      if (this.#pending.changes.length > 0) {
+        await this.#writeBatch(this.#pending.changes, here, false);
+      }
+    } finally {
+      this.#writingHeld = false;
+    }
+  }
+
+  async #writeBatch(
+    batch: readonly PendingChange[],
+    here: Parameters<PendingWrites['write']>[0],
+    maybeWritten: boolean,
+  ): Promise<void> {
+    if (this.#writer.ready && !maybeWritten) {
       try {
         await this.#writer.write(batch);
         this.batches.onThread += 1;
@@ -202,13 +325,11 @@ export class WriteBehind {
     this.batches.onLoop += 1;
   }
 
-  /** The batch committed (if it did not, all of it stays pending and journaled). */
+  /** What #write wrote is committed (if it did not, all of it stays pending and journaled). */
   #written(): void {
-    if (this.#pending.length === 0) return;
-    this.#pending = [];
-    this.#parties.clear();
+    this.#pending = newGeneration();
     this.#clearTimer();
-    this.#port.journal.written();
+    if (this.#flight === null) this.#port.journal.written();
   }
 }
 

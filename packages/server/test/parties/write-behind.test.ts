@@ -189,6 +189,105 @@ describe('write-behind (SQLite)', () => {
       .toBeUndefined();
   });
 
+  /**
+   * Another connection to the file holding SQLite's write lock (BEGIN IMMEDIATE): the writer's
+   * thread waits for it (its busy timeout is 5 s) until `release`.
+   */
+  function holdWriteLock() {
+    const other = new Sqlite(path.join(testDb.dataDir ?? '', SQLITE_FILE_NAME));
+    other.exec('BEGIN IMMEDIATE');
+    return {
+      other,
+      release: () => {
+        other.exec('ROLLBACK');
+        other.close();
+      },
+    };
+  }
+
+  /** `promise`'s value, or 'still waiting' once `ms` have passed. */
+  const within = <T>(promise: Promise<T>, ms: number) =>
+    Promise.race([
+      promise,
+      new Promise<'still waiting'>((r) => setTimeout(r, ms, 'still waiting')),
+    ]);
+
+  it('a command does not wait for the batch the thread is writing: it reads that batch’s state', async () => {
+    const engine = service();
+    const { code, host, guest } = await playing(engine);
+    const behind = WriteBehind.of(testDb.database, fail);
+    if (behind === null || !(await behind.writerStarted())) throw new Error('a writer thread');
+    await behind.flush();
+    await engine.runCommand(code, host.id, command('guess', { code, text: 'pacific' }));
+    const lock = holdWriteLock();
+    const flight = behind.sendPending();
+    try {
+      // The batch with the first guess is on its way (the thread waits for the file's lock);
+      // the guest's guess is decided on its state, and answered while it waits.
+      clock += 1000;
+      const second = engine.runCommand(code, guest.id, command('guess', { code, text: 'zzz' }));
+      expect(await within(second, 2500)).toMatchObject({ ok: true });
+      expect(behind.stateOf(code)?.guesses.map((g) => g.text)).toEqual(['pacific', 'zzz']);
+    } finally {
+      lock.release();
+    }
+    expect(await flight).toBe(true);
+    // The second guess waits for the next batch; a reader of the tables writes it first.
+    expect(behind.stateOf(code)?.guesses).toHaveLength(2);
+    expect((await listGuesses(testDb.database.db, code)).map((g) => g.text)).toEqual([
+      'pacific',
+      'zzz',
+    ]);
+    expect(behind.stateOf(code)).toBeUndefined();
+  });
+
+  it('whoever reads the tables while the thread writes a batch waits for it and the next', async () => {
+    const engine = service();
+    const { code, host, guest } = await playing(engine);
+    const behind = WriteBehind.of(testDb.database, fail);
+    if (behind === null || !(await behind.writerStarted())) throw new Error('a writer thread');
+    await engine.runCommand(code, host.id, command('guess', { code, text: 'pacific' }));
+    const lock = holdWriteLock();
+    const flight = behind.sendPending();
+    clock += 1000;
+    await engine.runCommand(code, guest.id, command('guess', { code, text: 'zzz' }));
+    const read = listGuesses(testDb.database.db, code);
+    expect(await within(read, 300)).toBe('still waiting');
+    lock.release();
+    expect((await read).map((g) => g.text)).toEqual(['pacific', 'zzz']);
+    expect(await flight).toBe(true);
+    expect(behind.stateOf(code)).toBeUndefined();
+  });
+
+  it('a batch the thread failed to write is written again before the next one', async () => {
+    const errors: unknown[] = [];
+    const behind = WriteBehind.of(testDb.database, (error) => errors.push(error));
+    if (behind === null || !(await behind.writerStarted())) throw new Error('a writer thread');
+    const engine = service();
+    const { code, host, guest } = await playing(engine);
+    await behind.flush();
+    await engine.runCommand(code, host.id, command('guess', { code, text: 'pacific' }));
+    // The party's row moved under the batch (as only a bug could): the thread refuses it.
+    const other = new Sqlite(path.join(testDb.dataDir ?? '', SQLITE_FILE_NAME));
+    const bump = other.prepare('update parties set version = version + ? where code = ?');
+    bump.run(1000, code);
+    expect(await behind.sendPending()).toBe(false);
+    expect(errors).toHaveLength(1);
+    // Still read from memory; the next change goes on top of it.
+    clock += 1000;
+    await engine.runCommand(code, guest.id, command('guess', { code, text: 'zzz' }));
+    expect(behind.stateOf(code)?.guesses.map((g) => g.text)).toEqual(['pacific', 'zzz']);
+    // Put right, both batches are written, in order.
+    bump.run(-1000, code);
+    other.close();
+    await behind.flush();
+    expect(behind.stateOf(code)).toBeUndefined();
+    expect(behind.writerUp).toBe(true);
+    const stored = await readPartyState(testDb.database.db, code);
+    expect(stored?.guesses.map((g) => g.text)).toEqual(['pacific', 'zzz']);
+    expect(stored?.party.version).toBe((await engine.loadState(code))?.party.version);
+  });
+
   it('a command retried before its batch is written gets its first answer and changes nothing', async () => {
     const engine = service();
     const { code, host } = await playing(engine);
