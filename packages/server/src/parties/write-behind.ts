@@ -198,8 +198,7 @@ export class WriteBehind {
    * no thread).
    */
   async sendPending(): Promise<boolean> {
-    const idle = !this.#writing() && this.#flight === null && this.#writer.ready;
-    if (!idle || this.#pending.changes.length === 0) return false;
+    if (!this.#canFly() || this.#pending.changes.length === 0) return false;
     this.#clearTimer();
     const flight = this.#fly();
     await flight.settled;
@@ -209,6 +208,14 @@ export class WriteBehind {
   /** The party's changes not written: the latest generation's, else the flight's. */
   #changesOf(code: string): PartyChanges | undefined {
     return this.#pending.parties.get(code) ?? this.#flight?.parties.get(code);
+  }
+
+  /**
+   * Whether the pending changes may go to the thread as a flight now: it is up, and no batch
+   * is on its way or waiting to be written again.
+   */
+  #canFly(): boolean {
+    return this.#writer.ready && !this.#writingHeld && this.#flight === null;
   }
 
   /** A batch is on its way to the tables now (a flight, or one written holding the connection). */
@@ -235,9 +242,8 @@ export class WriteBehind {
       this.#schedule();
       return;
     }
-    const failed = this.#flight;
-    if (failed === null && this.#pending.changes.length === 0) return;
-    if (failed === null && this.#writer.ready) {
+    if (this.#flight === null && this.#pending.changes.length === 0) return;
+    if (this.#canFly()) {
       this.#fly();
       return;
     }
