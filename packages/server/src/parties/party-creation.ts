@@ -1,4 +1,9 @@
-import { createParty, generatePartyCode, UNIQUE_CODE_ATTEMPTS } from '@trivia/game';
+import {
+  createParty,
+  generatePartyCode,
+  UNIQUE_CODE_ATTEMPTS,
+  type PartyState,
+} from '@trivia/game';
 import { REALTIME_ERRORS, type CommandResult } from '@trivia/protocol';
 import {
   findCommandResult,
@@ -19,6 +24,8 @@ interface CreationDeps {
   now: () => number;
   bus: PartyChangeBus;
   random: () => number;
+  /** Told of a party made now (committed), before it is published. */
+  created?: (state: PartyState) => void;
 }
 
 class CodeTaken extends Error {}
@@ -54,6 +61,7 @@ export async function createUniqueParty(
           now,
         });
       });
+      deps.created?.(state);
       deps.bus.publish({ code, version: state.party.version, closed: false, state });
       return { ok: true, result };
     } catch (error) {

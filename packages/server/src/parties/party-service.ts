@@ -101,7 +101,11 @@ export class PartyService {
     const { database, now, bus } = this.#deps;
     const random = this.#deps.random ?? (() => randomInt(0, 2 ** 32) / 2 ** 32);
     const named = { id: host.id, displayName: name.name };
-    return createUniqueParty({ database, now, bus, random }, named, commandId);
+    const known = this.#behind?.known;
+    // Made here: the whole ledger of the party goes through this process (known-parties.ts).
+    const created = (state: PartyState) =>
+      known?.born(state.party.code, state.party.createdAt, { actorId: host.id, commandId });
+    return createUniqueParty({ database, now, bus, random, created }, named, commandId);
   }
 
   /** SPEC §5 Joining (or resuming) as the user's current display name. */
@@ -173,10 +177,19 @@ export class PartyService {
     graceMs: number,
   ): Promise<{ code: string; outcome: CommandOutcome } | null> {
     const { database, now } = this.#deps;
-    if (this.#behind !== null && !(await this.#anyTurnDue(this.#behind, graceMs))) return null;
-    const claimed = await inTransaction(database, async (trx) => {
+    const behind = this.#behind;
+    if (behind !== null && !(await this.#anyTurnDue(behind, graceMs))) return null;
+    // On SQLite the engine's own transaction: it tells the write-behind what it changed.
+    const transactions =
+      behind === null
+        ? database
+        : { kind: database.kind, transaction: behind.ownTransaction.bind(behind) };
+    const claimed = await inTransaction(transactions, async (trx) => {
       const at = now();
       const code = await claimDueTurn(trx, database.kind, at - graceMs, at);
+      // Its row moves outside the write-behind: commands after this read its head (forgotten
+      // now, holding the connection, so that none comes between the commit and the forgetting).
+      if (code !== null) behind?.known.forgetHead(code);
       // Read here for its turn (kept, so #applyIn reads only the head again).
       const state = code === null ? null : (await this.#read(trx, code, false))?.state;
       if (code === null || state === null || state === undefined) return null;
@@ -314,21 +327,54 @@ export class PartyService {
   ): Promise<Applied> {
     const pending = behind.stateOf(code);
     let read: PartyRead | null;
-    if (pending === undefined) read = await this.#read(db, code, false, key);
+    if (pending === undefined) read = await this.#readKnown(db, behind, code, key);
     else if (pending === null) read = null;
-    else {
-      const kept = key === null ? null : (behind.resultOf(code, key) ?? null);
-      const prior =
-        kept ??
-        (key === null ? null : await findCommandResult(db, code, key.actorId, key.commandId));
-      read = { state: pending, prior };
-    }
+    else read = { state: pending, prior: await this.#priorBehind(db, behind, pending, key) };
     const { outcome, decided } = decideCommand(read, make, this.#deps.now());
     const state = read?.state ?? null;
     if (decided === null) return { outcome, change: null, read: state };
     const { previous, next, closed, at, result } = decided;
     behind.add({ previous, next, closed, key, now: at, result }, decided.command);
     return { outcome, change: changeOf(code, decided), read: state };
+  }
+
+  /**
+   * A party with no change waiting for its batch, holding the connection: its kept state
+   * when the write-behind knows that is its row's (known-parties.ts: no read), else read as
+   * #read does, its head known from now on.
+   */
+  async #readKnown(
+    db: Db,
+    behind: WriteBehind,
+    code: string,
+    key: LedgerKey | null,
+  ): Promise<PartyRead | null> {
+    const head = behind.known.head(code);
+    const kept = head === undefined ? undefined : this.#states.get(code, head);
+    if (kept !== undefined) {
+      return { state: kept, prior: await this.#priorBehind(db, behind, kept, key) };
+    }
+    const read = await this.#read(db, code, false, key);
+    behind.known.setHead(code, read === null ? null : read.state.party);
+    return read;
+  }
+
+  /**
+   * The reply to `key` if its command was applied before: from the changes waiting for their
+   * batch, else none when the party's ledger is known not to hold it, else the ledger's.
+   */
+  async #priorBehind(
+    db: Db,
+    behind: WriteBehind,
+    state: PartyState,
+    key: LedgerKey | null,
+  ): Promise<unknown> {
+    if (key === null) return null;
+    const { code, createdAt } = state.party;
+    const pending = behind.resultOf(code, key);
+    if (pending !== undefined) return pending;
+    if (behind.known.isNew(code, createdAt, key)) return null;
+    return findCommandResult(db, code, key.actorId, key.commandId);
   }
 }
 

@@ -21,7 +21,7 @@ export const MAX_ATTEMPTS = 6;
  * consistency; accounts and sessions keep full durability (docs/decisions/0004).
  */
 export async function inTransaction<T>(
-  database: Database,
+  database: Pick<Database, 'kind' | 'transaction'>,
   work: (trx: Db) => Promise<T>,
 ): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {

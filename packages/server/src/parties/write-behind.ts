@@ -5,6 +5,7 @@ import type { CommandKey } from '../storage/parties';
 import type { Db } from '../storage/schema';
 import type { PendingWrites, WriteBehindPort } from '../storage/storage-port';
 import { BatchWriter } from './batch-writer';
+import { KnownParties } from './known-parties';
 import { batchWritten, writeBatch, type PendingChange } from './write-batch';
 
 /**
@@ -94,6 +95,8 @@ export class WriteBehind {
   #timer: NodeJS.Timeout | null = null;
   /** Batches written so far: by the writer's thread, and on the event loop. */
   readonly batches = { onThread: 0, onLoop: 0 };
+  /** What the engine knows of its rows without reading them (known-parties.ts). */
+  readonly known = new KnownParties();
 
   private constructor(port: WriteBehindPort, onError: (error: unknown) => void) {
     this.#port = port;
@@ -102,6 +105,7 @@ export class WriteBehind {
       onError(new Error(`${reason}: batches are written on the event loop from now on`)),
     );
     port.flushBeforeOthers({
+      othersTook: () => this.known.forgetHeads(),
       any: () => this.#pending.changes.length > 0 || this.#flight !== null,
       write: (here) => this.#write(here),
       written: () => this.#written(),
@@ -124,6 +128,14 @@ export class WriteBehind {
   /** Runs `work` holding the connection (see WriteBehindPort.holding). */
   holding<T>(work: (db: Db) => Promise<T>): Promise<T> {
     return this.#port.holding(work);
+  }
+
+  /**
+   * A transaction of the engine's own (see WriteBehindPort.ownTransaction): the rows it
+   * changes must be told to `known`.
+   */
+  ownTransaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+    return this.#port.ownTransaction(work);
   }
 
   /** The party's state when it has changes not written yet (null: closed by one), else undefined. */
@@ -173,6 +185,8 @@ export class WriteBehind {
     }
     changed.state = change.closed ? null : change.next;
     if (change.key !== null) changed.replies.set(replyKey(change.key), change.result);
+    this.known.setHead(party.code, change.closed ? null : party);
+    if (change.key !== null) this.known.applied(party.code, party.createdAt, change.key);
     this.#schedule();
   }
 
@@ -272,6 +286,7 @@ export class WriteBehind {
         // Written again, first, holding the connection; looked for in the tables first when
         // the thread died while writing it.
         flight.failed = { maybeWritten: !this.#writer.ready };
+        this.known.forgetHeads();
         this.#onError(error);
         this.#schedule();
       },
@@ -291,19 +306,26 @@ export class WriteBehind {
   async #write(here: Parameters<PendingWrites['write']>[0]): Promise<void> {
     this.#writingHeld = true;
     try {
-      const flight = this.#flight;
-      if (flight !== null) {
-        await flight.settled;
-        if (flight.failed !== null) {
-          await this.#writeBatch(flight.changes, here, flight.failed.maybeWritten);
-        }
-        if (this.#flight === flight) this.#flight = null;
-      }
-      if (this.#pending.changes.length > 0) {
-        await this.#writeBatch(this.#pending.changes, here, false);
-      }
+      await this.#writeHeld(here);
+    } catch (error) {
+      this.known.forgetHeads();
+      throw error;
     } finally {
       this.#writingHeld = false;
+    }
+  }
+
+  async #writeHeld(here: Parameters<PendingWrites['write']>[0]): Promise<void> {
+    const flight = this.#flight;
+    if (flight !== null) {
+      await flight.settled;
+      if (flight.failed !== null) {
+        await this.#writeBatch(flight.changes, here, flight.failed.maybeWritten);
+      }
+      if (this.#flight === flight) this.#flight = null;
+    }
+    if (this.#pending.changes.length > 0) {
+      await this.#writeBatch(this.#pending.changes, here, false);
     }
   }
 

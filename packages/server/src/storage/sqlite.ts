@@ -135,6 +135,12 @@ function writeBehindPort(
   journal: PartyJournal,
 ): WriteBehindPort & { close(): Promise<void> } {
   let writes: PendingWrites | null = null;
+  /** Holding the lock: the pending changes written (a transaction here is one for its holder). */
+  const writePending = async (pending: PendingWrites) => {
+    if (!pending.any()) return;
+    await pending.write(direct.held);
+    pending.written();
+  };
   return {
     journal,
     file,
@@ -146,16 +152,23 @@ function writeBehindPort(
         lock.release();
       }
     },
+    async ownTransaction(work) {
+      await lock.acquire(true);
+      try {
+        if (writes !== null) await writePending(writes);
+        return await direct.held(work);
+      } finally {
+        lock.release();
+      }
+    },
     flushBeforeOthers(pending) {
       writes = pending;
       lock.setBefore(
         pending === null
           ? null
           : async () => {
-              if (!pending.any()) return;
-              // The `before` work holds the lock: a transaction here is one for its holder.
-              await pending.write(direct.held);
-              pending.written();
+              pending.othersTook();
+              await writePending(pending);
             },
       );
     },

@@ -41,6 +41,12 @@ export interface WriteBehindPort {
    */
   holding<T>(work: (db: Db) => Promise<T>): Promise<T>;
   /**
+   * A transaction of the party engine's own, holding the connection: the pending changes are
+   * written first, as for anyone else, but `PendingWrites.othersTook` is not told (the engine
+   * knows what it changes).
+   */
+  ownTransaction<T>(work: (trx: Db) => Promise<T>): Promise<T>;
+  /**
    * From now on, whoever else takes the connection first has `pending.write` write the
    * pending changes, and `pending.written` told once they are committed; on close,
    * `pending.close` runs after the last of them is written.
@@ -52,6 +58,8 @@ export interface WriteBehindPort {
 
 /** Changes waiting to be written (see WriteBehindPort.flushBeforeOthers). */
 export interface PendingWrites {
+  /** Someone else took the connection (before `any`): rows may change under the engine. */
+  othersTook(): void;
   /** Whether there are any (none: nothing is begun). */
   any(): boolean;
   /**

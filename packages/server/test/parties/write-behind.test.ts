@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
-import { applyPartyCommand, type PartyCommand, type PartyState } from '@trivia/game';
+import { applyPartyCommand, MESSAGES, type PartyCommand, type PartyState } from '@trivia/game';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recoverPartyJournal } from '../../src/parties/journal-recovery';
 import { createLocalChangeBus } from '../../src/parties/party-events';
@@ -12,6 +12,7 @@ import { batchWritten, type PendingChange } from '../../src/parties/write-batch'
 import { WRITE_BEHIND_MS, WriteBehind, type JournalEntry } from '../../src/parties/write-behind';
 import { loadBuiltinCatalog } from '../../src/storage/catalog-import';
 import { findCommandResult } from '../../src/storage/command-ledger';
+import { deleteParty } from '../../src/storage/party-claims';
 import { listGuesses } from '../../src/storage/guesses';
 import { JOURNAL_FILE_NAME } from '../../src/storage/party-journal';
 import { SQLITE_FILE_NAME } from '../../src/storage/sqlite';
@@ -379,6 +380,103 @@ describe('write-behind (SQLite)', () => {
     appendFileSync(file, '{"n":2');
     expect(readFileSync(file, 'utf8')).toBe('{"n":1}\n{"n":2');
     expect(journal?.entries()).toEqual([{ n: 1 }]);
+  });
+
+  /**
+   * Issue 21 (known-parties.ts): a command reads nothing when the rows are known. Batches are
+   * written here by the writer's thread (`sendPending`), as under load: a flush takes the
+   * connection as anyone else does, after which every head is read again.
+   */
+  describe('what it knows of its rows without reading them', () => {
+    async function sendPending() {
+      const behind = WriteBehind.of(testDb.database, fail);
+      expect(await behind?.writerStarted()).toBe(true);
+      expect(await behind?.sendPending()).toBe(true);
+    }
+
+    /** The state the engine shows is the one in the tables once its batch is written. */
+    async function expectWritten(engine: PartyService, code: string) {
+      await engine.flush();
+      const stored = await readPartyState(testDb.database.db, code);
+      expect(stored).toEqual(await engine.loadState(code));
+    }
+
+    it('a command sent again after its batch is written gets its first answer and changes nothing', async () => {
+      const engine = service();
+      const { code, host } = await playing(engine);
+      const guess = command('guess', { code, text: 'pacific' }, randomUUID());
+      const first = await engine.runCommand(code, host.id, guess);
+      expect(first.ok).toBe(true);
+      await sendPending();
+      expect(await engine.runCommand(code, host.id, guess)).toEqual(first);
+      await expectWritten(engine, code);
+      expect(await listGuesses(testDb.database.db, code)).toHaveLength(1);
+    });
+
+    it('so does one first applied by a party service of another process (its ledger is not known)', async () => {
+      const other = service(false);
+      const { code, host, guest } = await playing(other);
+      const guess = command('guess', { code, text: 'pacific' }, randomUUID());
+      const first = await other.runCommand(code, host.id, guess);
+      const engine = service();
+      // The party's head is known from here on, not its ledger.
+      await engine.runCommand(code, guest.id, command('guess', { code, text: 'zzz' }));
+      await sendPending();
+      expect(await engine.runCommand(code, host.id, guess)).toEqual(first);
+      expect(await listGuesses(testDb.database.db, code)).toHaveLength(2);
+    });
+
+    it('a party deleted by someone else is not found by the next command, and batches go on', async () => {
+      const engine = service();
+      const { code, host } = await playing(engine);
+      const kept = await playing(engine);
+      await engine.runCommand(code, host.id, command('guess', { code, text: 'pacific' }));
+      await sendPending();
+      await testDb.database.transaction((trx) => deleteParty(trx, code));
+      const after = await engine.runCommand(code, host.id, command('guess', { code, text: 'x' }));
+      expect(after).toEqual({ ok: false, error: MESSAGES.partyNotFound });
+      const guess = command('guess', { code: kept.code, text: 'atlantic' });
+      expect((await engine.runCommand(kept.code, kept.host.id, guess)).ok).toBe(true);
+      await expectWritten(engine, kept.code);
+    });
+
+    it('a change another party service made is seen by the next command of this one', async () => {
+      const first = service();
+      const second = service();
+      const { code, host, guest } = await playing(first);
+      // The second service keeps the party's state as it is after its own guess.
+      await second.runCommand(code, host.id, command('guess', { code, text: 'zzz' }));
+      await sendPending();
+      // The first moves the turn on, through the same write-behind, past a batch.
+      await first.runCommand(code, guest.id, command('guess', { code, text: 'pacific' }));
+      await sendPending();
+      const hostAgain = command('guess', { code, text: 'atlantic' });
+      expect((await second.runCommand(code, host.id, hostAgain)).ok).toBe(true);
+      await expectWritten(second, code);
+      expect((await second.loadState(code))?.guesses.map((g) => g.text)).toEqual([
+        'zzz',
+        'pacific',
+        'atlantic',
+      ]);
+    });
+
+    it('a turn the timer timed out in its own transaction is read again, and commands go on', async () => {
+      const engine = service();
+      const { code, host, guest } = await playing(engine);
+      const behind = WriteBehind.of(testDb.database, fail);
+      await engine.runCommand(code, host.id, command('guess', { code, text: 'pacific' }));
+      await sendPending();
+      expect(behind?.known.head(code)).toBeDefined();
+      clock += 33_000;
+      expect(await engine.timeOutNextDueTurn(2000)).toMatchObject({ code, outcome: { ok: true } });
+      // Forgotten holding the connection: no command comes between the commit and this.
+      expect(behind?.known.head(code)).toBeUndefined();
+      const hostAgain = command('guess', { code, text: 'atlantic' });
+      expect((await engine.runCommand(code, host.id, hostAgain)).ok).toBe(true);
+      const late = await engine.runCommand(code, guest.id, command('guess', { code, text: 'y' }));
+      expect(late.ok).toBe(true);
+      await expectWritten(engine, code);
+    });
   });
 });
 
