@@ -286,7 +286,6 @@ export class WriteBehind {
         // Written again, first, holding the connection; looked for in the tables first when
         // the thread died while writing it.
         flight.failed = { maybeWritten: !this.#writer.ready };
-        this.known.forgetHeads();
         this.#onError(error);
         this.#schedule();
       },
@@ -306,26 +305,19 @@ export class WriteBehind {
   async #write(here: Parameters<PendingWrites['write']>[0]): Promise<void> {
     this.#writingHeld = true;
     try {
-      await this.#writeHeld(here);
-    } catch (error) {
-      this.known.forgetHeads();
-      throw error;
+      const flight = this.#flight;
+      if (flight !== null) {
+        await flight.settled;
+        if (flight.failed !== null) {
+          await this.#writeBatch(flight.changes, here, flight.failed.maybeWritten);
+        }
+        if (this.#flight === flight) this.#flight = null;
+      }
+      if (this.#pending.changes.length > 0) {
+        await this.#writeBatch(this.#pending.changes, here, false);
+      }
     } finally {
       this.#writingHeld = false;
-    }
-  }
-
-  async #writeHeld(here: Parameters<PendingWrites['write']>[0]): Promise<void> {
-    const flight = this.#flight;
-    if (flight !== null) {
-      await flight.settled;
-      if (flight.failed !== null) {
-        await this.#writeBatch(flight.changes, here, flight.failed.maybeWritten);
-      }
-      if (this.#flight === flight) this.#flight = null;
-    }
-    if (this.#pending.changes.length > 0) {
-      await this.#writeBatch(this.#pending.changes, here, false);
     }
   }
 
