@@ -1,3 +1,4 @@
+import { memoByText } from './text-memo';
 import { contentWords, isFillerWord, plainWords } from './words';
 
 const LEADING_ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the']);
@@ -16,18 +17,18 @@ export function isAcronymMatch(guess: string, answer: string): boolean {
 function guessAbbreviatesAnswer(guess: string, answer: string): boolean {
   const letters = abbreviation(plainWords(guess));
   if (letters === undefined || isFillerWord(letters)) return false;
-  return initialsVariants(plainWords(answer)).includes(letters);
+  return initialsOf(answer).includes(letters);
 }
 
-/** True when an answer is written as an acronym: capitals only, dots and spaces aside. */
-export function isWrittenAcronym(answer: string): boolean {
-  return WRITTEN_ACRONYM.test(answer.replace(/[.\s]/g, ''));
-}
+/** True when an answer is written as an acronym: capitals only, dots and spaces aside (remembered). */
+export const isWrittenAcronym: (answer: string) => boolean = memoByText((answer) =>
+  WRITTEN_ACRONYM.test(answer.replace(/[.\s]/g, '')),
+);
 
 function answerAbbreviatesGuess(guess: string, answer: string): boolean {
   if (!isWrittenAcronym(answer)) return false;
   const written = answer.replace(/[.\s]/g, '').toLowerCase();
-  return initialsVariants(plainWords(guess)).includes(written);
+  return initialsOf(guess).includes(written);
 }
 
 /**
@@ -41,6 +42,11 @@ function abbreviation(words: readonly string[]): string | undefined {
   else if (content.length === 1) letters = content[0] ?? '';
   return letters.length >= 2 ? letters : undefined;
 }
+
+/** The initials variants of a text's plain words, remembered. */
+const initialsOf: (text: string) => readonly string[] = memoByText((text) =>
+  initialsVariants(plainWords(text)),
+);
 
 /** Initials of all words, of the words after a leading article, and of the content words. */
 function initialsVariants(words: readonly string[]): string[] {

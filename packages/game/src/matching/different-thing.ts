@@ -1,13 +1,12 @@
 import { MIN_MATCH_WORD_LENGTH } from '../constants';
 import { compareWords } from './word-match';
+import { memoByText } from './text-memo';
 import { isFillerWord, KIND_WORDS, plainWords } from './words';
 
-/** The words of a text that can name something: 3+ characters and not filler. */
-export function meaningfulWords(text: string): string[] {
-  return plainWords(text).filter(
-    (word) => word.length >= MIN_MATCH_WORD_LENGTH && !isFillerWord(word),
-  );
-}
+/** The words of a text that can name something: 3+ characters and not filler (remembered). */
+export const meaningfulWords: (text: string) => readonly string[] = memoByText((text) =>
+  plainWords(text).filter((word) => word.length >= MIN_MATCH_WORD_LENGTH && !isFillerWord(word)),
+);
 
 function matchesAny(word: string, others: readonly string[]): boolean {
   return others.some((other) => compareWords(word, other, true) !== 'none');

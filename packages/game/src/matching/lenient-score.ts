@@ -1,8 +1,14 @@
-import { MATCH_THRESHOLD, MIN_MATCH_WORD_LENGTH } from '../constants';
+import { MATCH_THRESHOLD } from '../constants';
 import { isAcronymMatch } from './acronym';
 import { isOneLetterTypo } from './edit-distance';
 import { wordShare } from './word-share';
-import { contentWords, plainJoined, plainWords } from './words';
+import {
+  contentJoined,
+  contentWords,
+  plainJoined,
+  plainWords,
+  significantPlainWords,
+} from './words';
 
 /** An acronym identifies the answer, but a written-out match of another answer beats it. */
 export const ACRONYM_SCORE = 0.95;
@@ -16,17 +22,16 @@ export const TYPO_PENALTY = 0.01;
  * A filler word added to a guess never makes it equal: "the atre" is not "Theatre".
  */
 export function wholeNameScore(guess: string, answer: string): number {
-  const guessWords = contentWords(plainWords(guess));
-  const answerWords = contentWords(plainWords(answer));
-  const guessJoined = guessWords.join('');
-  const answerJoined = answerWords.join('');
+  const guessJoined = contentJoined(guess);
+  const answerJoined = contentJoined(answer);
   if (guessJoined.length === 0 || answerJoined.length === 0) return 0;
   // A guess typed without spaces may run filler words in too: "benandjerrys".
   const typedAsOne = plainWords(guess).length === 1;
   if (guessJoined === answerJoined) return 1;
   if (typedAsOne && guessJoined === plainJoined(answer)) return 1;
   // A typo across spacing ("icecreem") needs one side in one word: "red sox" is no "red fox".
-  const spacedAlike = guessWords.length > 1 && answerWords.length > 1;
+  const spacedAlike =
+    contentWords(plainWords(guess)).length > 1 && contentWords(plainWords(answer)).length > 1;
   if (!spacedAlike && isOneLetterTypo(guessJoined, answerJoined)) return 1 - TYPO_PENALTY;
   return isAcronymMatch(guess, answer) ? ACRONYM_SCORE : 0;
 }
@@ -36,12 +41,7 @@ export function wholeNameScore(guess: string, answer: string): number {
  * 5+ letters also matches ("jupitor", see isOneLetterTypo). Returns 0 or at least 0.5.
  */
 export function typoTolerantShare(guess: string, answer: string): number {
-  const significant = (word: string) => word.length >= MIN_MATCH_WORD_LENGTH;
-  const result = wordShare(
-    plainWords(guess).filter(significant),
-    plainWords(answer).filter(significant),
-    true,
-  );
+  const result = wordShare(significantPlainWords(guess), significantPlainWords(answer), true);
   if (result.share < MATCH_THRESHOLD || !result.hasContentMatch) return 0;
   return Math.max(MATCH_THRESHOLD, result.share - TYPO_PENALTY * result.typos);
 }

@@ -1,6 +1,6 @@
 import { MATCH_THRESHOLD } from '../constants';
 import { wordShare } from './word-share';
-import { significantWords, specNormalise } from './words';
+import { specNormalise, specWords } from './words';
 
 /** SPEC §5: the guess equals the answer once both are lower-cased and trimmed. */
 export function isSpecExact(guess: string, answer: string): boolean {
@@ -13,10 +13,6 @@ export function isSpecExact(guess: string, answer: string): boolean {
  * "The Beatles"), and a fragment of a word does not match it (issue 15, see compareWords).
  */
 export function specShare(guess: string, answer: string): number {
-  const result = wordShare(
-    significantWords(specNormalise(guess)),
-    significantWords(specNormalise(answer)),
-    false,
-  );
+  const result = wordShare(specWords(guess), specWords(answer), false);
   return result.share >= MATCH_THRESHOLD && result.hasContentMatch ? result.share : 0;
 }

@@ -1,4 +1,5 @@
 import { isOneLetterTypo } from './edit-distance';
+import { memoByText } from './text-memo';
 import { isFillerWord } from './words';
 
 /** How a guess word relates to an answer word. */
@@ -38,13 +39,14 @@ export function isSameWordForm(a: string, b: string): boolean {
   return singularForms(a).some((form) => formsOfB.includes(form));
 }
 
-function singularForms(word: string): string[] {
+/** A word and its possible singulars of 3+ letters (remembered: words come back with each guess). */
+const singularForms: (word: string) => readonly string[] = memoByText((word) => {
   const forms = [word];
   if (word.endsWith('s') && !word.endsWith('ss')) forms.push(word.slice(0, -1));
   if (/(s|x|z|ch|sh|o)es$/.test(word)) forms.push(word.slice(0, -2));
   if (word.endsWith('ies')) forms.push(`${word.slice(0, -3)}y`);
   return forms.filter((form) => form.length >= 3);
-}
+});
 
 /**
  * True when the shorter word is a real part of the longer one (issue 15), not a fragment:

@@ -78,10 +78,10 @@ export const isFillerWord: (word: string) => boolean = memoByText((word) =>
   FILLER_WORDS.has(word.replace(/[^\p{L}\p{N}]/gu, '')),
 );
 
-/** True when a word names nothing on its own: a filler word or a kind word. */
-export function namesNothing(word: string): boolean {
-  return isFillerWord(word) || KIND_WORDS.has(word.replace(/[^\p{L}\p{N}]/gu, ''));
-}
+/** True when a word names nothing on its own: a filler word or a kind word (remembered). */
+export const namesNothing: (word: string) => boolean = memoByText(
+  (word) => isFillerWord(word) || KIND_WORDS.has(word.replace(/[^\p{L}\p{N}]/gu, '')),
+);
 
 /** SPEC §5: lower-cased and trimmed, nothing more. */
 export function specNormalise(text: string): string {
@@ -92,6 +92,14 @@ export function specNormalise(text: string): string {
 export function significantWords(text: string): string[] {
   return text.split(/\s+/).filter((word) => word.length >= MIN_MATCH_WORD_LENGTH);
 }
+
+/**
+ * SPEC §5: the significant words of a text once normalised, remembered: a guess is matched
+ * against every name of every answer, and the names come back with each guess (issue 21).
+ */
+export const specWords: (text: string) => readonly string[] = memoByText((text) =>
+  significantWords(specNormalise(text)),
+);
 
 /**
  * Beyond SPEC §5: the words of a text with diacritics dropped ("São" → "sao"), apostrophes
@@ -110,6 +118,16 @@ export const plainWords: (text: string) => readonly string[] = memoByText((text)
 /** A text's plain words run together ("Ice-Cream" → "icecream"), remembered like plainWords. */
 export const plainJoined: (text: string) => string = memoByText((text) =>
   plainWords(text).join(''),
+);
+
+/** A text's plain words of 3 or more characters (remembered like plainWords). */
+export const significantPlainWords: (text: string) => readonly string[] = memoByText((text) =>
+  plainWords(text).filter((word) => word.length >= MIN_MATCH_WORD_LENGTH),
+);
+
+/** A text's plain words but filler words, run together ("The Beatles" → "beatles"), remembered. */
+export const contentJoined: (text: string) => string = memoByText((text) =>
+  contentWords(plainWords(text)).join(''),
 );
 
 /** The words left once filler words are dropped (remembered for a text's plainWords). */

@@ -42,9 +42,20 @@ function own(value: JsonObject, key: string): unknown {
   return Object.hasOwn(value, key) ? value[key] : undefined;
 }
 
-/** Keys as JSON writes them: a key whose value is undefined is not written. */
-function jsonKeys(value: JsonObject): string[] {
-  return Object.keys(value).filter((key) => value[key] !== undefined);
+/**
+ * Whether JSON writes `key` of `value`: an own enumerable key whose value is not undefined.
+ * The walks below go through `for…in` with this test rather than a list of keys: a view
+ * delta is made for every change, and listing keys allocated most of its bytes (issue 21).
+ */
+function writesKey(value: JsonObject, key: string): boolean {
+  return Object.hasOwn(value, key) && value[key] !== undefined;
+}
+
+/** How many keys JSON writes of `value`. */
+function jsonKeyCount(value: JsonObject): number {
+  let count = 0;
+  for (const key in value) if (writesKey(value, key)) count += 1;
+  return count;
 }
 
 /** Equal once written as JSON (key order aside). */
@@ -57,12 +68,14 @@ export function sameJson(a: unknown, b: unknown): boolean {
   }
   if (isObject(a)) {
     if (!isObject(b)) return false;
-    const keys = jsonKeys(a);
-    if (keys.length !== jsonKeys(b).length) return false;
-    for (const key of keys) {
-      if (own(b, key) === undefined || !sameJson(a[key], own(b, key))) return false;
+    let count = 0;
+    for (const key in a) {
+      if (!writesKey(a, key)) continue;
+      count += 1;
+      const other = own(b, key);
+      if (other === undefined || !sameJson(a[key], other)) return false;
     }
-    return true;
+    return count === jsonKeyCount(b);
   }
   return false;
 }
@@ -96,18 +109,26 @@ function place(
 function diffObject(before: JsonObject, after: JsonObject): ObjectPatch | null {
   const result: ObjectPatch = {};
   let changed = false;
-  for (const key of jsonKeys(after)) {
-    if (place(result, key, own(before, key), after[key])) changed = true;
+  for (const key in after) {
+    if (!writesKey(after, key)) continue;
+    const value = after[key];
+    const old = own(before, key);
+    if (old !== value && place(result, key, old, value)) changed = true;
   }
-  const drop = jsonKeys(before).filter((key) => own(after, key) === undefined);
-  if (drop.length > 0) result.drop = drop;
-  return changed || drop.length > 0 ? result : null;
+  let drop: string[] | undefined;
+  for (const key in before) {
+    if (writesKey(before, key) && own(after, key) === undefined) (drop ??= []).push(key);
+  }
+  if (drop !== undefined) result.drop = drop;
+  return changed || drop !== undefined ? result : null;
 }
 
 function diffArray(before: readonly unknown[], after: readonly unknown[]): ViewPatch | null {
   const result: ArrayPatch = { length: after.length };
   let changed = before.length !== after.length;
   for (let i = 0; i < after.length; i++) {
+    // Most items are the very objects of the version before (a long list, one item new).
+    if (i < before.length && before[i] === after[i] && after[i] !== undefined) continue;
     if (place(result, String(i), i < before.length ? before[i] : undefined, after[i])) {
       changed = true;
     }

@@ -32,7 +32,11 @@ export class ServerMetrics implements RealtimeMetrics {
   readonly registry = new Registry();
   #connections: () => number = () => 0;
   #batches: () => WriteBehindStatus | null = () => null;
-  readonly #commands: Counter<'type' | 'outcome'>;
+  /**
+   * Commands answered, by type and outcome: counted here, read by trivia_commands_total at
+   * scrape time (issue 21: prom-client hashes the labels of every `inc`, once per command).
+   */
+  readonly #commandCounts = new Map<string, Map<CommandOutcomeLabel, number>>();
   readonly #commandSeconds: Histogram<'type'>;
   readonly #viewBytes: Counter;
 
@@ -85,11 +89,18 @@ export class ServerMetrics implements RealtimeMetrics {
         if (status !== null) this.set(status.writerUp ? 1 : 0);
       },
     });
-    this.#commands = new Counter({
+    const commandCounts = this.#commandCounts;
+    new Counter({
       name: 'trivia_commands_total',
       help: 'Realtime commands answered, by command type and outcome.',
       labelNames: ['type', 'outcome'],
       registers,
+      collect() {
+        this.reset();
+        for (const [type, outcomes] of commandCounts) {
+          for (const [outcome, count] of outcomes) this.inc({ type, outcome }, count);
+        }
+      },
     });
     this.#commandSeconds = new Histogram({
       name: 'trivia_command_duration_seconds',
@@ -106,7 +117,9 @@ export class ServerMetrics implements RealtimeMetrics {
   }
 
   commandDone(type: string, outcome: CommandOutcomeLabel, seconds?: number): void {
-    this.#commands.inc({ type, outcome });
+    let outcomes = this.#commandCounts.get(type);
+    if (outcomes === undefined) this.#commandCounts.set(type, (outcomes = new Map()));
+    outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
     if (seconds !== undefined) this.#commandSeconds.observe({ type }, seconds);
   }
 
