@@ -233,6 +233,21 @@ describe('view deltas (protocol 2)', () => {
     expect(after.viewer).toBe(before.viewer);
   });
 
+  it('reads keys as JSON writes them: an undefined value or an inherited key is no key', () => {
+    const inherited = Object.create({ hidden: 1 }) as Record<string, unknown>;
+    inherited['shown'] = 2;
+    expect(sameJson({ a: 1, b: undefined }, { a: 1 })).toBe(true);
+    expect(sameJson({ a: 1 }, { a: 1, b: undefined })).toBe(true);
+    expect(sameJson(inherited, { shown: 2 })).toBe(true);
+    expect(sameJson({ a: 1, b: undefined }, { a: 1, c: 2 })).toBe(false);
+    expect(diffJson({ a: 1, b: 2 }, { a: 1, b: undefined })).toEqual({ drop: ['b'] });
+    expect(diffJson({ a: 1, b: undefined }, { a: 1 })).toBeNull();
+    expect(diffJson({ shown: 1 }, inherited)).toEqual({ set: { shown: 2 } });
+    // An unchanged item of a list is skipped.
+    const item = { text: 'an item long enough to be worth patching around' };
+    expect(diffJson([item, 1], [item, 2])).toEqual({ length: 2, set: { '1': 2 } });
+  });
+
   it('refuses a patch that does not fit the value (the client treats it as a gap)', () => {
     expect(() => applyPatch(3, { set: {} })).toThrow('non-object');
     expect(() => applyPatch({}, { length: 0 })).toThrow('non-array');

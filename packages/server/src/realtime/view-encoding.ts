@@ -2,8 +2,17 @@ import type { SharedPartyView, ViewerInfo, ViewPatch } from '@trivia/game';
 import type { ViewDeltaMessage, ViewMessage } from '@trivia/protocol';
 import { Decoder, Encoder, PacketType, type Packet } from 'socket.io-parser';
 
-/** The text of each `view` message sent: the event name and the message, as socket.io writes them. */
+/**
+ * The packet of each `view` message sent, as socket.io's encoder writes it: the EVENT type,
+ * then the event name and the message. Made whole once, so that its size and its sending
+ * read the same string (issue 21).
+ */
 const encodedViews = new WeakMap<object, string>();
+
+/** An EVENT packet of the main namespace, without an ack id: what the default encoder writes. */
+function eventPacket(json: string): string {
+  return `${PacketType.EVENT}${json}`;
+}
 
 /**
  * A party version's shared view, serialized once for all its viewers. Each viewer's
@@ -37,7 +46,9 @@ export class SharedViewText {
     const separator = this.#head.length > 1 ? ',' : '';
     encodedViews.set(
       message,
-      `["view",${envelope},"view":${this.#head}${separator}"viewer":${JSON.stringify(viewer)}}}]`,
+      eventPacket(
+        `["view",${envelope},"view":${this.#head}${separator}"viewer":${JSON.stringify(viewer)}}}]`,
+      ),
     );
     return message;
   }
@@ -76,7 +87,10 @@ export class DeltaText {
       ...(viewer === undefined ? {} : { viewer }),
     };
     const tail = viewer === undefined ? '' : `,"viewer":${JSON.stringify(viewer)}`;
-    encodedViews.set(message, `["viewDelta",${this.#head},"serverTime":${serverTime}${tail}}]`);
+    encodedViews.set(
+      message,
+      eventPacket(`["viewDelta",${this.#head},"serverTime":${serverTime}${tail}}]`),
+    );
     if (viewer === undefined) this.#last = { serverTime, message };
     return message;
   }
@@ -84,8 +98,8 @@ export class DeltaText {
 
 /** The size on the wire of a message made by SharedViewText or DeltaText (0 for any other object). */
 export function encodedViewBytes(message: object): number {
-  const text = encodedViews.get(message);
-  return text === undefined ? 0 : Buffer.byteLength(text) + 1;
+  const packet = encodedViews.get(message);
+  return packet === undefined ? 0 : Buffer.byteLength(packet);
 }
 
 /**
@@ -103,8 +117,8 @@ class ViewEncoder extends Encoder {
         data.length === 2 &&
         (data[0] === 'view' || data[0] === 'viewDelta')
       ) {
-        const text = typeof data[1] === 'object' && data[1] !== null && encodedViews.get(data[1]);
-        if (text) return [`${PacketType.EVENT}${text}`];
+        const packet = typeof data[1] === 'object' && data[1] !== null && encodedViews.get(data[1]);
+        if (packet) return [packet];
       }
     }
     return super.encode(packet);
