@@ -1,11 +1,10 @@
-import { MIN_MATCH_WORD_LENGTH } from '../constants';
 import { compareWords } from './word-match';
 import { memoByText } from './text-memo';
-import { isFillerWord, KIND_WORDS, plainWords } from './words';
+import { isFillerWord, KIND_WORDS, significantPlainWords } from './words';
 
 /** The words of a text that can name something: 3+ characters and not filler (remembered). */
 export const meaningfulWords: (text: string) => readonly string[] = memoByText((text) =>
-  plainWords(text).filter((word) => word.length >= MIN_MATCH_WORD_LENGTH && !isFillerWord(word)),
+  significantPlainWords(text).filter((word) => !isFillerWord(word)),
 );
 
 function matchesAny(word: string, others: readonly string[]): boolean {
