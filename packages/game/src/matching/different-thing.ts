@@ -1,6 +1,6 @@
 import { compareWords } from './word-match';
 import { memoByText } from './text-memo';
-import { isFillerWord, KIND_WORDS, significantPlainWords } from './words';
+import { isFillerWord, KIND_WORDS, plainWords, significantPlainWords } from './words';
 
 /** The words of a text that can name something: 3+ characters and not filler (remembered). */
 export const meaningfulWords: (text: string) => readonly string[] = memoByText((text) =>
@@ -51,4 +51,29 @@ export function guessCoverage(guess: string, name: string): number {
   if (guessWords.length === 0) return 1;
   const nameWords = meaningfulWords(name);
   return guessWords.filter((word) => matchesAny(word, nameWords)).length / guessWords.length;
+}
+
+/** One-letter words that people type for a word that does not begin with them: "mac n cheese". */
+const LETTER_FOR_WORD: Readonly<Record<string, string>> = { n: 'and' };
+
+/**
+ * True when the guess has a one-letter word that `name` cannot account for: neither a word of
+ * the name nor the initial of a name word the guess leaves out. "S America" keeps an initial
+ * of its own against North America (and against the alias "America" of United States), while
+ * "N America" and "S Korea" abbreviate the word they leave out, and "George W Bush" spells
+ * the name's own initial. Too short to be a meaningful word, an initial still says which of
+ * two things the guess means.
+ */
+export function hasStrayInitial(guess: string, name: string): boolean {
+  const initials = plainWords(guess).filter((word) => word.length === 1 && /\p{L}/u.test(word));
+  if (initials.length === 0) return false;
+  const guessWords = meaningfulWords(guess);
+  const nameWords = plainWords(name);
+  const leftOut = nameWords.filter((word) => !beginsOrMatchesAny(word, guessWords));
+  return initials.some(
+    (letter) =>
+      !isFillerWord(letter) &&
+      !nameWords.includes(letter) &&
+      !leftOut.some((word) => word.startsWith(letter) || LETTER_FOR_WORD[letter] === word),
+  );
 }

@@ -1,5 +1,5 @@
 import { isWrittenAcronym } from './acronym';
-import { namesDifferentThing } from './different-thing';
+import { hasStrayInitial, namesDifferentThing } from './different-thing';
 import { typoTolerantShare, wholeNameScore } from './lenient-score';
 import { isSpecExact, specShare } from './spec-score';
 
@@ -9,7 +9,8 @@ import { isSpecExact, specShare } from './spec-score';
  * acronym, see wholeNameScore); or the SPEC §5 share of the name's words matched. A share,
  * and a guess spelling out an alias acronym ("South America" for "SA", alias of South
  * Australia), count only when the guess does not name a different thing (issue 15, see
- * namesDifferentThing). Returns 0 or a score between 0.5 and 1.
+ * namesDifferentThing), nor keep an initial the name cannot account for ("S America" is not
+ * North America, see hasStrayInitial). Returns 0 or a score between 0.5 and 1.
  */
 export function scoreName(guess: string, name: string, names: readonly string[]): number {
   if (isSpecExact(guess, name)) return 1;
@@ -18,6 +19,7 @@ export function scoreName(guess: string, name: string, names: readonly string[])
   const share = Math.max(specShare(guess, name), typoTolerantShare(guess, name));
   const spellsOutAliasAcronym = whole > 0 && name !== names[0] && isWrittenAcronym(name);
   if (share <= whole && !spellsOutAliasAcronym) return whole;
-  if (!namesDifferentThing(guess, names)) return Math.max(whole, share);
+  const differs = namesDifferentThing(guess, names) || hasStrayInitial(guess, name);
+  if (!differs) return Math.max(whole, share);
   return spellsOutAliasAcronym ? 0 : whole;
 }

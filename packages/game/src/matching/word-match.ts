@@ -50,7 +50,9 @@ const singularForms: (word: string) => readonly string[] = memoByText((word) => 
 
 /**
  * True when the shorter word is a real part of the longer one (issue 15), not a fragment:
- * - the whole word but its last letter, from 4 letters: "chin" / "china", "cheeta" / "cheetah";
+ * - the guess `a` is the whole word `b` but its last letter, from 4 letters: "chin" / "china",
+ *   "cheeta" / "cheetah"; never the other way round, since a letter added to a short answer
+ *   word makes another name ("chang" is Zhang, not Chan);
  * - the last part of a compound: 5+ letters, more than half the word, after a first part of
  *   3+ letters that does not turn the meaning around: "burger" / "hamburger".
  * So "one" is no part of "clooney", "land" none of "iceland", "arctic" none of "antarctic".
@@ -58,7 +60,7 @@ const singularForms: (word: string) => readonly string[] = memoByText((word) => 
 export function isRealPart(a: string, b: string): boolean {
   const [part, whole] = a.length < b.length ? [a, b] : [b, a];
   if (part.length < MIN_PART_LENGTH || part === whole) return false;
-  if (whole.length === part.length + 1 && whole.startsWith(part)) return true;
+  if (whole.length === part.length + 1 && whole.startsWith(part)) return part === a;
   const first = whole.slice(0, whole.length - part.length);
   return (
     whole.endsWith(part) &&

@@ -101,4 +101,11 @@ export const WRONG_GUESSES: readonly GuessRow[] = [
   ['south america', { text: 'United States', aliases: ['America'] }, false],
   ['australian dollar', { text: 'United States dollar', aliases: ['American dollar'] }, false],
   ['bank of america', 'Bank of China', false],
+  // An initial of its own names another thing: "S America" is not North America
+  ['s america', 'North America', false],
+  ['s america', { text: 'United States', aliases: ['America'] }, false],
+  ['n korea', { text: 'South Korea', aliases: ['Korea'] }, false],
+  // A letter added to a short answer word makes another name: "Chang" is Zhang, not Chan
+  ['chang', { text: 'Chen', aliases: ['Chan'] }, false],
+  ['wange', 'Wang', false],
 ];

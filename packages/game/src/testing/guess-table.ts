@@ -188,4 +188,9 @@ export const RIGHT_GUESSES: readonly GuessRow[] = [
   ['mount mckinley', { text: 'Denali', aliases: ['McKinley'] }, true],
   ['mississippi river', { text: 'Mississippi–Missouri', aliases: ['Mississippi'] }, true],
   ['the god father', 'The Godfather', true],
+  // An initial abbreviates the word it leaves out
+  ['n america', 'North America', true],
+  ['s korea', { text: 'South Korea', aliases: ['Korea'] }, true],
+  ['george w bush', 'George W. Bush', true],
+  ['macaroni n cheese', 'Macaroni and Cheese', true],
 ];
