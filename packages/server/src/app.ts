@@ -11,6 +11,7 @@ import { registerRateLimiting, type RateLimits } from './http/rate-limits';
 import { installResponsePolicies } from './http/response-policies';
 import { registerSecurityHeaders } from './http/security-headers';
 import { installStrictJson } from './http/strict-json';
+import { requestTimeouts } from './http/request-timeouts';
 import { DEFAULT_WEB_DIST, registerStaticSite } from './http/static-site';
 import { loggerOptions } from './logging';
 import { registerMetricsRoute } from './metrics/metrics-route';
@@ -60,6 +61,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...loggerOptions(config.logLevel),
     bodyLimit: 16 * 1024,
     trustProxy: toFastifyTrustProxy(config.trustProxy),
+    ...requestTimeouts(config.edge),
   });
   const https = config.publicUrl.startsWith('https:');
   // Issue 8, scale-out: with REDIS_URL, parties are shared with the other instances through Redis.
