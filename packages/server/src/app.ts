@@ -7,6 +7,7 @@ import { installCurrentUser } from './auth/current-user';
 import { OidcSignIn } from './auth/oidc-client';
 import { installCsrfCheck } from './http/csrf';
 import { installErrorHandling } from './http/error-handling';
+import { hostPolicyOf, installHostCheck } from './http/host-check';
 import { registerRateLimiting, type RateLimits } from './http/rate-limits';
 import { installResponsePolicies } from './http/response-policies';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  installHostCheck(app, hostPolicyOf(config));
   installErrorHandling(app);
   installStrictJson(app);
   installResponsePolicies(app);

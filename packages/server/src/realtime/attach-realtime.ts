@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { Server, type ServerOptions } from 'socket.io';
 import type { AppContext } from '../app-context';
+import { hostPolicyOf, isServedHost, UNKNOWN_HOST } from '../http/host-check';
 import { createLocalChangeBus, type PartyChangeBus } from '../parties/party-events';
 import { PartyService } from '../parties/party-service';
 import { startTurnTimer, type TurnTimer } from '../parties/turn-timer';
@@ -123,7 +124,11 @@ export function attachRealtime(
     now: ctx.now,
     metrics: ctx.metrics,
   };
+  const hosts = hostPolicyOf(ctx.config);
   io.use((socket, next) => {
+    if (!isServedHost(socket.request.headers, hosts)) {
+      return next(refusal('forbidden_origin', UNKNOWN_HOST));
+    }
     if (!isAllowedOrigin(socket.request, ctx.config.publicUrl)) {
       return next(refusal('forbidden_origin', REALTIME_ERRORS.forbiddenOrigin));
     }
