@@ -58,7 +58,11 @@ export function registerGuestRoutes(app: FastifyInstance, ctx: AppContext): void
           await deleteSessionsOfUser(trx, guest.id);
           return createSession(trx, { userId: guest.id, now, ttlMs: ctx.config.sessionTtlMs });
         });
-        if (app.hasDecorator('realtime')) closeUserConnections(app.realtime.io, guest.id);
+        if (app.hasDecorator('realtime')) {
+          const { io } = app.realtime;
+          // Once the new cookie is on its way, so another tab reconnects with it.
+          reply.raw.once('close', () => closeUserConnections(io, guest.id));
+        }
         setSessionCookie(reply, ctx.cookies, fresh.token, fresh.session.expiresAt);
         const body: UserResponse = { user: toUserDto(renamed ?? guest) };
         return reply.send(body);
