@@ -148,6 +148,8 @@ function serverEnv(dataDir: string, databaseUrl?: string, redisUrl?: string): No
     LOG_LEVEL: 'warn',
     // Every guest of the bench signs in from 127.0.0.1.
     AUTH_RATE_LIMIT: '1000000',
+    // ... and holds all its sockets from there (issue 41 caps 500 per address by default).
+    MAX_CONNECTIONS_PER_ADDRESS: '1000000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_PREFIX: `bench-${process.pid}:` } : {}),
   };

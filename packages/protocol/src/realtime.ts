@@ -56,6 +56,9 @@ export const REALTIME_ERRORS = {
   /** Abuse limits (docs/PROTOCOL.md "Limits against abuse"). */
   tooManyInvalid: 'Too many invalid messages: the connection is closed.',
   tooManyConnections: 'Too many open connections. Close another tab or device and try again.',
+  /** Issue 41: caps per client address and per big-screen link. */
+  tooManyFromAddress: 'Too many open connections from your network. Please try again later.',
+  tooManyScreens: 'This big screen link is open on too many screens. Close one and try again.',
 } as const;
 
 /** The viewer id of a big screen's view: not a member, never a user id (those are UUIDs). */

@@ -7,10 +7,12 @@ import { installCurrentUser } from './auth/current-user';
 import { OidcSignIn } from './auth/oidc-client';
 import { installCsrfCheck } from './http/csrf';
 import { installErrorHandling } from './http/error-handling';
+import { hostPolicyOf, installHostCheck } from './http/host-check';
 import { registerRateLimiting, type RateLimits } from './http/rate-limits';
 import { installResponsePolicies } from './http/response-policies';
 import { registerSecurityHeaders } from './http/security-headers';
 import { installStrictJson } from './http/strict-json';
+import { requestTimeouts } from './http/request-timeouts';
 import { DEFAULT_WEB_DIST, registerStaticSite } from './http/static-site';
 import { loggerOptions } from './logging';
 import { registerMetricsRoute } from './metrics/metrics-route';
@@ -60,6 +62,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...loggerOptions(config.logLevel),
     bodyLimit: 16 * 1024,
     trustProxy: toFastifyTrustProxy(config.trustProxy),
+    ...requestTimeouts(config.edge),
   });
   const https = config.publicUrl.startsWith('https:');
   // Issue 8, scale-out: with REDIS_URL, parties are shared with the other instances through Redis.
@@ -104,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  installHostCheck(app, hostPolicyOf(config));
   installErrorHandling(app);
   installStrictJson(app);
   installResponsePolicies(app);

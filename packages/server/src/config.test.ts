@@ -32,6 +32,13 @@ describe('parseConfig', () => {
       trustProxy: false,
       authRateLimitPerMinute: 30,
       metricsToken: undefined,
+      edge: {
+        requestTimeoutMs: 30_000,
+        headersTimeoutMs: 15_000,
+        allowedHosts: [],
+        maxConnectionsPerAddress: 500,
+        maxScreensPerKey: 5,
+      },
     });
   });
 
@@ -60,6 +67,12 @@ describe('parseConfig', () => {
     [{ AUTH_RATE_LIMIT: '0' }, 'AUTH_RATE_LIMIT'],
     [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
     [{ METRICS_TOKEN: 'sixteen chars or more' }, 'METRICS_TOKEN'],
+    [{ REQUEST_TIMEOUT: '0' }, 'REQUEST_TIMEOUT'],
+    [{ HEADERS_TIMEOUT: 'soon' }, 'HEADERS_TIMEOUT'],
+    [{ REQUEST_TIMEOUT: '10s', HEADERS_TIMEOUT: '20s' }, 'HEADERS_TIMEOUT'],
+    [{ ALLOWED_HOSTS: 'trivia.example.com, http://x' }, 'ALLOWED_HOSTS'],
+    [{ MAX_CONNECTIONS_PER_ADDRESS: '0' }, 'MAX_CONNECTIONS_PER_ADDRESS'],
+    [{ MAX_SCREENS_PER_KEY: 'many' }, 'MAX_SCREENS_PER_KEY'],
   ])('stops on %j with a message naming %s', (env, variable) => {
     expect(configError(env)).toMatch(new RegExp(`^Invalid configuration: .*${variable}`));
   });
@@ -85,6 +98,23 @@ describe('parseConfig', () => {
     expect(config.databaseUrl).toBe('postgres://u@db/trivia');
     expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(parseConfig({ SESSION_TTL: '3600' }).sessionTtlMs).toBe(3_600_000);
+  });
+
+  it('reads the edge settings of issue 41', () => {
+    const { edge } = parseConfig({
+      REQUEST_TIMEOUT: '800ms',
+      HEADERS_TIMEOUT: '500ms',
+      ALLOWED_HOSTS: 'Trivia.Example.com, .party.example.org',
+      MAX_CONNECTIONS_PER_ADDRESS: '2000',
+      MAX_SCREENS_PER_KEY: '2',
+    });
+    expect(edge).toEqual({
+      requestTimeoutMs: 800,
+      headersTimeoutMs: 500,
+      allowedHosts: ['trivia.example.com', '.party.example.org'],
+      maxConnectionsPerAddress: 2000,
+      maxScreensPerKey: 2,
+    });
   });
 
   it('enables Google only when both the client id and secret are set', () => {

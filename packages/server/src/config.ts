@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseDuration } from './config/duration';
+import { edgeEnvShape, toEdgeConfig, type EdgeConfig } from './config/edge';
 import { parseTrustProxy, type TrustProxy } from './config/trust-proxy';
 
 /** Everything the server reads from its environment, parsed once at start (STYLE.md 4). */
@@ -21,6 +22,8 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** GET /metrics answers only with `Authorization: Bearer <this>`; unset, it is a 404. */
   metricsToken: string | undefined;
+  /** Issue 41: request timeouts, the host names served, open sockets per address and screen link. */
+  edge: EdgeConfig;
 }
 
 export interface OidcConfig {
@@ -130,6 +133,7 @@ const envSchema = z.object({
       }
       return parsed;
     }),
+  ...edgeEnvShape,
 });
 
 /**
@@ -149,6 +153,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       'Invalid configuration: OIDC_ISSUER must be an https URL (OIDC_ALLOW_INSECURE=true is for tests only)',
     );
   }
+  const edge = toEdgeConfig(values);
+  if (typeof edge === 'string') throw new ConfigError(`Invalid configuration: ${edge}`);
   return {
     port: values.PORT,
     host: values.HOST,
@@ -168,6 +174,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustProxy: values.TRUST_PROXY,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT,
     metricsToken: values.METRICS_TOKEN,
+    edge,
   };
 }
 

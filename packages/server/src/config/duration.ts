@@ -1,8 +1,8 @@
-const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
-/** "30d", "12h", "90m", "45s" or plain seconds ("3600") to milliseconds; null if malformed. */
+/** "30d", "12h", "90m", "45s", "500ms" or plain seconds ("3600") to milliseconds; null if malformed. */
 export function parseDuration(text: string): number | null {
-  const match = /^\s*(\d+)\s*([smhd]?)\s*$/.exec(text);
+  const match = /^\s*(\d+)\s*(ms|[smhd]?)\s*$/.exec(text);
   if (!match) return null;
   const amount = Number(match[1]);
   const unit = (match[2] || 's') as keyof typeof UNIT_MS;

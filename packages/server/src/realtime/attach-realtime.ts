@@ -1,9 +1,4 @@
-import {
-  MAX_MESSAGE_BYTES,
-  PROTOCOL_VERSION,
-  REALTIME_ERRORS,
-  REALTIME_PATH,
-} from '@trivia/protocol';
+import { MAX_MESSAGE_BYTES, REALTIME_PATH } from '@trivia/protocol';
 import type { FastifyInstance } from 'fastify';
 import { Server, type ServerOptions } from 'socket.io';
 import type { AppContext } from '../app-context';
@@ -13,15 +8,13 @@ import { startTurnTimer, type TurnTimer } from '../parties/turn-timer';
 import type { CommandGate } from '../scale/availability';
 import { acceptConnection } from './connections';
 import { DRAIN_TIMEOUT_MS, gateWhileDraining, settleCommands } from './drain';
-import { clientAddress } from './client-address';
-import { authenticateHandshake, declaredVersion, isAllowedOrigin, refusal } from './handshake';
+import { admitConnections } from './admission';
 import { PartyFeed } from './party-feed';
 import { viewParser } from './view-encoding';
 import { Presence, PRESENCE_GRACE_MS } from './presence';
 import { reconcilePresenceLater } from './presence-reconcile';
 import { DEFAULT_REALTIME_LIMITS, TokenBuckets, type RealtimeLimits } from './rate-limiter';
 import type { Connection, RealtimeServer } from './realtime-types';
-import { admitsAnonymousScreen, ANONYMOUS_SCREEN_PREFIX, declaredScreen } from './screen-handshake';
 
 export interface RealtimeOptions {
   limits?: Partial<RealtimeLimits>;
@@ -67,7 +60,12 @@ export function attachRealtime(
   ctx: AppContext,
   options: RealtimeOptions = {},
 ): Realtime {
-  const limits = { ...DEFAULT_REALTIME_LIMITS, ...options.limits };
+  const limits: RealtimeLimits = {
+    ...DEFAULT_REALTIME_LIMITS,
+    maxConnectionsPerAddress: ctx.config.edge.maxConnectionsPerAddress,
+    maxScreensPerKey: ctx.config.edge.maxScreensPerKey,
+    ...options.limits,
+  };
   const bus =
     options.bus ??
     createLocalChangeBus((error) => app.log.error({ err: error }, 'party fan-out failed'));
@@ -123,47 +121,10 @@ export function attachRealtime(
     now: ctx.now,
     metrics: ctx.metrics,
   };
-  io.use((socket, next) => {
-    if (!isAllowedOrigin(socket.request, ctx.config.publicUrl)) {
-      return next(refusal('forbidden_origin', REALTIME_ERRORS.forbiddenOrigin));
-    }
-    if (declaredVersion(socket) !== PROTOCOL_VERSION) {
-      return next(refusal('reload_required', REALTIME_ERRORS.reloadRequired));
-    }
-    authenticateHandshake(
-      ctx.db,
-      socket.request.headers.cookie,
-      (h) => app.parseCookie(h),
-      ctx.now(),
-    )
-      .then(async (auth) => {
-        if (auth === null) {
-          // Issue 17: no session, but maybe a big screen's link (screen-handshake.ts).
-          const screen = declaredScreen(socket);
-          if (screen === null) return next(refusal('unauthorized', REALTIME_ERRORS.unauthorized));
-          const address = clientAddress(
-            socket.handshake.address,
-            socket.handshake.headers['x-forwarded-for'],
-            ctx.config.trustProxy,
-          );
-          if (!(await admitsAnonymousScreen({ ...handlerDeps, service }, screen, address))) {
-            return next(refusal('unauthorized', REALTIME_ERRORS.screenKeyInvalid));
-          }
-          socket.data.userId = `${ANONYMOUS_SCREEN_PREFIX}${socket.id}`;
-          socket.data.screen = true;
-          socket.data.anonymousScreen = true;
-          return next();
-        }
-        if (countOpen(connections, auth.user.id) >= limits.maxConnectionsPerUser) {
-          return next(refusal('too_many_connections', REALTIME_ERRORS.tooManyConnections));
-        }
-        socket.data.userId = auth.user.id;
-        next();
-      })
-      .catch((error: unknown) => {
-        app.log.error({ err: error }, 'realtime authentication failed');
-        next(refusal('unauthorized', REALTIME_ERRORS.unauthorized));
-      });
+  admitConnections(io, {
+    ...handlerDeps,
+    config: ctx.config,
+    parseCookie: (header) => app.parseCookie(header),
   });
   io.on('connection', (socket) =>
     acceptConnection({ ...handlerDeps, connections, trustProxy: ctx.config.trustProxy }, socket),
@@ -205,11 +166,4 @@ export function attachRealtime(
   const realtime: Realtime = { io, service, timer };
   app.decorate('realtime', realtime);
   return realtime;
-}
-
-/** The user's open connections on this instance. */
-function countOpen(connections: Map<string, Connection>, userId: string): number {
-  let open = 0;
-  for (const connection of connections.values()) if (connection.userId === userId) open += 1;
-  return open;
 }

@@ -3,6 +3,7 @@ import type { TrustProxy } from '../config/trust-proxy';
 import { clientAddress } from './client-address';
 import { countInvalid, handleCommandEvent, type CommandHandlerDeps } from './command-handler';
 import type { Connection, RealtimeSocket } from './realtime-types';
+import { userRoom } from './user-connections';
 
 export interface ConnectionDeps extends CommandHandlerDeps {
   connections: Map<string, Connection>;
@@ -28,6 +29,7 @@ export function acceptConnection(deps: ConnectionDeps, socket: RealtimeSocket): 
     tail: Promise.resolve(),
   };
   deps.connections.set(socket.id, connection);
+  if (!connection.screen) void socket.join(userRoom(connection.userId));
   socket.emit('hello', {
     type: 'hello',
     protocolVersion: PROTOCOL_VERSION,

@@ -76,6 +76,10 @@ export interface RealtimeLimits {
   invalidMessagesPerConnection: BucketPolicy;
   /** Open connections of one user on this instance; more are refused at the handshake. */
   maxConnectionsPerUser: number;
+  /** Issue 41: open connections from one client address on this instance (MAX_CONNECTIONS_PER_ADDRESS). */
+  maxConnectionsPerAddress: number;
+  /** Issue 41: open session-less big screens of one screen link on this instance (MAX_SCREENS_PER_KEY). */
+  maxScreensPerKey: number;
 }
 
 export const DEFAULT_REALTIME_LIMITS: RealtimeLimits = {
@@ -85,4 +89,6 @@ export const DEFAULT_REALTIME_LIMITS: RealtimeLimits = {
   maxQueuedCommands: 20,
   invalidMessagesPerConnection: { capacity: 10, perSecond: 1 / 6 },
   maxConnectionsPerUser: 20,
+  maxConnectionsPerAddress: 500,
+  maxScreensPerKey: 5,
 };

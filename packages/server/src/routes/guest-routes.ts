@@ -9,7 +9,8 @@ import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
 import { limitPerMinute } from '../http/rate-limits';
 import { EmptyBody } from '../http/request-schemas';
 import { parseInput } from '../http/validation';
-import { createSession, deleteSession } from '../storage/sessions';
+import { closeUserConnections } from '../realtime/user-connections';
+import { createSession, deleteSession, deleteSessionsOfUser } from '../storage/sessions';
 import { createGuestUser, deleteUser, updateDisplayName } from '../storage/users';
 import { toUserDto } from './user-dto';
 
@@ -38,6 +39,8 @@ export function registerGuestRoutes(app: FastifyInstance, ctx: AppContext): void
     { config: limitPerMinute(ctx.rateLimits.guestPerMinute) },
     async (request, reply) => {
       const chosen = guestName(request.body);
+      const previous = request.auth?.session;
+      const now = ctx.now();
       // Continuing as a guest again keeps the same guest (and their history), with the name
       // they chose now, which reaches their parties live (issue 18).
       if (request.auth?.user.isGuest) {
@@ -49,11 +52,21 @@ export function registerGuestRoutes(app: FastifyInstance, ctx: AppContext): void
         if (renamed && app.hasDecorator('realtime')) {
           await app.realtime.service.renameEverywhere(guest.id, renamed.displayName);
         }
+        // Issue 41: the cookie may have been planted (session fixation), so its token is
+        // replaced and every socket it opened is closed (the browser's own reconnects).
+        const fresh = await ctx.db.transaction().execute(async (trx) => {
+          await deleteSessionsOfUser(trx, guest.id);
+          return createSession(trx, { userId: guest.id, now, ttlMs: ctx.config.sessionTtlMs });
+        });
+        if (app.hasDecorator('realtime')) {
+          const { io } = app.realtime;
+          // Once the new cookie is on its way, so another tab reconnects with it.
+          reply.raw.once('close', () => closeUserConnections(io, guest.id));
+        }
+        setSessionCookie(reply, ctx.cookies, fresh.token, fresh.session.expiresAt);
         const body: UserResponse = { user: toUserDto(renamed ?? guest) };
-        return body;
+        return reply.send(body);
       }
-      const previous = request.auth?.session;
-      const now = ctx.now();
       const displayName = chosen ?? generateGuestName();
       const { user, token, expiresAt } = await ctx.db.transaction().execute(async (trx) => {
         if (previous) await deleteSession(trx, previous.id);

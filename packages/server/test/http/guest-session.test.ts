@@ -5,6 +5,7 @@ import { findUserById } from '../../src/storage/users';
 import { storageTargets } from '../support/storage-targets';
 import { startTestApp } from '../support/test-app';
 import { useTestApp } from '../support/use-test-app';
+import { PartyClient } from '../realtime/support/party-client';
 
 describe.each(storageTargets())('guest sessions ($kind)', (target) => {
   const testApp = useTestApp(target);
@@ -44,6 +45,33 @@ describe.each(storageTargets())('guest sessions ($kind)', (target) => {
     const first = UserResponse.parse((await client.post('/api/auth/guest')).body);
     const second = UserResponse.parse((await client.post('/api/auth/guest')).body);
     expect(second.user.uid).toBe(first.user.uid);
+  });
+
+  it('issue 41: "Continue as Guest" replaces a planted session token and closes its sockets', async () => {
+    // The attacker makes a guest, keeps its token and plants it in the victim's browser.
+    const attacker = testApp().client();
+    const made = UserResponse.parse((await attacker.post('/api/auth/guest')).body);
+    const planted = attacker.jar.get(testApp().url, SESSION_COOKIE) ?? '';
+    const watcher = await PartyClient.connect(testApp().url, {
+      cookie: `${SESSION_COOKIE}=${planted}`,
+    });
+    const closed = new Promise((resolve) => watcher.socket.once('disconnect', resolve));
+    const victim = testApp().client();
+    victim.jar.set(testApp().url, SESSION_COOKIE, planted);
+
+    const pressed = await victim.post('/api/auth/guest', { displayName: 'Victim Vera' });
+    expect(pressed.status).toBe(200);
+    const fresh = victim.jar.get(testApp().url, SESSION_COOKIE);
+    expect(fresh).toBeDefined();
+    expect(fresh).not.toBe(planted);
+    // The same guest goes on (issue 18), under the new token only.
+    expect(UserResponse.parse(pressed.body).user.uid).toBe(made.user.uid);
+    expect(MeResponse.parse((await victim.get('/api/me')).body).user?.uid).toBe(made.user.uid);
+    expect((await attacker.get('/api/me')).body).toEqual({ user: null });
+    expect(await closed).toBe('io server disconnect');
+    await expect(
+      PartyClient.connect(testApp().url, { cookie: `${SESSION_COOKIE}=${planted}` }),
+    ).rejects.toMatchObject({ data: { code: 'unauthorized' } });
   });
 
   it('ends the session and deletes the guest on sign-out', async () => {

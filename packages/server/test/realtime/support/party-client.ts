@@ -31,6 +31,8 @@ export interface ConnectOptions {
   cookie?: string;
   protocolVersion?: number;
   origin?: string;
+  /** Issue 41: the Host header of the handshake (DNS rebinding). */
+  host?: string;
   /** Issue 17: a big screen's link credentials, sent in the handshake (with or without a cookie). */
   screen?: { code: string; key: string };
 }
@@ -84,6 +86,7 @@ export class PartyClient {
     const headers: Record<string, string> = {};
     if (options.cookie) headers.cookie = options.cookie;
     if (options.origin) headers.origin = options.origin;
+    if (options.host) headers.host = options.host;
     const socket = io(url, {
       path: REALTIME_PATH,
       transports: ['websocket'],

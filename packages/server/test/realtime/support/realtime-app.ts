@@ -14,6 +14,8 @@ export const TEST_LIMITS: RealtimeOptions['limits'] = {
   maxQueuedCommands: 10_000,
   invalidMessagesPerConnection: { capacity: 100_000, perSecond: 100_000 },
   maxConnectionsPerUser: 1_000,
+  maxConnectionsPerAddress: 100_000,
+  maxScreensPerKey: 1_000,
 };
 
 /** The real app, realtime channel included, on 127.0.0.1 and a free port, over a fresh database. */
