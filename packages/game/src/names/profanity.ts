@@ -120,6 +120,9 @@ export function isProfane(text: string): boolean {
   return profaneSpans(text).length > 0;
 }
 
+/** A character of a word: a letter, digit or mark. */
+const WORD_CHARACTER = /^[\p{L}\p{N}\p{M}]$/u;
+
 /** What a profane stretch says, compared loosely: lower case, letters and digits only. */
 function wordOf(text: string, span: ProfaneSpan): string {
   return foldText(text.slice(span.start, span.end))
@@ -128,7 +131,7 @@ function wordOf(text: string, span: ProfaneSpan): string {
 }
 
 /**
- * `text` with every profane stretch masked by asterisks (spaces kept), for showing to
+ * `text` with every word holding a profane stretch masked by asterisks (spaces kept), for showing to
  * others (issue 41: guess text on the big screen). A stretch that says a word one of
  * `allowedIn` also holds is kept: a guess that names an answer such as "Sex Pistols" shows
  * as the answer does.
@@ -139,16 +142,26 @@ export function maskProfanity(text: string, allowedIn: readonly string[] = []): 
   const allowed = new Set(
     allowedIn.flatMap((other) => profaneSpans(other).map((span) => wordOf(other, span))),
   );
-  const masked = new Array<boolean>(text.length).fill(false);
-  for (const span of spans) {
-    if (allowed.has(wordOf(text, span))) continue;
-    masked.fill(true, span.start, span.end);
-  }
-  let shown = '';
+  // One entry per character: where it starts, and whether it is shown as "*".
+  const characters = [...text];
+  const starts: number[] = [];
   let at = 0;
-  for (const character of text) {
-    shown += masked[at] === true && !/\s/u.test(character) ? '*' : character;
+  for (const character of characters) {
+    starts.push(at);
     at += character.length;
   }
-  return shown;
+  const masked = characters.map(() => false);
+  const inWord = (index: number) => WORD_CHARACTER.test(characters[index] ?? '');
+  for (const span of spans) {
+    if (allowed.has(wordOf(text, span))) continue;
+    // The whole word goes: "fucking" shows as "*******", not "****ing".
+    let first = starts.findIndex((start) => start >= span.start);
+    let last = starts.findLastIndex((start) => start < span.end);
+    while (first > 0 && inWord(first - 1)) first -= 1;
+    while (last < characters.length - 1 && inWord(last + 1)) last += 1;
+    for (let index = first; index <= last; index += 1) masked[index] = true;
+  }
+  return characters
+    .map((character, index) => (masked[index] === true && !/\s/u.test(character) ? '*' : character))
+    .join('');
 }
