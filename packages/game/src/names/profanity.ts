@@ -68,6 +68,8 @@ const ALLOWED_TERMS = [
   'rapeseed',
   'retardant',
   'cum laude',
+  'same-sex',
+  'same sex',
   'wankel',
   'blue tit',
   'great tit',
