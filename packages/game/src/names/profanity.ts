@@ -133,10 +133,10 @@ function wordOf(text: string, span: ProfaneSpan): string {
 }
 
 /**
- * `text` with every word holding a profane stretch masked by asterisks (spaces kept), for showing to
- * others (issue 41: guess text on the big screen). A stretch that says a word one of
- * `allowedIn` also holds is kept: a guess that names an answer such as "Sex Pistols" shows
- * as the answer does.
+ * `text` with every word that holds a profane stretch masked by asterisks (spaces kept), for
+ * showing to others (issue 41: guess text on the big screen). A stretch that says a word one
+ * of `allowedIn` also holds is kept: a guess that names an answer such as "Sex Pistols"
+ * shows as the answer does.
  */
 export function maskProfanity(text: string, allowedIn: readonly string[] = []): string {
   const spans = profaneSpans(text);
