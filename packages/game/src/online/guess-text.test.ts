@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
 import { HOST, later, makePlayingParty, playTurn, run } from '../testing/party-builders';
-import { makeTopic } from '../testing/topic-builders';
+import { makeTopic, PLANETS } from '../testing/topic-builders';
 import { applyPartyCommand } from './apply-command';
 import { turnTakenReply } from './guess-reply';
 import { cleanGuessText } from './guess-text';
@@ -53,6 +53,29 @@ describe('issue 41: the guess rule records the cleaned guess', () => {
   it('an invisible character hides nothing: "Jupi\\u200Bter" finds Jupiter', () => {
     const state = playTurn(makePlayingParty(), 'Jupi\u200Bter');
     expect(state.guesses[0]).toMatchObject({ text: 'jupiter', correct: true, rank: 0 });
+  });
+
+  it('invisible characters put anywhere in a right guess change nothing: it finds the same answer', () => {
+    const invisible = fc.constantFrom('\u200B', '\u200D', '\u202E', '\u2066', '\uFEFF', '\u0007');
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PLANETS.map((planet, rank) => ({ planet, rank }))),
+        fc.array(fc.tuple(fc.nat(), invisible), { maxLength: 4 }),
+        ({ planet, rank }, inserts) => {
+          const letters = [...planet];
+          for (const [at, character] of inserts)
+            letters.splice(at % (letters.length + 1), 0, character);
+          const state = playTurn(makePlayingParty(), letters.join(''));
+          expect(state.guesses[0]).toMatchObject({
+            text: planet.toLowerCase(),
+            correct: true,
+            rank,
+          });
+          expect(sharedPartyView(state).guesses[0]?.text).not.toMatch(INVISIBLE);
+        },
+      ),
+      { numRuns: 50 },
+    );
   });
 
   it('a right-to-left override is not recorded', () => {
