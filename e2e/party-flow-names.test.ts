@@ -37,6 +37,16 @@ e2eSuite('Party flow: names and joining (issue 18)', (e2e) => {
     await name.fill('The Host');
     await visitor.getByRole('button', { name: 'Join Party' }).click();
     await expectText(visitor, 'Display name cannot contain "Host"');
+    // Issue 41: a role word or a profane word spelled apart is read as written together.
+    await name.fill('A d m i n');
+    await visitor.getByRole('button', { name: 'Join Party' }).click();
+    await expectText(visitor, 'Display name cannot contain "Admin"');
+    await name.fill('f.u.c.k');
+    await visitor.getByRole('button', { name: 'Join Party' }).click();
+    await expectText(
+      visitor,
+      'Display name contains a word that is not allowed. Please choose another.',
+    );
     await name.fill('Yara');
     await visitor.getByRole('button', { name: 'Join Party' }).click();
     await waitForScreen(visitor, code, 'lobby');

@@ -36,6 +36,8 @@ export const MESSAGES = {
   gamePaused: 'The game is paused',
   partyLocked: 'This party is locked',
   emptyGuess: 'Please enter a guess',
+  // Issue 41: a guess of zero-width, bidi or control characters only.
+  invisibleGuess: 'This guess has only invisible characters. Please type a guess.',
   tooManyOfflineTeams: 'A game has at most 4 teams.',
   chooseGameTypeFirst: 'Choose a game type first',
   chooseTopicFirst: 'Choose a topic first',

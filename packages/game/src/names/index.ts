@@ -10,4 +10,4 @@ export {
 } from './name-rule';
 export { isNameTaken, lookAlikeOf, nameSkeleton } from './name-skeleton';
 export { truncateName, uniqueNameAmong } from './unique-name';
-export { isProfane } from './profanity';
+export { isProfane, maskProfanity, profaneSpans, type ProfaneSpan } from './profanity';

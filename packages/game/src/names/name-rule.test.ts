@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { REFUSED_NAMES, refusalOf } from '../testing/name-attacks';
+import { INNOCENT_NAMES, PROFANE_NAMES } from '../testing/profanity-cases';
 import { normalizeName } from './name-rule';
 
 describe('issue 15 finding 5: the name rule refuses names that deceive', () => {
@@ -36,6 +38,51 @@ describe('issue 15 finding 5: the name rule refuses names that deceive', () => {
       ok: false,
       error: 'Team name cannot contain "Host"',
     });
+  });
+});
+
+describe('issue 41: the role-word rule reads accents and letters typed apart', () => {
+  it.each([
+    ['Ho\u0301st', 'Host'],
+    ['HÓST', 'Host'],
+    ['A d m i n', 'Admin'],
+    ['a-d-m-i-n', 'Admin'],
+    ['M o d e r a t o r Bob', 'Moderator'],
+    ['B i g S c r e e n', 'Big Screen'],
+    ['Big S.c.r.e.e.n', 'Big Screen'],
+    ['( Y o u )', '(You)'],
+  ])('refuses %j for %j', (name, word) => {
+    expect(normalizeName(name)).toEqual({
+      ok: false,
+      error: `Display name cannot contain "${word}"`,
+    });
+  });
+
+  it.each([
+    'Ghost',
+    'G h o s t',
+    'Hostess',
+    'Hôtel Crew',
+    'Ad Min',
+    'A. D. Minton',
+    'J. R. R. Tolkien',
+    'Admira',
+    'José',
+    'Zoë',
+  ])('keeps the ordinary name %j', (name) => {
+    expect(normalizeName(name)).toEqual({ ok: true, name: name.normalize('NFKC') });
+  });
+
+  it('a role word with spaces, dots or accents put between its letters is refused', () => {
+    const between = fc.constantFrom(' ', '.', '. ', '-', '\u0301 ', '\u0300.');
+    fc.assert(
+      fc.property(fc.constantFrom('Host', 'Admin', 'Moderator'), between, (word, gap) => {
+        expect(normalizeName([...word].join(gap))).toEqual({
+          ok: false,
+          error: `Display name cannot contain "${word}"`,
+        });
+      }),
+    );
   });
 });
 
@@ -95,6 +142,17 @@ describe('issue 23 Names are safe: the profanity filter', () => {
     'Arsenal',
     'Cocktail Crew',
   ])('accepts the innocent name %j', (name) => {
+    expect(normalizeName(name, 'team')).toEqual({ ok: true, name });
+  });
+
+  it.each(PROFANE_NAMES)('issue 41: refuses %j', (name) => {
+    expect(normalizeName(name, 'team')).toEqual({
+      ok: false,
+      error: 'Team name contains a word that is not allowed. Please choose another.',
+    });
+  });
+
+  it.each(INNOCENT_NAMES)('issue 41: accepts the real name %j', (name) => {
     expect(normalizeName(name, 'team')).toEqual({ ok: true, name });
   });
 

@@ -5,6 +5,7 @@ import {
   WHITESPACE_RUN,
   WORD_SEPARATOR,
 } from './name-characters';
+import { foldText } from './folded-text';
 import { nameSkeleton } from './name-skeleton';
 import { isProfane } from './profanity';
 
@@ -51,9 +52,13 @@ function skeletonsOfRoles() {
 // Marked pure so that a bundle not using the rule leaves it (and the confusables data) out.
 const ROLE_SKELETONS = /* @__PURE__ */ skeletonsOfRoles();
 
-/** The role word or mark `name` uses, compared by skeleton; null when none. */
+/**
+ * The role word or mark `name` uses, compared by skeleton; null when none. The name is
+ * folded first (issue 41): accents dropped and letters typed apart joined, so "Ho\u0301st"
+ * and "A d m i n" are read as "Host" and "Admin".
+ */
 function roleWordIn(name: string): string | null {
-  const skeleton = nameSkeleton(name);
+  const skeleton = nameSkeleton(foldText(name).text);
   const squeezed = skeleton.replace(WHITESPACE_RUN, '');
   const mark = ROLE_SKELETONS.marks.find((m) => squeezed.includes(m.skeleton));
   if (mark !== undefined) return mark.mark;

@@ -15,8 +15,26 @@ describe('nameSkeleton: what a name looks like (UTS #39 confusables)', () => {
 
   it('tells different names apart', () => {
     expect(nameSkeleton('Alex')).not.toBe(nameSkeleton('Alexa'));
-    expect(nameSkeleton('Zoë')).not.toBe(nameSkeleton('Zoe'));
     expect(nameSkeleton('Team 1')).not.toBe(nameSkeleton('Team 2'));
+    // The vowel signs of Indic scripts make different names: only accents are dropped.
+    expect(nameSkeleton('राम')).not.toBe(nameSkeleton('रम'));
+    expect(nameSkeleton('रवि')).not.toBe(nameSkeleton('रवा'));
+  });
+
+  it.each([
+    ['Ale\u0301x', 'a combining acute'],
+    ['A\u0300lex', 'a combining grave'],
+    ['Alex\u0336', 'a combining stroke'],
+    ['A\u0308\u0301\u0323lex', 'a pile of marks'],
+    ['Aléx', 'a precomposed é'],
+  ])('issue 41: %j (%s) looks like "Alex": accents are dropped', (name) => {
+    expect(nameSkeleton(name)).toBe(nameSkeleton('Alex'));
+    expect(uniqueNameAmong(name, ['Alex'])).toBe(`${name} (2)`);
+  });
+
+  it('issue 41: "Zoë" and "Zoe" look alike, so a party numbers the second', () => {
+    expect(nameSkeleton('Zoë')).toBe(nameSkeleton('Zoe'));
+    expect(uniqueNameAmong('Zoe', ['Zoë'])).toBe('Zoe (2)');
   });
 });
 

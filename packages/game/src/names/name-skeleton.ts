@@ -7,16 +7,28 @@ function confusableSkeleton(text: string): string {
 }
 
 /**
+ * A combining mark on a letter of the scripts that write accents as marks (Latin, Greek,
+ * Cyrillic) or on a symbol, digit or space: an accent or a disguise, which a look-alike
+ * comparison drops (issue 41: "Ale\u0301x" looks like "Alex"). The vowel signs of Indic and
+ * other scripts, which make different names, are kept.
+ */
+const ACCENT_MARK =
+  /(?<=(?:^|[\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}\p{sc=Common}])\p{M}*)\p{M}/gu;
+
+/**
  * What a name looks like, for comparing names (issue 15): NFKC, invisible characters removed,
- * whitespace folded, then the UTS #39 confusable skeleton, case-insensitive. "Аlex" (Cyrillic
- * А), "Al\u200Bex" and "ALEX" all have the skeleton of "Alex". Not meant to be shown.
+ * whitespace folded, accents dropped (issue 41), then the UTS #39 confusable skeleton,
+ * case-insensitive. "Аlex" (Cyrillic А), "Al\u200Bex", "Ale\u0301x" and "ALEX" all have
+ * the skeleton of "Alex". Not meant to be shown.
  */
 export function nameSkeleton(name: string): string {
   const visible = name
     .normalize('NFKC')
     .replace(INVISIBLE_NON_SPACE, '')
     .replace(WHITESPACE_RUN, ' ')
-    .trim();
+    .trim()
+    .normalize('NFD')
+    .replace(ACCENT_MARK, '');
   // Case-insensitive without losing look-alikes that exist in one case only: capitals first
   // ("I" is mapped to "l", so "AIex" meets "Alex"), then small letters ("m" to "rn").
   const capitals = confusableSkeleton(foldSmallCapitals(visible).toUpperCase());

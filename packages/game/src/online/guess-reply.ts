@@ -1,3 +1,4 @@
+import { guessTextShown } from './guess-text';
 import type { PartyGuess, PartyState } from './party-state';
 
 type Result = Pick<PartyGuess, 'correct' | 'rank' | 'points' | 'timedOut'>;
@@ -29,12 +30,12 @@ export function turnTakenReply(state: PartyState, userId: string, turn: number):
   const taken = state.guesses.find((g) => g.turn === turn && g.teamId === member.teamId);
   if (taken === undefined || taken.userId === userId) return null;
   const by = state.members.find((m) => m.userId === taken.userId);
-  const { correct, rank, points, timedOut, text } = taken;
+  const { correct, rank, points, timedOut } = taken;
   return {
     kind: 'turnTaken',
     byUserId: taken.userId,
     byName: by?.displayName ?? null,
-    text,
+    text: guessTextShown(taken, state.party.topic),
     correct,
     rank,
     points,

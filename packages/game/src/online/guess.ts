@@ -5,6 +5,7 @@ import { gameEndReason, hasAttemptsLeft, nextTeamIndex } from '../turns';
 import { RELAXED_TURN_SECONDS } from '../settings';
 import type { RuleResult, Topic } from '../types';
 import { fail } from './access';
+import { cleanGuessText } from './guess-text';
 import type { Party, PartyGuess, PartyState, PartyTeam } from './party-state';
 
 /** SPEC §4 Turns online: what an empty submission or the server's time-out records. */
@@ -109,7 +110,9 @@ function guessingTeam(state: PartyState, userId: string): RuleResult<PartyTeam> 
 }
 
 /**
- * SPEC §5 Online guess: the checks in order, then the lowercased, trimmed guess is matched;
+ * SPEC §5 Online guess: the checks in order, then the guess, cleaned (issue 41:
+ * cleanGuessText; one of invisible characters only is refused), lowercased and trimmed, is
+ * matched;
  * a repeat of a found answer is refused; right or wrong it costs one attempt. An empty
  * guess (the browser's auto-submit at 0) records "Time expired - no guess submitted".
  */
@@ -123,7 +126,9 @@ export function guess(
   if (!team.ok) return team;
   const { topic, revealedIndices } = state.party;
   if (topic === null) return fail(MESSAGES.notPlaying);
-  const text = rawText.trim().toLowerCase();
+  // Issue 41: invisible and control characters never reach the record nor the big screen.
+  const text = cleanGuessText(rawText).toLowerCase();
+  if (text === '' && rawText.trim() !== '') return fail(MESSAGES.invisibleGuess);
   const outcome =
     text === ''
       ? { ok: true as const, state: expiredOutcome(userId) }

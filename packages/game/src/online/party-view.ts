@@ -1,5 +1,6 @@
 import type { Topic, TopicAnswer } from '../types';
 import { activeMembers, isHost } from './access';
+import { guessesShown, judgementsShown } from './guess-text';
 import { isQuizmaster } from './host-mode';
 import type { Party, PartyGuess, PartyJudgement, PartyMember, PartyState } from './party-state';
 
@@ -97,8 +98,9 @@ export function sharedPartyView(state: PartyState): SharedPartyView {
     // protocol's parsed views are), and the same list from one version to the next lets a
     // view delta skip it at once (issue 21).
     members: activeMembers(state) as PartyMember[],
-    guesses: state.guesses,
-    judgements: state.judgements,
+    // Issue 41: profanity in guesses is masked for every viewer, the big screen included.
+    guesses: guessesShown(state.guesses, party.topic) as PartyGuess[],
+    judgements: judgementsShown(state.judgements, party.topic) as PartyJudgement[],
     version: party.version,
   };
 }

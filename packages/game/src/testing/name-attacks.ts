@@ -1,8 +1,9 @@
 import { nameMessages, type NameKind } from '../names';
 
 /**
- * The deceiving names of issue 15 (finding 5), each with what the name rule answers: shared
- * by the rule's unit tests and the server's regression tests, which try them through the API.
+ * The deceiving names of issue 15 (finding 5) and issue 41 (accents and letters typed apart
+ * around a role word), each with what the name rule answers: shared by the rule's unit tests
+ * and the server's regression tests, which try them through the API.
  */
 export const REFUSED_NAMES = [
   { attack: 'zero-width spaces only', name: '\u200B\u200B', error: 'invisible' },
@@ -23,6 +24,14 @@ export const REFUSED_NAMES = [
   { attack: 'the role word with a Cyrillic o', name: 'H\u043Est', error: 'host' },
   { attack: 'the role word in fullwidth letters', name: 'ｈｏｓｔ', error: 'host' },
   { attack: 'the role word in small capitals', name: 'ʜᴏsᴛ', error: 'host' },
+  { attack: 'the role word with a combining accent', name: 'Ho\u0301st', error: 'host' },
+  {
+    attack: 'the role word with a stroke through it',
+    name: 'H\u0336o\u0336s\u0336t',
+    error: 'host',
+  },
+  { attack: 'the role word spelled apart', name: 'A d m i n', error: 'admin' },
+  { attack: 'the role word dotted apart', name: 'Team H.O.S.T.', error: 'host' },
   { attack: 'the "(You)" marker', name: 'Alex (You)', error: 'you' },
   { attack: 'symbols only', name: '★ ~ ★ !', error: 'letter' },
 ] as const;
@@ -37,6 +46,8 @@ export const ALEX_LOOK_ALIKES = [
   'A\u04CFex', // Cyrillic palochka for l
   'Ａｌｅｘ', // fullwidth
   ' Alex ',
+  'Ale\u0301x', // a combining accent (issue 41)
+  'A\u0308lex', // a combining diaeresis, composed by NFKC to Ä
 ] as const;
 
 export type NameAttack = (typeof REFUSED_NAMES)[number];
@@ -51,6 +62,8 @@ export function refusalOf(attack: NameAttack, kind: NameKind = 'display'): strin
       return messages.roleWord('👑');
     case 'host':
       return messages.roleWord('Host');
+    case 'admin':
+      return messages.roleWord('Admin');
     case 'you':
       return messages.roleWord('(You)');
     case 'letter':

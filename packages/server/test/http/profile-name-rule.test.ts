@@ -36,3 +36,35 @@ describe.each(storageTargets())('profile names that deceive (issue 15) ($kind)',
     expect(UserResponse.parse(response.body).user.displayName).toBe('Quiz Fan');
   });
 });
+
+/** Issue 41 (on an app of its own: the guest-creation limit is per app and address). */
+describe.each(storageTargets())(
+  'profile names and the profanity filter, issue 41 ($kind)',
+  (target) => {
+    const testApp = useTestApp(target);
+
+    it.each(['f u c k', 'f.u.c.k', 'phuck', 'n i g g e r', 'Fu\u0301ck'])(
+      'issue 41: refuses the disguised profane name %j and changes nothing',
+      async (displayName) => {
+        const { client, user } = await signInAsGuest(testApp());
+        const response = await client.patch('/api/me', { displayName });
+        expect(response.status).toBe(400);
+        expect(response.body).toEqual({
+          error: 'Display name contains a word that is not allowed. Please choose another.',
+        });
+        const me = MeResponse.parse((await client.get('/api/me')).body);
+        expect(me.user?.displayName).toBe(user.displayName);
+      },
+    );
+
+    it.each(['Dick Van Dyke', 'Cockpit Crew', 'Emily Dickinson', 'Scunthorpe'])(
+      'issue 41: keeps the real name %j',
+      async (displayName) => {
+        const { client } = await signInAsGuest(testApp());
+        const response = await client.patch('/api/me', { displayName });
+        expect(response.status).toBe(200);
+        expect(UserResponse.parse(response.body).user.displayName).toBe(displayName);
+      },
+    );
+  },
+);

@@ -53,6 +53,17 @@ describe.each(storageTargets())('names that deceive, in a party (issue 15) ($kin
     });
   });
 
+  it('issue 41: a joiner named "Alex" with combining accents is numbered beside the host "Alex"', async () => {
+    const host = await renamedGuest('Alex');
+    const { code } = await must(host, 'createParty', {});
+    if (!code) throw new Error('no code');
+    const twins = ['Ale\u0301x', 'A\u0300lex', 'Alex\u0336']; // acute, grave, a stroke through
+    for (const name of twins) await must(await renamedGuest(name), 'joinParty', { code });
+    const names = await memberNames(host, code, 1 + twins.length);
+    // The profile keeps the name under NFKC ("é" composed); the party numbers each look-alike.
+    expect(names).toEqual(['Alex', 'Al\u00E9x (2)', '\u00C0lex (3)', 'Alex\u0336 (4)']);
+  });
+
   // PostgreSQL cannot store NUL in text at all, so no such row can exist there.
   const storable = REFUSED_NAMES.filter(
     (a) => target.kind !== 'postgres' || !a.name.includes('\0'),
