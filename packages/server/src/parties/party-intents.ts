@@ -1,3 +1,4 @@
+import { isOnlineTopic } from '@trivia/content';
 import {
   MESSAGES,
   withLearnedAliases,
@@ -29,7 +30,8 @@ export function namesCatalogEntry(command: PartyChangeCommand): boolean {
  * Looks up the game type or topic a command names (the browser sends ids, never answers).
  * A topic is the library's or one of the sender's own (My Topics, issue 19): another user's
  * private topic is "not found", and only the host may choose, so a party plays a private
- * topic only when its host owns it.
+ * topic only when its host owns it. A library topic of the offline set is "not found" too
+ * (issue 41): its answers are in every Offline Party Pack.
  */
 export async function resolveCatalog(
   db: Db,
@@ -44,6 +46,7 @@ export async function resolveCatalog(
   if (command.type === 'chooseTopic') {
     const stored = await findTopic(db, command.payload.topicId);
     if (stored !== null) {
+      if (!isOnlineTopic(stored.id)) return { ok: false, error: REALTIME_ERRORS.topicNotFound };
       const { origin: _origin, ...topic } = stored;
       // Issue 20: aliases three hosts taught the matcher (or an administrator approved).
       const learned = await learnedAliasesOf(db, topic.id);
