@@ -48,7 +48,7 @@ export async function resolveCatalog(
     if (stored !== null) {
       if (!isOnlineTopic(stored.id)) return { ok: false, error: REALTIME_ERRORS.topicNotFound };
       const { origin: _origin, ...topic } = stored;
-      // Issue 20: aliases three hosts taught the matcher (or an administrator approved).
+      // Issue 20: aliases hosts taught the matcher that an administrator approved (issue 41).
       const learned = await learnedAliasesOf(db, topic.id);
       return { ok: true, value: { topic: withLearnedAliases(topic, learned) } };
     }
