@@ -1,9 +1,5 @@
 import { aliasKey, aliasSuggestionState, canLearnAlias, withLearnedAliases } from '@trivia/game';
-import {
-  listAliasSuggestions,
-  reviewAliasSuggestion,
-  type AliasSuggestion,
-} from '../storage/alias-suggestions';
+import { listAliasSuggestions, reviewAliasSuggestion } from '../storage/alias-suggestions';
 import { findTopic } from '../storage/catalog';
 import type { Db } from '../storage/schema';
 import type { CommandOutcome } from './command-outcome';

@@ -17,6 +17,8 @@ import type { Db } from '../storage/schema';
 export interface CatalogChoice {
   gameType?: GameType;
   topic?: Topic;
+  /** The topic is the sender's own (My Topics, issue 41). */
+  ownTopic?: boolean;
 }
 
 export type Resolved<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -57,7 +59,10 @@ export async function resolveCatalog(
     const { id, gameTypeId, title, category, answers, sourceUrl, retrievedAt } = own;
     return {
       ok: true,
-      value: { topic: { id, gameTypeId, title, category, answers, sourceUrl, retrievedAt } },
+      value: {
+        topic: { id, gameTypeId, title, category, answers, sourceUrl, retrievedAt },
+        ownTopic: true,
+      },
     };
   }
   return { ok: true, value: {} };
@@ -108,7 +113,7 @@ export function toPartyCommand(
         : { ok: false, error: REALTIME_ERRORS.gameTypeNotFound };
     case 'chooseTopic':
       return choice.topic
-        ? ok({ type: 'chooseTopic', userId, topic: choice.topic, now })
+        ? ok({ type: 'chooseTopic', userId, topic: choice.topic, ownTopic: choice.ownTopic, now })
         : { ok: false, error: REALTIME_ERRORS.topicNotFound };
     case 'goBack':
       return ok({ type: 'goBack', userId, to: command.payload.to, now });

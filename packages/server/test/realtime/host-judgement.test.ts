@@ -148,7 +148,7 @@ describe.each(storageTargets())('issue 20 Host judgement over socket.io ($kind)'
     expect(await freshPartyGuess('zq')).toMatchObject({ kind: 'recorded', correct: false });
   });
 
-  it("issue 41 hole 2: three signed-in hosts put an alias forward; it scores everywhere only once an administrator approves it", async () => {
+  it('issue 41 hole 2: three signed-in hosts put an alias forward; it scores everywhere only once an administrator approves it', async () => {
     for (const name of ['Ada', 'Ben', 'Cy']) {
       await quizmasterAccepts(await accountHost(name), NICKNAME);
     }

@@ -1,10 +1,6 @@
 import { comparisonKey, gameTypes, topics } from '@trivia/content';
 import type { TopicAnswer } from '@trivia/game';
-import {
-  OfflineBundleResponse,
-  REALTIME_ERRORS,
-  TopicSummariesResponse,
-} from '@trivia/protocol';
+import { OfflineBundleResponse, REALTIME_ERRORS, TopicSummariesResponse } from '@trivia/protocol';
 import { unsealAnswers } from '@trivia/protocol/answer-seal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
@@ -67,7 +63,10 @@ describe.each(storageTargets())(
         const player = lobby.players[0] as Player;
         open.push(lobby.host, player);
         await beginGame(lobby.host, lobby.code, { topicId: summary.id });
-        const seen = await player.client.waitForView(lobby.code, (v) => v.view.party.topic !== null);
+        const seen = await player.client.waitForView(
+          lobby.code,
+          (v) => v.view.party.topic !== null,
+        );
         const title = seen.view.party.topic?.title;
         expect(title).toBe(summary.title);
         const live = topics.find((topic) => topic.id === summary.id)?.answers ?? [];
