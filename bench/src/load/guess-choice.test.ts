@@ -1,5 +1,5 @@
 import { findBestMatch } from '@trivia/game';
-import { topics } from '@trivia/content';
+import { isOnlineTopic, topics } from '@trivia/content';
 import { describe, expect, it } from 'vitest';
 import { chooseGuess, GAME_TYPE_ID, pickTopicId } from './guess-choice';
 
@@ -12,8 +12,11 @@ describe('guess choice', () => {
   const topicId = pickTopicId(() => 0);
   const answers = topics.find((t) => t.id === topicId)?.answers ?? [];
 
-  it('picks topics of the played game type', () => {
+  it('picks topics of the played game type that an online party may choose (issue 41)', () => {
     expect(topics.find((t) => t.id === topicId)?.gameTypeId).toBe(GAME_TYPE_ID);
+    for (const draw of [0, 0.25, 0.5, 0.75, 0.999]) {
+      expect(isOnlineTopic(pickTopicId(() => draw))).toBe(true);
+    }
   });
 
   it('guesses a hidden answer, repeats a revealed one, or misses', () => {

@@ -1,7 +1,10 @@
-import { topics } from '@trivia/content';
+import { isOnlineTopic, topics } from '@trivia/content';
 
 export const GAME_TYPE_ID = 'top5-blitz';
-const BLITZ_TOPICS = topics.filter((topic) => topic.gameTypeId === GAME_TYPE_ID);
+/** The topics an online party may choose (issue 41: the library's online set). */
+const BLITZ_TOPICS = topics.filter(
+  (topic) => topic.gameTypeId === GAME_TYPE_ID && isOnlineTopic(topic.id),
+);
 const TOPICS_BY_ID = new Map(BLITZ_TOPICS.map((topic) => [topic.id, topic]));
 
 /** The mix of guesses: right ones, repeats of a found answer (refused), and wrong ones. */

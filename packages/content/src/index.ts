@@ -3,6 +3,8 @@ export type { Category, CategorySlug } from './categories';
 export { categories, gameTypes, playableGameTypes, topics } from './catalog';
 export { CSV_COLUMNS } from './csv-format';
 export type { ContentSource } from './data-files';
+export { isOfflineTopic, isOnlineTopic, LIBRARY_SETS, librarySetOf } from './library-sets';
+export type { LibrarySet } from './library-sets';
 export { topicsToCsv, topicsToJson } from './export';
 export { loadCatalog, validateCatalog } from './load-catalog';
 export type { Catalog, CatalogResult } from './load-catalog';

@@ -53,6 +53,9 @@ export const MESSAGES = {
   noCloseAnswer: 'No close answer: use Adjust score',
   acceptProposedOnly: 'Accept the proposed answer, or use Adjust score',
   scoreBelowZero: 'Scores never go below 0',
+  // Issue 41: another member's own topic (My Topics) is never shown to a new host.
+  privateTopicQuizmaster:
+    "Only the topic's owner can host it as quizmaster: play along, or choose another topic",
   invalidAdjustment: 'A score adjustment is a whole number from -10 to 10, not 0',
   judgementNotFound: 'Correction not found',
   alreadyUndone: 'This correction was already undone',

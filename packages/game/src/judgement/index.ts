@@ -8,9 +8,13 @@ export {
 export {
   aliasKey,
   ALIAS_HOSTS_NEEDED,
+  aliasSuggestionState,
   canLearnAlias,
+  countsTowardLibraryAlias,
+  isLiveLibraryAlias,
   MAX_ALIAS_LENGTH,
   withLearnedAliases,
   withoutLearnedAlias,
+  type AliasSuggestionState,
   type LearnedAlias,
 } from './learned-alias';

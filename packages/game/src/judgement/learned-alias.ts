@@ -2,8 +2,45 @@ import { findBestMatch } from '../answer-matching';
 import { plainWords } from '../matching/words';
 import type { Topic, TopicAnswer } from '../types';
 
-/** Issue 20: this many distinct hosts accepting one guess for one answer make it an alias. */
+/**
+ * Issue 20, issue 41: this many distinct signed-in hosts accepting one guess for one answer
+ * of a library topic put it forward for an administrator's review. It becomes an alias for
+ * everyone only once approved: hosts alone (fresh accounts are cheap) never make it live.
+ */
 export const ALIAS_HOSTS_NEEDED = 3;
+
+/** Where a library alias suggestion stands, as `npm run content -- aliases list` shows it. */
+export type AliasSuggestionState = 'approved' | 'rejected' | 'collides' | 'to review' | 'pending';
+
+/**
+ * Issue 41: an administrator's decision stands; otherwise a suggestion that would match
+ * another answer is never usable, and one with ALIAS_HOSTS_NEEDED hosts awaits review.
+ */
+export function aliasSuggestionState(suggestion: {
+  hosts: number;
+  status: 'approved' | 'rejected' | null;
+  collides: boolean;
+}): AliasSuggestionState {
+  if (suggestion.status !== null) return suggestion.status;
+  if (suggestion.collides) return 'collides';
+  return suggestion.hosts >= ALIAS_HOSTS_NEEDED ? 'to review' : 'pending';
+}
+
+/**
+ * Issue 41: the matcher uses a learned library alias for everyone only when an administrator
+ * approved it (the acceptance itself still counts in the party where it was made).
+ */
+export function isLiveLibraryAlias(status: 'approved' | 'rejected' | null): boolean {
+  return status === 'approved';
+}
+
+/**
+ * Issue 41: whose acceptance counts toward a library alias: a signed-in host's, never a
+ * guest's (a guest is a fresh cookie, so three of them are one person).
+ */
+export function countsTowardLibraryAlias(host: { isGuest: boolean }): boolean {
+  return !host.isGuest;
+}
 /** A learned alias is a short name, like a guess (the protocol's guess limit). */
 export const MAX_ALIAS_LENGTH = 100;
 

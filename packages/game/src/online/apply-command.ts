@@ -43,7 +43,7 @@ function runCommand(state: PartyState, command: PartyCommand): RuleResult<PartyS
     case 'chooseGameType':
       return chooseGameType(state, command.userId, command.gameType);
     case 'chooseTopic':
-      return chooseTopic(state, command.userId, command.topic);
+      return chooseTopic(state, command.userId, command.topic, command.ownTopic === true);
     case 'goBack':
       return goBack(state, command.userId, command.to);
     case 'saveTeams':

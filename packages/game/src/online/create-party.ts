@@ -72,6 +72,7 @@ export function createParty({ code, hostId, hostName, now }: CreatePartyInput): 
       pausedAt: null,
       pausedRemainingMs: null,
       quizmasterId: null,
+      topicOwnerId: null,
       version: 1,
       lastUpdatedAt: now,
     },

@@ -19,6 +19,18 @@ export function isQuizmaster(state: QuizmasterFacts, userId: string): boolean {
   return member !== undefined && member.kickedAt === null && member.teamId === null;
 }
 
+/**
+ * Issue 41: may `userId` see every answer of the chosen topic as quizmaster? Not when it is
+ * another member's own topic (My Topics), as after the owner handed the host role over.
+ */
+export function mayJudgeTopic(
+  party: Pick<PartyState['party'], 'topic' | 'topicOwnerId'>,
+  userId: string,
+): boolean {
+  const ownerId = party.topicOwnerId ?? null;
+  return party.topic === null || ownerId === null || ownerId === userId;
+}
+
 /** What isQuizmaster reads: a party's state, or the party's view on a phone. */
 export interface QuizmasterFacts {
   party: Pick<PartyState['party'], 'quizmasterId' | 'hostId'>;
@@ -49,6 +61,9 @@ export function setHostMode(
   const { status } = state.party;
   if (status !== 'team_setup') return fail(wrongStatusMessage(status));
   if (!HOST_MODES.includes(mode)) return fail(MESSAGES.unknownCommand);
+  if (mode === 'quizmaster' && !mayJudgeTopic(state.party, userId)) {
+    return fail(MESSAGES.privateTopicQuizmaster);
+  }
   const quizmasterId = mode === 'quizmaster' ? userId : null;
   const next = mode === 'quizmaster' ? updateMember(state, userId, { teamId: null }) : state;
   return { ok: true, state: { ...next, party: { ...next.party, quizmasterId } } };

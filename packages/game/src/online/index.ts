@@ -35,6 +35,7 @@ export {
   HOST_MODES,
   hostModeOf,
   isQuizmaster,
+  mayJudgeTopic,
   playingMembers,
   type HostMode,
   type QuizmasterFacts,

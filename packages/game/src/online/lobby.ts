@@ -35,18 +35,25 @@ export function chooseGameType(
   return withParty(state, { gameType, topic: null });
 }
 
-/** SPEC §4: choosing a topic of the chosen game type sets the topic and status setup. */
+/**
+ * SPEC §4: choosing a topic of the chosen game type sets the topic and status setup. The
+ * host's own topic (issue 41) records them as its owner, and no one else stays quizmaster.
+ */
 export function chooseTopic(
   state: PartyState,
   userId: string,
   topic: Topic,
+  ownTopic = false,
 ): RuleResult<PartyState> {
   const host = requireHost(state, userId);
   if (!host.ok) return host;
   if (state.party.status !== 'choosing') return fail(wrongStatusMessage(state.party.status));
   if (state.party.gameType === null) return fail(MESSAGES.chooseGameTypeFirst);
   if (state.party.gameType.id !== topic.gameTypeId) return fail(MESSAGES.topicNotInGameType);
-  return withParty(state, { topic, status: 'setup' });
+  const topicOwnerId = ownTopic ? userId : null;
+  const { quizmasterId } = state.party;
+  const keptQuizmaster = ownTopic && quizmasterId !== userId ? null : quizmasterId;
+  return withParty(state, { topic, topicOwnerId, quizmasterId: keptQuizmaster, status: 'setup' });
 }
 
 /** The pre-game screens in order; a back link may only go to an earlier one. */

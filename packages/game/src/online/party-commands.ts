@@ -20,7 +20,8 @@ export type PartyCommand =
   | { type: 'renameSelf'; userId: string; name: string; now: number }
   | { type: 'startGame'; userId: string; now: number }
   | { type: 'chooseGameType'; userId: string; gameType: GameType; now: number }
-  | { type: 'chooseTopic'; userId: string; topic: Topic; now: number }
+  /** `ownTopic`: the topic is the sender's own (My Topics), not the library's (issue 41). */
+  | { type: 'chooseTopic'; userId: string; topic: Topic; ownTopic?: boolean; now: number }
   | { type: 'goBack'; userId: string; to: BackTarget; now: number }
   | {
       type: 'saveTeams';

@@ -78,6 +78,11 @@ export interface Party {
    * the host plays or the quizmaster was put on a team.
    */
   quizmasterId: string | null;
+  /**
+   * Issue 41: who owns the chosen topic when it is the host's own (My Topics); null for a
+   * library topic. Only the owner sees its answers as quizmaster, even after a hand-over.
+   */
+  topicOwnerId: string | null;
   /** Issue 23: newcomers cannot join ("This party is locked"). */
   locked: boolean;
   /** Issue 23: the host of an adult party lets names hold words the filter refuses. */

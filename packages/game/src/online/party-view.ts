@@ -1,7 +1,7 @@
 import type { Topic, TopicAnswer } from '../types';
 import { activeMembers, isHost } from './access';
 import { guessesShown, judgementsShown } from './guess-text';
-import { isQuizmaster } from './host-mode';
+import { isQuizmaster, mayJudgeTopic } from './host-mode';
 import type { Party, PartyGuess, PartyJudgement, PartyMember, PartyState } from './party-state';
 
 /** A topic as a member sees it: only answers they may know, each with its rank. */
@@ -28,7 +28,7 @@ export interface ViewerInfo {
 
 /** One member's view of a party: the only shape the server sends. */
 export interface PartyView {
-  party: Omit<Party, 'topic' | 'gameTeams'> & { topic: TopicView | null };
+  party: Omit<Party, 'topic' | 'gameTeams' | 'topicOwnerId'> & { topic: TopicView | null };
   /** Members not kicked, ordered by joinedAt (SPEC §7). */
   members: PartyMember[];
   guesses: PartyGuess[];
@@ -86,11 +86,12 @@ export type SharedPartyView = Omit<PartyView, 'viewer'>;
 /**
  * DESIGN.md "Answers stay secret": what every viewer may see. Until the game is finished the
  * topic holds only the revealed answers and nothing that leads to the others; once
- * finished, all of them. The server's own bookkeeping (the game teams) stays out.
+ * finished, all of them. The server's own bookkeeping (the game teams, the topic's owner)
+ * stays out.
  */
 export function sharedPartyView(state: PartyState): SharedPartyView {
   const { party } = state;
-  const { gameTeams: _gameTeams, ...shown } = party;
+  const { gameTeams: _gameTeams, topicOwnerId: _topicOwnerId, ...shown } = party;
   const topic = party.topic === null ? null : topicView(party.topic, party);
   return {
     party: { ...shown, topic },
@@ -126,6 +127,7 @@ export function viewerInfo(state: PartyState, viewerId: string): ViewerInfo {
 function hostViewOf(state: PartyState, viewerId: string): ViewerInfo['hostView'] {
   const { topic, status } = state.party;
   if (topic === null || status !== 'playing' || !isQuizmaster(state, viewerId)) return null;
+  if (!mayJudgeTopic(state.party, viewerId)) return null;
   return topic.answers.map(({ text }, rank) => ({ text, rank }));
 }
 

@@ -80,6 +80,8 @@ const command: fc.Arbitrary<Step['command']> = fc.oneof(
     type: fc.constant('chooseTopic' as const),
     userId: actor,
     topic: fc.constant(makeTopic()),
+    // Issue 41: the sender's own topic (My Topics) or the library's.
+    ownTopic: fc.boolean(),
     now: fc.constant(0),
   }),
   fc.record({

@@ -1,9 +1,5 @@
-import { aliasKey, ALIAS_HOSTS_NEEDED, canLearnAlias, withLearnedAliases } from '@trivia/game';
-import {
-  listAliasSuggestions,
-  reviewAliasSuggestion,
-  type AliasSuggestion,
-} from '../storage/alias-suggestions';
+import { aliasKey, aliasSuggestionState, canLearnAlias, withLearnedAliases } from '@trivia/game';
+import { listAliasSuggestions, reviewAliasSuggestion } from '../storage/alias-suggestions';
 import { findTopic } from '../storage/catalog';
 import type { Db } from '../storage/schema';
 import type { CommandOutcome } from './command-outcome';
@@ -14,16 +10,11 @@ export const ALIAS_USAGE = [
   '  npm run content -- aliases reject TOPIC_ID RANK ALIAS   (RANK is 1 to 5)',
 ];
 
-function stateOf(suggestion: AliasSuggestion, collides: boolean): string {
-  if (suggestion.status !== null) return suggestion.status;
-  if (collides) return 'collides';
-  return suggestion.hosts >= ALIAS_HOSTS_NEEDED ? 'learned' : 'pending';
-}
-
 /**
  * Issue 20: the administrators' review of learned aliases. `list` shows each suggestion with
- * how many distinct hosts accepted it; `approve` makes it an alias for good and prints the
- * topic in the data files' format with it added; `reject` stops the matcher using it.
+ * how many distinct signed-in hosts accepted it ("to review" from three); `approve` makes it
+ * an alias for every party (issue 41: the only way one goes live) and prints the topic in
+ * the data files' format with it added; `reject` keeps the matcher from ever using it.
  */
 export async function runAliasCommand(
   db: Db,
@@ -78,7 +69,7 @@ async function list(db: Db): Promise<CommandOutcome> {
       topic !== null && !canLearnAlias(topic.answers, suggestion.rank, suggestion.alias);
     out.push(
       `${suggestion.topicId}  #${suggestion.rank + 1} ${answer}  "${suggestion.alias}"  ` +
-        `${suggestion.hosts} host(s)  ${stateOf(suggestion, collides)}`,
+        `${suggestion.hosts} host(s)  ${aliasSuggestionState({ ...suggestion, collides })}`,
     );
   }
   return { exitCode: 0, out, err: [] };

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { isOfflineTopic } from '@trivia/content';
 import type { GameType, Topic } from '@trivia/game';
 import type { OfflineBundleResponse } from '@trivia/protocol';
 import { sealAnswers } from '@trivia/protocol/answer-seal';
@@ -14,16 +15,24 @@ export interface OfflineLibrary {
   myTopics: Topic[];
 }
 
-/** Every game type that has topics, every topic of those game types, and the user's own. */
+/**
+ * The library's offline set (issue 41: never a topic an online party may play, whose answers
+ * the pack would otherwise give away) and the user's own topics, of the playable game types
+ * that have any of them.
+ */
 export async function loadOfflineLibrary(db: Db, userId: string): Promise<OfflineLibrary> {
-  const gameTypes = await listPlayableGameTypes(db);
-  const playable = new Set(gameTypes.map((gameType) => gameType.id));
-  const topics = (await listTopics(db)).filter((topic) => playable.has(topic.gameTypeId));
+  const playableTypes = await listPlayableGameTypes(db);
+  const playable = new Set(playableTypes.map((gameType) => gameType.id));
+  const topics = (await listTopics(db)).filter(
+    (topic) => playable.has(topic.gameTypeId) && isOfflineTopic(topic.id),
+  );
   const myTopics = (await listUserTopics(db, userId))
     .filter((topic) => playable.has(topic.gameTypeId))
     .map(({ id, gameTypeId, title, category, answers, sourceUrl, retrievedAt }) => {
       return { id, gameTypeId, title, category, answers, sourceUrl, retrievedAt };
     });
+  const used = new Set([...topics, ...myTopics].map((topic) => topic.gameTypeId));
+  const gameTypes = playableTypes.filter((gameType) => used.has(gameType.id));
   return { gameTypes, topics, myTopics };
 }
 

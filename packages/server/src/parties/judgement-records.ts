@@ -1,5 +1,6 @@
 import {
   canLearnAlias,
+  countsTowardLibraryAlias,
   withLearnedAliases,
   withoutLearnedAlias,
   type PartyJudgement,
@@ -10,6 +11,7 @@ import { recordAliasVote, withdrawAliasVote } from '../storage/alias-suggestions
 import { findTopic } from '../storage/catalog';
 import { deleteLatestGameRecords } from '../storage/game-records';
 import { markGuess } from '../storage/guesses';
+import { findUserById } from '../storage/users';
 import type { Db } from '../storage/schema';
 import { findUserTopic, isUserTopicId, updateUserTopic } from '../storage/user-topics';
 import { recordFinishedGames } from './finished-games';
@@ -25,8 +27,9 @@ function changedJudgements(previous: PartyState, next: PartyState) {
 
 /**
  * Issue 20, inside the command's transaction: an accepted guess is stored as correct (and
- * back as missed on undo), it counts as one host's vote for the alias of a library topic,
- * and corrected results of a finished game rewrite its players' records (profile stats).
+ * back as missed on undo), it counts as one signed-in host's vote for the alias of a library
+ * topic (a suggestion for an administrator, issue 41), and corrected results of a finished
+ * game rewrite its players' records (profile stats).
  */
 export async function persistJudgements(
   trx: Db,
@@ -64,8 +67,11 @@ async function persistAccept(trx: Db, state: PartyState, judgement: PartyJudgeme
     await withdrawAliasVote(trx, { ...vote, hostId: judgement.byUserId });
     return;
   }
-  // Only a library topic learns for everyone, and only an alias that collides with no other answer.
+  // Only a library topic takes suggestions, only for an alias that collides with no other
+  // answer, and never from a guest: a guest is a fresh cookie (issue 41).
   if (!canLearnAlias(topic.answers, judgement.rank, guess.text)) return;
+  const host = await findUserById(trx, judgement.byUserId);
+  if (host === null || !countsTowardLibraryAlias(host)) return;
   if ((await findTopic(trx, topic.id)) === null) return;
   await recordAliasVote(trx, {
     ...vote,

@@ -1,3 +1,4 @@
+import { isOnlineTopic } from '@trivia/content';
 import {
   MESSAGES,
   withLearnedAliases,
@@ -16,6 +17,8 @@ import type { Db } from '../storage/schema';
 export interface CatalogChoice {
   gameType?: GameType;
   topic?: Topic;
+  /** The topic is the sender's own (My Topics, issue 41). */
+  ownTopic?: boolean;
 }
 
 export type Resolved<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -29,7 +32,8 @@ export function namesCatalogEntry(command: PartyChangeCommand): boolean {
  * Looks up the game type or topic a command names (the browser sends ids, never answers).
  * A topic is the library's or one of the sender's own (My Topics, issue 19): another user's
  * private topic is "not found", and only the host may choose, so a party plays a private
- * topic only when its host owns it.
+ * topic only when its host owns it. A library topic of the offline set is "not found" too
+ * (issue 41): its answers are in every Offline Party Pack.
  */
 export async function resolveCatalog(
   db: Db,
@@ -44,8 +48,9 @@ export async function resolveCatalog(
   if (command.type === 'chooseTopic') {
     const stored = await findTopic(db, command.payload.topicId);
     if (stored !== null) {
+      if (!isOnlineTopic(stored.id)) return { ok: false, error: REALTIME_ERRORS.topicNotFound };
       const { origin: _origin, ...topic } = stored;
-      // Issue 20: aliases three hosts taught the matcher (or an administrator approved).
+      // Issue 20: aliases hosts taught the matcher that an administrator approved (issue 41).
       const learned = await learnedAliasesOf(db, topic.id);
       return { ok: true, value: { topic: withLearnedAliases(topic, learned) } };
     }
@@ -54,7 +59,10 @@ export async function resolveCatalog(
     const { id, gameTypeId, title, category, answers, sourceUrl, retrievedAt } = own;
     return {
       ok: true,
-      value: { topic: { id, gameTypeId, title, category, answers, sourceUrl, retrievedAt } },
+      value: {
+        topic: { id, gameTypeId, title, category, answers, sourceUrl, retrievedAt },
+        ownTopic: true,
+      },
     };
   }
   return { ok: true, value: {} };
@@ -105,7 +113,7 @@ export function toPartyCommand(
         : { ok: false, error: REALTIME_ERRORS.gameTypeNotFound };
     case 'chooseTopic':
       return choice.topic
-        ? ok({ type: 'chooseTopic', userId, topic: choice.topic, now })
+        ? ok({ type: 'chooseTopic', userId, topic: choice.topic, ownTopic: choice.ownTopic, now })
         : { ok: false, error: REALTIME_ERRORS.topicNotFound };
     case 'goBack':
       return ok({ type: 'goBack', userId, to: command.payload.to, now });

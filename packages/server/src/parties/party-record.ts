@@ -53,7 +53,7 @@ function toPartyMember(row: MemberRecord): PartyMember {
  * The state of a row this engine wrote (the engine is the table's only writer), with its
  * members and game teams. Rows written before screen epochs, host judgement and host
  * controls existed read as epoch 0, a host who plays, no corrections, unlocked, filtered
- * and not paused.
+ * and not paused; before issue 41, as a topic with no owner.
  */
 export function stateOf(
   record: PartyRecord,
@@ -61,11 +61,11 @@ export function stateOf(
   gameTeams: Record<string, string>,
 ): PartyState {
   const state = record.state as StoredState;
-  const { screenEpoch = 0, quizmasterId = null } = state.party;
+  const { screenEpoch = 0, quizmasterId = null, topicOwnerId = null } = state.party;
   const { locked = false, allowProfanity = false } = state.party;
   const { pausedAt = null, pausedRemainingMs = null } = state.party;
   const { judgements = [] } = state;
-  const added = { gameTeams, screenEpoch, quizmasterId, locked, allowProfanity };
+  const added = { gameTeams, screenEpoch, quizmasterId, topicOwnerId, locked, allowProfanity };
   return {
     ...state,
     members,
@@ -75,7 +75,13 @@ export function stateOf(
 }
 
 type Added =
-  'screenEpoch' | 'quizmasterId' | 'locked' | 'allowProfanity' | 'pausedAt' | 'pausedRemainingMs';
+  | 'screenEpoch'
+  | 'quizmasterId'
+  | 'topicOwnerId'
+  | 'locked'
+  | 'allowProfanity'
+  | 'pausedAt'
+  | 'pausedRemainingMs';
 type StoredState = Omit<LeanPartyState, 'party' | 'judgements'> & {
   party: Omit<LeanPartyState['party'], Added> & Partial<Pick<Party, Added>>;
   judgements?: PartyState['judgements'];

@@ -25,6 +25,7 @@ function sameViewerInputs(a: PartyState, b: PartyState): boolean {
     (a.members === b.members &&
       a.party.hostId === b.party.hostId &&
       a.party.quizmasterId === b.party.quizmasterId &&
+      a.party.topicOwnerId === b.party.topicOwnerId &&
       a.party.status === b.party.status &&
       a.party.topic === b.party.topic)
   );

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isOnlineTopic } from '@trivia/content';
 import type { GameTypesResponse, TopicSummariesResponse } from '@trivia/protocol';
 import type { AppContext } from '../app-context';
 import { HttpError } from '../http/http-error';
@@ -10,7 +11,8 @@ import { registerOfflineBundleRoutes } from './offline-bundle-routes';
 /**
  * The catalog. The Offline Party Pack reads its topics from the offline bundle (session
  * required, answers sealed: offline-bundle-routes.ts); the online topic picker reads the
- * summaries, so an online party's answers stay on the server until its game finishes.
+ * summaries, so an online party's answers stay on the server until its game finishes. The
+ * two read disjoint sets of the library (issue 41): the picker lists only the online set.
  */
 export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerOfflineBundleRoutes(app, ctx);
@@ -25,7 +27,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     const { id } = parseInput(GameTypeParams, request.params);
     parseInput(NoQuery, request.query);
     if (!(await gameTypeExists(ctx.db, id))) throw new HttpError(404, 'Game type not found');
-    const topics = await listTopicsOfGameType(ctx.db, id);
+    const topics = (await listTopicsOfGameType(ctx.db, id)).filter((t) => isOnlineTopic(t.id));
     const body: TopicSummariesResponse = {
       topics: topics.map(
         ({ id: topicId, gameTypeId, title, category, sourceUrl, retrievedAt }) => ({

@@ -1,4 +1,4 @@
-import { aliasKey, ALIAS_HOSTS_NEEDED, type LearnedAlias } from '@trivia/game';
+import { aliasKey, type LearnedAlias } from '@trivia/game';
 import type { AliasReviewStatus } from './alias-tables';
 import { plainSql } from './plain-sql';
 import type { Db } from './schema';
@@ -65,10 +65,15 @@ export interface AliasSuggestion {
   status: AliasReviewStatus | null;
 }
 
-/** Every suggestion, or those of one topic, by topic, rank and key. */
+/**
+ * Every suggestion, or those of one topic, by topic, rank and key. Only signed-in hosts'
+ * votes count (issue 41; a guest's from before it are left out): a guest is a fresh cookie.
+ */
 export async function listAliasSuggestions(db: Db, topicId?: string): Promise<AliasSuggestion[]> {
+  const signedIn = db.selectFrom('users').select('users.id').where('users.is_guest', '=', 0);
   let query = db
     .selectFrom('alias_votes as v')
+    .where('v.host_id', 'in', signedIn)
     .leftJoin('alias_reviews as r', (join) =>
       join
         .onRef('r.topic_id', '=', 'v.topic_id')
@@ -97,9 +102,9 @@ export async function listAliasSuggestions(db: Db, topicId?: string): Promise<Al
 }
 
 /**
- * Issue 20: the aliases the matcher uses for everyone on a library topic: accepted by
- * ALIAS_HOSTS_NEEDED distinct hosts and not rejected, or approved by an administrator.
- * The collision check runs when they are added to the topic (withLearnedAliases).
+ * Issue 20: the aliases the matcher uses for everyone on a library topic: since issue 41
+ * only those an administrator approved (@trivia/game isLiveLibraryAlias), however many hosts
+ * accepted the others. The collision check runs when they are added (withLearnedAliases).
  */
 export async function learnedAliasesOf(db: Db, topicId: string): Promise<LearnedAlias[]> {
   // Plain SQL: a host's every choice of topic reads it (issue 21).
@@ -110,7 +115,6 @@ export async function learnedAliasesOf(db: Db, topicId: string): Promise<Learned
     where v.topic_id = ${topicId}
     group by v.rank, v.alias_key
     having max(r.status) = 'approved'
-      or (max(r.status) is null and count(v.host_id) >= ${ALIAS_HOSTS_NEEDED})
     order by v.rank, v.alias_key`;
   return rows.map((row) => ({ rank: Number(row.rank), alias: String(row.alias_text) }));
 }

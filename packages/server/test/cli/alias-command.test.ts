@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gameTypes, topics } from '@trivia/content';
 import { runContentCommand } from '../../src/cli/content-commands';
 import { learnedAliasesOf, recordAliasVote } from '../../src/storage/alias-suggestions';
+import { signInAsAccount } from '../support/accounts';
 import { storageTargets } from '../support/storage-targets';
 import { useTestApp } from '../support/use-test-app';
 
@@ -10,15 +11,18 @@ describe.each(storageTargets())('issue 20: npm run content -- aliases ($kind)', 
   const db = () => testApp().database.db;
   const run = (...args: string[]) =>
     runContentCommand(db(), ['aliases', ...args], { cwd: '/', now: 1 });
-  const vote = (hostId: string, alias: string) =>
-    recordAliasVote(db(), {
+  /** A vote of a signed-in host (issue 41: a guest's never counts). */
+  const vote = async (name: string, alias: string) => {
+    const { user } = await signInAsAccount(testApp(), name);
+    await recordAliasVote(db(), {
       topicId: 'largest-oceans',
       rank: 0,
       alias,
-      hostId,
+      hostId: user.id,
       partyCode: 'ABC123',
       now: 1,
     });
+  };
 
   it("lists suggestions with their hosts, approves into the data files' format, rejects", async () => {
     expect((await run()).out).toEqual(['No alias suggestions.']);
@@ -27,6 +31,11 @@ describe.each(storageTargets())('issue 20: npm run content -- aliases ($kind)', 
     expect((await run('list')).out).toEqual([
       'largest-oceans  #1 Pacific  "Balboa Sea"  2 host(s)  pending',
     ]);
+    await vote('h3', 'Balboa Sea');
+    expect((await run('list')).out).toEqual([
+      'largest-oceans  #1 Pacific  "Balboa Sea"  3 host(s)  to review',
+    ]);
+    expect(await learnedAliasesOf(db(), 'largest-oceans')).toEqual([]);
     const approved = await run('approve', 'largest-oceans', '1', 'Balboa', 'Sea');
     expect(approved.exitCode).toBe(0);
     const entry = JSON.parse(approved.out.slice(2).join('\n')) as {

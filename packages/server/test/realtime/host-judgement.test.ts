@@ -1,10 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@trivia/game';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../../src/auth/session-cookie';
+import { runContentCommand } from '../../src/cli/content-commands';
 import { listAliasSuggestions } from '../../src/storage/alias-suggestions';
 import { getUserStats } from '../../src/storage/game-records';
 import { listGuesses } from '../../src/storage/guesses';
+import { createSession } from '../../src/storage/sessions';
+import { createOidcUser } from '../../src/storage/users';
 import { storageTargets } from '../support/storage-targets';
-import { beginGame, closeAll, expectOk, lobbyOf, must, type Player } from './support/party-flow';
+import { PartyClient } from './support/party-client';
+import {
+  beginGame,
+  closeAll,
+  connectPlayer,
+  expectOk,
+  lobbyOf,
+  must,
+  teamMembers,
+  type Player,
+} from './support/party-flow';
 import { startRealtimeApp, type RealtimeTestApp } from './support/realtime-app';
 
 /** A guess no answer of "Largest oceans" matches, which a host may teach as the Pacific. */
@@ -70,20 +85,80 @@ describe.each(storageTargets())('issue 20 Host judgement over socket.io ($kind)'
     expect(below).toMatchObject({ ok: false, error: MESSAGES.scoreBelowZero });
   });
 
-  it('three hosts accepting the same guess on a library topic teach it: the fourth party matches it at once', async () => {
-    for (let party = 0; party < 3; party += 1) {
-      const { code, host, turn } = await gameWithMiss(NICKNAME, true);
-      expectOk(await host.client.send('acceptGuess', { code, guessIndex: 0, turn, rank: 0 }));
-      const learned = party < 2 ? 'not yet' : 'learned';
-      const [suggestion] = await listAliasSuggestions(testApp.database.db, 'largest-oceans');
-      expect({ hosts: suggestion?.hosts, learned }).toEqual({ hosts: party + 1, learned });
-    }
+  /** A host signed in with an account (issue 41: only such hosts' acceptances are counted). */
+  async function accountHost(name: string): Promise<Player> {
+    const db = testApp.database.db;
+    const now = Date.now();
+    const identity = { issuer: 'https://issuer.test', subject: randomUUID() };
+    const user = await createOidcUser(db, {
+      identity,
+      displayName: name,
+      email: '',
+      photoUrl: '',
+      emailVerified: false,
+      now,
+    });
+    const { token } = await createSession(db, { userId: user.id, now, ttlMs: 86_400_000 });
+    const cookie = `${SESSION_COOKIE}=${token}`;
+    const client = await PartyClient.connect(testApp.url, { cookie });
+    return { userId: user.id, displayName: name, cookie, client };
+  }
+
+  /** `host`, in quizmaster mode on "Largest oceans", accepts a player's `text` as #1. */
+  async function quizmasterAccepts(host: Player, text: string): Promise<void> {
+    const { code } = await must(host, 'createParty', {});
+    if (!code) throw new Error('no code');
+    const players = [await connectPlayer(testApp, 'Ann'), await connectPlayer(testApp, 'Bo')];
+    open.push(host, ...players);
+    for (const player of players) await must(player, 'joinParty', { code });
+    await must(host, 'startGame', { code });
+    await must(host, 'chooseGameType', { code, gameTypeId: 'top5-blitz' });
+    await must(host, 'chooseTopic', { code, topicId: 'largest-oceans' });
+    const teams = { teamNames: ['Red', 'Blue'], maxAttempts: 3, turnSeconds: 60 };
+    await must(host, 'saveTeams', { code, ...teams });
+    await must(host, 'setHostMode', { code, mode: 'quizmaster' });
+    await must(host, 'beginGame', { code });
+    const playing = await host.client.waitForView(code, (v) => v.view.party.status === 'playing');
+    const active = playing.view.party.activeTeamId ?? '';
+    const guesser = players.find((p) => teamMembers(playing, active).includes(p.userId));
+    if (!guesser) throw new Error('no player on the active team');
+    await must(guesser, 'guess', { code, text });
+    const turn = (await testApp.realtime.service.loadState(code))?.guesses[0]?.turn ?? -1;
+    await must(host, 'acceptGuess', { code, guessIndex: 0, turn, rank: 0 });
+    // The acceptance still counts in the party where it was made.
+    const scored = await host.client.waitForView(code, (v) => v.view.judgements.length === 1);
+    expect(scored.view.party.teams.find((team) => team.id === active)?.score).toBe(5);
+  }
+
+  /** What a guess of `text` scores in a fresh party on "Largest oceans". */
+  async function freshPartyGuess(text: string) {
     const lobby = await lobbyOf(testApp, 1);
     open.push(lobby.host, ...lobby.players);
     await beginGame(lobby.host, lobby.code);
-    const matched = await lobby.host.client.send('guess', { code: lobby.code, text: 'Balboa Sea' });
-    expectOk(matched);
-    expect(matched.result.guess).toEqual({
+    const ack = await lobby.host.client.send('guess', { code: lobby.code, text });
+    expectOk(ack);
+    return ack.result.guess;
+  }
+
+  it('issue 41 hole 2: three guest quizmasters accepting "zq" teach no one: a fresh party misses it', async () => {
+    for (const name of ['Gus', 'Gil', 'Gia']) {
+      await quizmasterAccepts(await connectPlayer(testApp, name), 'zq');
+    }
+    expect(await listAliasSuggestions(testApp.database.db, 'largest-oceans')).toEqual([]);
+    expect(await freshPartyGuess('zq')).toMatchObject({ kind: 'recorded', correct: false });
+  });
+
+  it('issue 41 hole 2: three signed-in hosts put an alias forward; it scores everywhere only once an administrator approves it', async () => {
+    for (const name of ['Ada', 'Ben', 'Cy']) {
+      await quizmasterAccepts(await accountHost(name), NICKNAME);
+    }
+    const [suggestion] = await listAliasSuggestions(testApp.database.db, 'largest-oceans');
+    expect(suggestion).toMatchObject({ hosts: 3, status: null });
+    expect(await freshPartyGuess('Balboa Sea')).toMatchObject({ correct: false });
+    const review = ['aliases', 'approve', 'largest-oceans', '1', NICKNAME];
+    const approved = await runContentCommand(testApp.database.db, review, { cwd: '/', now: 1 });
+    expect(approved.exitCode).toBe(0);
+    expect(await freshPartyGuess('Balboa Sea')).toEqual({
       kind: 'recorded',
       correct: true,
       rank: 0,

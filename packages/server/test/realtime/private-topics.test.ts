@@ -114,4 +114,29 @@ describe.each(storageTargets())('issue 19: a private topic in a party ($kind)', 
     });
     closeAll(host, ...players);
   });
+
+  it("issue 41 hole 6: after the owner hands the host role over, the new host cannot judge the owner's topic as quizmaster", async () => {
+    const { code, host: owner, players } = await lobbyOf(testApp, 2);
+    const [heir] = players;
+    if (!heir) throw new Error('no player');
+    const db = testApp.database.db;
+    const own = await createUserTopic(db, owner.userId, { ...GAMES, slug: 'games-3' }, Date.now());
+    await must(owner, 'startGame', { code });
+    await must(owner, 'chooseGameType', { code, gameTypeId: 'top5-blitz' });
+    await must(owner, 'chooseTopic', { code, topicId: own.id });
+    await must(owner, 'promote', { code, targetUserId: heir.userId });
+    const teams = { teamNames: ['Red', 'Blue'], maxAttempts: 3, turnSeconds: 60 };
+    await must(heir, 'saveTeams', { code, ...teams });
+    const refused = await heir.client.send('setHostMode', { code, mode: 'quizmaster' });
+    expect(refused).toMatchObject({ ok: false, error: MESSAGES.privateTopicQuizmaster });
+    const state = await testApp.realtime.service.loadState(code);
+    expect(state?.party.quizmasterId).toBeNull();
+    // The new host plays along instead: the game begins and keeps the answers secret.
+    await must(heir, 'redistributeTeams', { code });
+    await must(heir, 'beginGame', { code });
+    const playing = await heir.client.waitForView(code, (v) => v.view.party.status === 'playing');
+    expect(playing.view.viewer.hostView).toBeNull();
+    expect(unrevealedIn(heir.client.messages)).toEqual([]);
+    closeAll(owner, ...players);
+  });
 });

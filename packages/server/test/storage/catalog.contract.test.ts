@@ -16,16 +16,16 @@ describe.each(storageTargets())('storage contract: catalog ($kind)', (target) =>
 
   it('loads the built-in catalog once: a second load changes nothing', async () => {
     expect(await loadBuiltinCatalog(db(), makeContent())).toEqual({
-      added: 2,
+      added: 3,
       changed: 0,
       unchanged: 0,
     });
     expect(await loadBuiltinCatalog(db(), makeContent())).toEqual({
       added: 0,
       changed: 0,
-      unchanged: 2,
+      unchanged: 3,
     });
-    expect(await listTopics(db())).toHaveLength(2);
+    expect(await listTopics(db())).toHaveLength(3);
   });
 
   it('lists only game types that have topics, in content order', async () => {
@@ -46,7 +46,11 @@ describe.each(storageTargets())('storage contract: catalog ($kind)', (target) =>
   it('round-trips topics with their ranked answers and aliases', async () => {
     await loadBuiltinCatalog(db(), makeContent());
     const topics = await listTopicsOfGameType(db(), 'top5-blitz');
-    expect(topics.map((topic) => topic.title)).toEqual(['Largest oceans', 'Tallest mountains']);
+    expect(topics.map((topic) => topic.title)).toEqual([
+      'Largest oceans',
+      'Longest rivers',
+      'Tallest mountains',
+    ]);
     expect(topics[0]).toEqual({ ...makeTopic(), origin: 'builtin' });
   });
 
@@ -82,7 +86,7 @@ describe.each(storageTargets())('storage contract: catalog ($kind)', (target) =>
       changed: 1, // same content, but it would become an admin import
       unchanged: 0,
     });
-    expect(await listTopics(db())).toHaveLength(2);
+    expect(await listTopics(db())).toHaveLength(3);
     expect(await importTopics(db(), topics, { dryRun: false })).toEqual({
       added: 1,
       changed: 1,
@@ -104,6 +108,6 @@ describe.each(storageTargets())('storage contract: catalog ($kind)', (target) =>
     await expect(importTopics(db(), topics, { dryRun: false })).rejects.toThrow(
       'Unknown game type: unknown-type',
     );
-    expect(await listTopics(db())).toHaveLength(2);
+    expect(await listTopics(db())).toHaveLength(3);
   });
 });

@@ -31,7 +31,11 @@ export function makeTopic(overrides: Partial<Topic> = {}): Topic {
   };
 }
 
-/** A small catalog: one game type with two topics, and one with none. */
+/**
+ * A small catalog: one game type with three topics, and one with none. "Largest oceans" and
+ * "Tallest mountains" are of the library's online set, "Longest rivers" of its offline set
+ * (issue 41, @trivia/content librarySetOf).
+ */
 export function makeContent() {
   return {
     gameTypes: [
@@ -41,6 +45,17 @@ export function makeContent() {
     topics: [
       makeTopic(),
       makeTopic({ id: 'tallest-mountains', title: 'Tallest mountains', category: 'Geography' }),
+      makeTopic({
+        id: 'longest-rivers',
+        title: 'Longest rivers',
+        answers: [
+          { text: 'Nile' },
+          { text: 'Amazon' },
+          { text: 'Yangtze' },
+          { text: 'Mississippi' },
+          { text: 'Yenisei' },
+        ],
+      }),
     ],
   };
 }
