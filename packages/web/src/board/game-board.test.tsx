@@ -53,7 +53,7 @@ describe('the one board (issue 17)', () => {
     expect(screen.queryByTestId('miss-strike')).toBeNull();
     view.rerender(board(play(before, guess('Pluto'))));
     expect(screen.getByTestId('miss-strike').textContent).toBe('✕');
-    expect(log().textContent).toContain('Miss: Pluto. Team Red: 1 strike, 2 left');
+    expect(log().textContent).toContain('Miss: Pluto. Team Red: 0 found, 1 miss, 2 left');
   });
 
   it('does not flip or announce what was already on the board when it loads', () => {
