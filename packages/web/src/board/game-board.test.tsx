@@ -47,6 +47,16 @@ describe('the one board (issue 17)', () => {
     expect(screen.getByTestId('turn-banner').textContent).toContain("Team Blue's turn");
   });
 
+  it('lands the turn banner away from the tile just revealed (issue 40 bug 7)', () => {
+    const before = gameInPlay();
+    const view = render(board(before));
+    view.rerender(board(play(before, guess('jupiter'))));
+    expect(screen.getByTestId('turn-banner').dataset.side).toBe('bottom');
+    const later = play(before, guess('jupiter'), guess('earth'));
+    view.rerender(board(later));
+    expect(screen.getByTestId('turn-banner').dataset.side).toBe('top');
+  });
+
   it('stamps a strike over the board on a miss', () => {
     const before = gameInPlay();
     const view = render(board(before));

@@ -21,7 +21,7 @@ export function TeamChips({ teams, activeTeamIndex, maxAttempts }: TeamChipsProp
   return (
     <ul
       aria-label="Teams"
-      className="sticky top-0 z-20 -mx-1 grid grid-cols-2 gap-1.5 bg-slate-50/90 px-1 py-1 backdrop-blur sm:grid-cols-4 dark:bg-slate-950/90"
+      className="sticky top-0 z-20 -mx-1 grid grid-cols-2 gap-1.5 bg-slate-50 px-1 py-1 sm:grid-cols-4 dark:bg-slate-950"
     >
       {teams.map((team, index) => {
         const palette = teamPalette(index);
