@@ -15,7 +15,7 @@ export interface ScreenFrameProps {
  * The big screen's frame: the whole window (or the whole TV in full screen), opaque and
  * high-contrast in both themes, with its only controls: sound and full screen. Issue 40
  * bug 11: in full screen the board owns the screen; the bar floats over it only while the
- * mouse moves (and a few seconds after) or while it holds the keyboard focus.
+ * mouse moves (and a few seconds after) or while a keyboard user is on one of its controls.
  */
 export function ScreenFrame({ code, children }: ScreenFrameProps) {
   const frame = useRef<HTMLDivElement>(null);
@@ -37,7 +37,7 @@ export function ScreenFrame({ code, children }: ScreenFrameProps) {
         className={cx(
           'flex flex-wrap items-center gap-x-4 gap-y-2 border-b-2 border-slate-200 bg-white px-[3vmin] py-2 dark:border-slate-800 dark:bg-slate-950',
           isFull &&
-            'absolute inset-x-0 top-0 z-30 shadow-lg transition-opacity duration-300 focus-within:opacity-100',
+            'absolute inset-x-0 top-0 z-30 shadow-lg transition-opacity duration-300 has-[:focus-visible]:opacity-100',
           isFull && !awake && 'opacity-0',
         )}
       >
