@@ -20,8 +20,12 @@ export interface Player {
   name: string;
 }
 
-export async function newPlayer(e2e: E2E, device: 'phone' | 'desktop' = 'phone'): Promise<Player> {
-  const context = await e2e.newContext({ device });
+export async function newPlayer(
+  e2e: E2E,
+  device: 'phone' | 'desktop' = 'phone',
+  options: Omit<NonNullable<Parameters<E2E['newContext']>[0]>, 'device'> = {},
+): Promise<Player> {
+  const context = await e2e.newContext({ ...options, device });
   const user = await createGuestSession(context, e2e.baseURL);
   const page = await context.newPage();
   return { context, page, userId: user.uid, name: user.displayName };

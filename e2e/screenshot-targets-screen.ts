@@ -43,12 +43,12 @@ async function tvOfNewParty(page: Page, ctx: ScreenshotContext) {
 }
 
 /** …then the host starts a 2-attempt game of OCEANS (host on Team 1, the player on Team 2). */
-async function tvGameStarted(page: Page, ctx: ScreenshotContext) {
+async function tvGameStarted(page: Page, ctx: ScreenshotContext, maxAttempts = 2) {
   const party = await tvOfNewParty(page, ctx);
   const { code, host, player } = party;
   await startGame(host, code);
   await chooseTopic(host, code, OCEANS.title);
-  await setupTeams(host, code, { maxAttempts: 2, turnSeconds: 120 });
+  await setupTeams(host, code, { maxAttempts, turnSeconds: 120 });
   await assignTeams(host);
   await begin(host, code, [player]);
   await page.getByRole('timer').waitFor();
@@ -125,6 +125,56 @@ const boardOnPhone = async (page: Page) => {
   await page.waitForFunction(() => !document.querySelector('[data-testid="turn-banner"]'));
 };
 
+/** Issue 40 bug 1: Pacific found (a hit), Red Sea missed (a strike). */
+async function tvHitAndMiss(page: Page, ctx: ScreenshotContext) {
+  const { host, player } = await tvGameStarted(page, ctx, 3);
+  await guess(host, 'pacific');
+  await guessInput(player).waitFor();
+  await guess(player, 'red sea');
+}
+const marksShown = async (page: Page) => {
+  await page.getByRole('img', { name: '0 found, 1 miss, 2 left' }).waitFor();
+  // The strike and the turn banner have come and gone.
+  await page.waitForFunction(
+    () => !document.querySelector('[data-testid="miss-strike"], [data-testid="turn-banner"]'),
+  );
+};
+
+/** Issue 40 bug 8: every answer found in turn; the last one, Arctic, ends the game. */
+async function lastAnswerFound(host: Page, player: Page) {
+  const turns = [
+    [host, 'pacific'],
+    [player, 'atlantic'],
+    [host, 'indian'],
+    [player, 'southern'],
+    [host, 'arctic'],
+  ] as const;
+  for (const [phone, answer] of turns) {
+    await guessInput(phone).waitFor();
+    await guess(phone, answer);
+  }
+}
+async function tvLastReveal(page: Page, ctx: ScreenshotContext) {
+  const { host, player } = await tvGameStarted(page, ctx, 3);
+  await lastAnswerFound(host, player);
+}
+async function phoneLastReveal(page: Page, ctx: ScreenshotContext) {
+  const player = await phoneGuest(page, ctx);
+  const code = await createParty(page);
+  await joinParty(player, code);
+  await startGame(page, code);
+  await chooseTopic(page, code, OCEANS.title);
+  await setupTeams(page, code, { maxAttempts: 3, turnSeconds: 120 });
+  await assignTeams(page);
+  await begin(page, code, [player]);
+  await lastAnswerFound(page, player);
+}
+/** The fifth tile has turned over (0.6 s) and is read, before the winner (3 s in all). */
+const lastRevealShown = async (page: Page) => {
+  await page.locator('li[data-rank="5"][data-found="true"]').waitFor();
+  await page.waitForTimeout(900);
+};
+
 const qrShown = (page: Page) => page.getByRole('img', { name: /QR code/ }).waitFor();
 const boardShown = (page: Page) => page.getByRole('timer').waitFor();
 const resultsShown = (page: Page) => page.getByRole('heading', { name: 'Game Over!' }).waitFor();
@@ -134,7 +184,8 @@ const PROJECTOR_SIZE = { label: 'projector-1280x720', ...PROJECTOR };
 
 /**
  * The big screen (issue 9) in the lobby, during play and at the results, in both themes;
- * issue 17's moments (a reveal mid-flip, a miss, the winner with confetti) at both sizes.
+ * issue 17's moments (a reveal mid-flip, a miss, the winner with confetti) at both sizes;
+ * issue 40's hit and strike marks and the last reveal before the winner (TV and phone).
  */
 export const screenScreenshotTargets: ScreenshotTarget[] = [
   {
@@ -144,6 +195,32 @@ export const screenScreenshotTargets: ScreenshotTarget[] = [
     sizes: [{ label: 'phone-360x640', width: 360, height: 640 }],
     setup: phoneBoard,
     ready: boardOnPhone,
+  },
+  {
+    name: 'screen-hit-and-miss',
+    path: '/',
+    auth: 'guest',
+    sizes: [TV_SIZE],
+    setup: tvHitAndMiss,
+    ready: marksShown,
+  },
+  {
+    name: 'screen-last-reveal',
+    path: '/',
+    auth: 'guest',
+    sizes: [TV_SIZE],
+    reducedMotion: 'no-preference',
+    setup: tvLastReveal,
+    ready: lastRevealShown,
+  },
+  {
+    name: 'online-last-reveal',
+    path: '/',
+    auth: 'guest',
+    sizes: [{ label: 'phone-360x640', width: 360, height: 640 }],
+    reducedMotion: 'no-preference',
+    setup: phoneLastReveal,
+    ready: lastRevealShown,
   },
   {
     name: 'screen-reveal',

@@ -12,3 +12,4 @@ export { expectText, expectGone, expectNoHorizontalOverflow } from './expect';
 export { watchConsole, type ConsoleWatch } from './console-watch';
 export { tabTo, tabAndPress, isFocused } from './keyboard';
 export { gateSocket, type SocketGate } from './socket-gate';
+export { lagSocket } from './socket-lag';

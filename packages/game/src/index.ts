@@ -9,6 +9,7 @@ export * from './messages';
 export * from './settings';
 export * from './scoring';
 export * from './turns';
+export * from './attempt-marks';
 export * from './offline';
 export * from './online';
 export * from './names';

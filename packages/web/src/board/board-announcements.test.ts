@@ -32,17 +32,28 @@ describe('what the live region says (issue 17: screen readers hear the game)', (
     );
   });
 
-  it('says a miss with the strikes used and left', () => {
+  it('says a miss with the attempts found, missed and left (issue 40: a hit is no strike)', () => {
     const before = gameInPlay();
     const after = play(before, guess('Pluto'));
     expect(boardAnnouncements(moment(before), moment(after))).toEqual([
-      'Miss: Pluto. Team Red: 1 strike, 2 left',
+      'Miss: Pluto. Team Red: 0 found, 1 miss, 2 left',
       "Team Blue's turn",
     ]);
     const again = play(after, guess('Mars'), guess('Vulcan'));
     expect(boardAnnouncements(moment(after), moment(again))).toEqual([
-      'Miss: Vulcan. Team Red: 2 strikes, 1 left',
-      'Miss: Mars. Team Blue: 1 strike, 2 left',
+      'Miss: Vulcan. Team Red: 0 found, 2 misses, 1 left',
+      'Miss: Mars. Team Blue: 0 found, 1 miss, 2 left',
+    ]);
+  });
+
+  it('counts a hit as found, not as a strike (issue 40 bug 1)', () => {
+    const before = gameInPlay();
+    const after = play(before, guess('jupiter'), guess('Pluto'), guess('Vulcan'));
+    expect(boardAnnouncements(moment(before), moment(after))).toEqual([
+      'Jupiter, number 1, 5 points to Team Red',
+      'Miss: Vulcan. Team Red: 1 found, 1 miss, 1 left',
+      'Miss: Pluto. Team Blue: 0 found, 1 miss, 2 left',
+      "Team Blue's turn",
     ]);
   });
 
@@ -50,7 +61,7 @@ describe('what the live region says (issue 17: screen readers hear the game)', (
     const before = gameInPlay();
     const after = play(before, { type: 'submitGuess', text: '', timedOut: true });
     expect(boardAnnouncements(moment(before), moment(after))[0]).toBe(
-      'Time expired. Team Red: 1 strike, 2 left',
+      'Time expired. Team Red: 0 found, 1 miss, 2 left',
     );
   });
 

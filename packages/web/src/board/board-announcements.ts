@@ -1,18 +1,16 @@
 import { pointsText } from '../offline/components/points';
+import { attemptMarks } from '@trivia/game';
+import { attemptMarksLabel } from './attempt-marks';
 import type { BoardMoment } from './board-state';
 
 /** The time warning is spoken once, when the countdown reaches this many seconds. */
 export const TIME_WARNING_SECONDS = 10;
 
-function strikesText(used: number, max: number): string {
-  const left = Math.max(0, max - used);
-  return `${used} ${used === 1 ? 'strike' : 'strikes'}, ${left} left`;
-}
-
 /**
  * Issue 17 "Screen readers hear the game": what the live region says when the game moves
  * from `prev` to `next`: each new guess of each team (a reveal as "Jupiter, number 1,
- * 5 points to Team Red", a miss with the strikes used and left), then the turn change
+ * 5 points to Team Red", a miss with the team's
+ * attempts found, missed and left), then the turn change
  * ("Team Blue's turn"). Nothing for the first moment seen (a page that just loaded).
  */
 export function boardAnnouncements(prev: BoardMoment | null, next: BoardMoment): string[] {
@@ -28,7 +26,8 @@ export function boardAnnouncements(prev: BoardMoment | null, next: BoardMoment):
         );
       } else {
         const what = guess.timedOut ? 'Time expired' : `Miss: ${guess.text}`;
-        lines.push(`${what}. ${team.name}: ${strikesText(team.attempts, next.maxAttempts)}`);
+        const marks = attemptMarksLabel(attemptMarks(team, next.maxAttempts));
+        lines.push(`${what}. ${team.name}: ${marks}`);
       }
     }
   });

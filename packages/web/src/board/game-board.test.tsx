@@ -47,13 +47,23 @@ describe('the one board (issue 17)', () => {
     expect(screen.getByTestId('turn-banner').textContent).toContain("Team Blue's turn");
   });
 
+  it('lands the turn banner away from the tile just revealed (issue 40 bug 7)', () => {
+    const before = gameInPlay();
+    const view = render(board(before));
+    view.rerender(board(play(before, guess('jupiter'))));
+    expect(screen.getByTestId('turn-banner').dataset.side).toBe('bottom');
+    const later = play(before, guess('jupiter'), guess('earth'));
+    view.rerender(board(later));
+    expect(screen.getByTestId('turn-banner').dataset.side).toBe('top');
+  });
+
   it('stamps a strike over the board on a miss', () => {
     const before = gameInPlay();
     const view = render(board(before));
     expect(screen.queryByTestId('miss-strike')).toBeNull();
     view.rerender(board(play(before, guess('Pluto'))));
     expect(screen.getByTestId('miss-strike').textContent).toBe('✕');
-    expect(log().textContent).toContain('Miss: Pluto. Team Red: 1 strike, 2 left');
+    expect(log().textContent).toContain('Miss: Pluto. Team Red: 0 found, 1 miss, 2 left');
   });
 
   it('does not flip or announce what was already on the board when it loads', () => {

@@ -6,7 +6,7 @@ import type { BoardMoment } from './board-state';
 import { GameAnnouncer } from './game-announcer';
 import { MissStrike } from './miss-strike';
 import { forgetShown } from './seen-reveals';
-import { TurnBanner } from './turn-banner';
+import { bannerSide, TurnBanner } from './turn-banner';
 
 export interface GameBoardProps extends BoardMoment {
   /** Show the answers nobody has found yet (the offline host's "Show Answers" toggle). */
@@ -20,7 +20,7 @@ export interface GameBoardProps extends BoardMoment {
 /**
  * Issue 17: the one board of every screen that shows it (offline play, online play, the big
  * screen): five ranked tiles that turn over in the finder's colour, the strike on a miss,
- * the turn banner when the turn passes, and the live region that says each of them.
+ * the turn banner when the turn passes (clear of the latest reveal), and the live region that says each of them.
  */
 export function GameBoard({
   board,
@@ -63,7 +63,12 @@ export function GameBoard({
         })}
       </ol>
       <MissStrike misses={missCount(board)} size={size} />
-      <TurnBanner teams={board.teams} activeTeamIndex={activeTeamIndex} size={size} />
+      <TurnBanner
+        teams={board.teams}
+        activeTeamIndex={activeTeamIndex}
+        size={size}
+        side={bannerSide(board.revealed.at(-1)?.rank ?? null, answers.length)}
+      />
       <GameAnnouncer moment={{ board, activeTeamIndex, maxAttempts }} secondsLeft={secondsLeft} />
     </div>
   );

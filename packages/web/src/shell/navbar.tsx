@@ -20,7 +20,7 @@ export function Navbar() {
   const menu = useOptionalCode(loadUserMenu, user !== null && menuReady);
   const placeholder = <span className="size-11" aria-hidden="true" />;
   return (
-    <header className="sticky top-0 z-20 border-b border-slate-200/70 bg-white/80 backdrop-blur-md dark:border-slate-800/70 dark:bg-slate-950/75">
+    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-3 sm:gap-2 sm:px-4">
         <Link
           to="/"

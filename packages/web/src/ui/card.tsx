@@ -7,13 +7,16 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
   as?: 'section' | 'article' | 'div';
 }
 
-/** A translucent panel that reads well over the animated background in both themes. */
+/**
+ * A panel in both themes. Opaque (issue 40 bug 13): the animated background is decoration
+ * and never runs across a card's content.
+ */
 export function Card({ as: Tag = 'section', className, ...rest }: CardProps) {
   return (
     <Tag
       className={cx(
-        'rounded-2xl border border-slate-200/80 bg-white/90 p-5 shadow-lg backdrop-blur-sm',
-        'dark:border-slate-700/80 dark:bg-slate-900/85',
+        'rounded-2xl border border-slate-200 bg-white p-5 shadow-lg',
+        'dark:border-slate-700 dark:bg-slate-900',
         className,
       )}
       {...rest}

@@ -57,7 +57,7 @@ export function AnswerFields({ answers, errors, onChange, onBlur, onMove }: Answ
               onDragOver={(event) => event.preventDefault()}
               onDrop={onDrop(rank)}
               data-dragging={dragged === rank || undefined}
-              className="rounded-2xl border border-slate-200 bg-white/80 p-3 data-dragging:opacity-50 dark:border-slate-700 dark:bg-slate-900/70"
+              className="rounded-2xl border border-slate-200 bg-white p-3 data-dragging:opacity-50 dark:border-slate-700 dark:bg-slate-900"
             >
               <div className="mb-2 flex items-center gap-2">
                 <button

@@ -17,7 +17,7 @@ export function TopicRow({ topic, busy, onDuplicate, onDelete }: TopicRowProps) 
   return (
     <article
       aria-labelledby={titleId}
-      className="flex h-full flex-col gap-2 rounded-2xl border border-slate-200/80 bg-white/90 p-4 shadow-md dark:border-slate-700/80 dark:bg-slate-900/85"
+      className="flex h-full flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-md dark:border-slate-700 dark:bg-slate-900"
     >
       <span className="self-start rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">
         {categoryName(topic.category)}

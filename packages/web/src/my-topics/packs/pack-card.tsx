@@ -24,7 +24,7 @@ export function PackCard({ pack, topics, busy, onShare, onRevoke, onDelete }: Pa
   return (
     <article
       aria-labelledby={titleId}
-      className="flex flex-col gap-3 rounded-2xl border border-slate-200/80 bg-white/90 p-4 shadow-md dark:border-slate-700/80 dark:bg-slate-900/85"
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-md dark:border-slate-700 dark:bg-slate-900"
     >
       <h2 id={titleId} className="text-xl font-bold break-words">
         {pack.name}

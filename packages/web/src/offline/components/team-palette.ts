@@ -23,7 +23,7 @@ export interface TeamPalette {
 const PALETTES: readonly TeamPalette[] = [
   {
     solid: 'bg-red-700 text-white',
-    soft: 'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950/60 dark:text-red-50',
+    soft: 'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50',
     dot: 'bg-red-600',
     ring: 'ring-red-500',
     symbol: '▲',
@@ -32,7 +32,7 @@ const PALETTES: readonly TeamPalette[] = [
   },
   {
     solid: 'bg-blue-700 text-white',
-    soft: 'border-blue-300 bg-blue-50 text-blue-950 dark:border-blue-800 dark:bg-blue-950/60 dark:text-blue-50',
+    soft: 'border-blue-300 bg-blue-50 text-blue-950 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-50',
     dot: 'bg-blue-600',
     ring: 'ring-blue-500',
     symbol: '●',
@@ -41,7 +41,7 @@ const PALETTES: readonly TeamPalette[] = [
   },
   {
     solid: 'bg-emerald-700 text-white',
-    soft: 'border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-50',
+    soft: 'border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50',
     dot: 'bg-emerald-600',
     ring: 'ring-emerald-500',
     symbol: '■',
@@ -50,7 +50,7 @@ const PALETTES: readonly TeamPalette[] = [
   },
   {
     solid: 'bg-amber-400 text-amber-950',
-    soft: 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950/60 dark:text-amber-50',
+    soft: 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50',
     dot: 'bg-amber-400',
     ring: 'ring-amber-400',
     symbol: '◆',

@@ -38,7 +38,7 @@ export function OfflineReadiness() {
     <p
       aria-live="polite"
       data-offline-ready={ready}
-      className="mb-5 rounded-xl border border-slate-200 bg-white/80 px-4 py-3 text-center text-sm font-medium text-slate-700 dark:border-slate-700 dark:bg-slate-900/70 dark:text-slate-200"
+      className="mb-5 rounded-xl border border-slate-200 bg-white px-4 py-3 text-center text-sm font-medium text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
     >
       {ready ? (
         <>

@@ -73,7 +73,7 @@ function GameTypeButton({
     <button
       type="button"
       onClick={() => onChoose(gameType)}
-      className="flex h-full w-full flex-col gap-2 rounded-2xl border-2 border-slate-200 bg-white/90 p-5 text-left shadow-lg transition hover:border-brand-500 hover:shadow-xl dark:border-slate-700 dark:bg-slate-900/85 dark:hover:border-brand-400"
+      className="flex h-full w-full flex-col gap-2 rounded-2xl border-2 border-slate-200 bg-white p-5 text-left shadow-lg transition hover:border-brand-500 hover:shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:hover:border-brand-400"
     >
       <span className="text-2xl font-extrabold tracking-tight">{gameType.name}</span>
       <span className="text-base text-slate-700 dark:text-slate-200">{gameType.description}</span>

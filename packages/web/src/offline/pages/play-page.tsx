@@ -18,6 +18,7 @@ import { SoundToggle } from '../../sound/sound-toggle';
 import { useCountdownTicks, useOfflineSounds } from '../../sound/use-sounds';
 import { OfflineJudgePanel } from '../judgement/offline-judge-panel';
 import { useOfflineGame } from '../store/offline-game-store';
+import { useFinaleHold } from '../../board/use-finale-hold';
 
 /** SPEC §2 /play: the board, the teams, the turn timer and the guess input. */
 export function PlayPage() {
@@ -40,14 +41,19 @@ export function PlayPage() {
   useOfflineSounds(state);
   useCountdownTicks(seconds);
   const promptPause = usePromptPause();
+  // Issue 40 bug 8: the last reveal plays on the board before the results.
+  const finale = useFinaleHold({
+    ended: state.phase === 'results',
+    moves: state.teams.reduce((sum, t) => sum + t.guesses.length, 0) + state.revealed.length,
+  });
   // Issue 18: a turn starts (after Ready, or resumed) with the focus in the guess input.
   useEffect(() => {
     if (!state.awaitingReady && !state.paused) inputRef.current?.focus();
   }, [state.awaitingReady, state.paused, state.turn]);
 
-  if (state.phase === 'results') return <Navigate to="/results" replace />;
+  if (state.phase === 'results' && !finale) return <Navigate to="/results" replace />;
   const team = state.teams[state.activeTeamIndex];
-  if (!playing || !state.topic || !team) return <Navigate to="/" replace />;
+  if (!(playing || finale) || !state.topic || !team) return <Navigate to="/" replace />;
   const handoff = handoffTeam(state);
 
   const submitTyped = (text: string) => {
@@ -66,7 +72,7 @@ export function PlayPage() {
           {state.topic.title}
         </h1>
       </header>
-      {handoff ? null : (
+      {handoff || finale ? null : (
         <OfflinePauseControl
           paused={state.paused}
           onPause={() => dispatch({ type: 'pause' })}
@@ -92,13 +98,15 @@ export function PlayPage() {
                     {team.name}
                   </p>
                   <p className="mt-2 text-base font-medium" aria-live="polite">
-                    Attempt {team.attempts + 1} of {state.maxAttempts}
+                    {finale
+                      ? "That's the game! The winner is coming up..."
+                      : `Attempt ${team.attempts + 1} of ${state.maxAttempts}`}
                   </p>
                 </div>
                 {seconds !== null ? <TurnTimer seconds={seconds} /> : null}
               </div>
-              {/* Issue 23: no guess while paused. */}
-              {state.paused ? null : (
+              {/* Issue 23: no guess while paused; none once the game is over (issue 40). */}
+              {state.paused || finale ? null : (
                 <GuessForm
                   teamName={team.name}
                   value={guess}

@@ -1,6 +1,6 @@
 import type { OfflineTeam } from '@trivia/game';
 import { CountUp } from '../../board/count-up';
-import { Strikes } from '../../board/strikes';
+import { AttemptMarks } from '../../board/attempt-marks';
 import { cx } from '../../ui';
 import { teamPalette } from '../components/team-palette';
 import { TeamSymbol } from '../components/team-symbol';
@@ -14,13 +14,14 @@ export interface TeamChipsProps {
 /**
  * SPEC §2 /play: team chips over the 4 palettes, with score and attempts used. Issue 17: a
  * compact score strip that sticks to the top of the window, so the scores stay in sight
- * beside the board on a 360×640 phone; scores count up, attempts show as strikes.
+ * beside the board on a 360×640 phone; scores count up; attempts show as hits
+ * and strikes (issue 40).
  */
 export function TeamChips({ teams, activeTeamIndex, maxAttempts }: TeamChipsProps) {
   return (
     <ul
       aria-label="Teams"
-      className="sticky top-0 z-20 -mx-1 grid grid-cols-2 gap-1.5 bg-slate-50/90 px-1 py-1 backdrop-blur sm:grid-cols-4 dark:bg-slate-950/90"
+      className="sticky top-0 z-20 -mx-1 grid grid-cols-2 gap-1.5 bg-slate-50 px-1 py-1 sm:grid-cols-4 dark:bg-slate-950"
     >
       {teams.map((team, index) => {
         const palette = teamPalette(index);
@@ -63,7 +64,7 @@ export function TeamChips({ teams, activeTeamIndex, maxAttempts }: TeamChipsProp
               <span>
                 Attempts: {team.attempts}/{maxAttempts}
               </span>
-              <Strikes used={team.attempts} max={maxAttempts} />
+              <AttemptMarks team={team} max={maxAttempts} />
             </span>
           </li>
         );

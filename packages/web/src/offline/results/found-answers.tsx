@@ -22,7 +22,7 @@ export function FoundAnswers({
           return (
             <li
               key={rank}
-              className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white/80 px-3 py-2 dark:border-slate-700 dark:bg-slate-800/80"
+              className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-800"
             >
               <span className="w-8 shrink-0 text-lg font-black">#{rank + 1}</span>
               <span className="min-w-0 flex-1">

@@ -15,7 +15,7 @@ export function TopicCard<T extends TopicSummaryDto>({ topic, onStart }: TopicCa
   const titleId = useId();
   const host = sourceHost(topic.sourceUrl);
   return (
-    <article className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200/80 bg-white/90 p-4 shadow-md dark:border-slate-700/80 dark:bg-slate-900/85">
+    <article className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-md dark:border-slate-700 dark:bg-slate-900">
       <div className="flex flex-wrap items-center gap-2">
         <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-white">
           Top 5 List

@@ -1,6 +1,8 @@
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { MESSAGES, isValidPartyCode } from '@trivia/game';
 import { ButtonLink, Spinner } from '../../ui';
+import { useFinaleHold } from '../../board/use-finale-hold';
+import { finaleFacts } from '../play/board-adapters';
 import { useParty, useRealtime } from '../connection';
 import { MemberPanel } from './members/member-panel';
 import { partyPath, type PartyOutletContext } from './party-context';
@@ -26,6 +28,8 @@ function PartyArea({ code }: { code: string }) {
   const screen = screenOf(useLocation().pathname);
   const actions = useMemberActions(code, party.send);
   const { view } = party;
+  // Issue 40 bug 8: the play screen stays while the game's last reveal plays.
+  const finale = useFinaleHold(view ? finaleFacts(view) : null);
 
   if (party.kicked) return <KickedScreen />;
   if (actions.leaving) return <Spinner label="Leaving party..." />;
@@ -53,7 +57,8 @@ function PartyArea({ code }: { code: string }) {
     isHost,
     hasGameType: view.party.gameType !== null,
   });
-  if (redirect) return <Navigate to={partyPath(code, redirect)} replace />;
+  const finalePlays = finale && screen === 'play';
+  if (redirect && !finalePlays) return <Navigate to={partyPath(code, redirect)} replace />;
 
   const context: PartyOutletContext = {
     code,

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PartyState } from '@trivia/game';
-import { EMPTY_AUTO_SUBMIT_DELAY_MS } from './use-online-guess';
 import { guessBy, HOST, playingParty, viewFor } from './testing/party-views';
 import { fakeSend, renderPlay } from './testing/render-play';
 
@@ -63,14 +62,12 @@ describe('auto-submit at 0 (SPEC §4 Turns online)', () => {
     expect(send).toHaveBeenCalledWith('guess', { code: 'ABC123', text: 'satur', turn: 1 });
   });
 
-  it('sends an empty guess a moment later when nothing is typed (a typed answer wins)', async () => {
+  it('sends nothing when nothing is typed: the server records the time-out (issue 40)', async () => {
     const state = playingParty();
     startAt(1, state);
     const { send } = renderPlay(viewFor(state, HOST), { serverNow });
-    await advance(1100);
+    await advance(5000);
     expect(send).not.toHaveBeenCalled();
-    await advance(EMPTY_AUTO_SUBMIT_DELAY_MS);
-    expect(send).toHaveBeenCalledWith('guess', { code: 'ABC123', text: '', turn: 1 });
   });
 
   it('sends nothing from a member of another team', async () => {
@@ -93,7 +90,7 @@ describe('auto-submit at 0 (SPEC §4 Turns online)', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('ends the turn with an empty guess when the typed answer is already on the board', async () => {
+  it('leaves the turn to the server when the typed answer is already on the board', async () => {
     const state = playingParty();
     startAt(1, state);
     const send = fakeSend({
@@ -102,10 +99,9 @@ describe('auto-submit at 0 (SPEC §4 Turns online)', () => {
     });
     renderPlay(viewFor(state, HOST), { serverNow, send });
     fireEvent.change(screen.getByRole('textbox'), { target: { value: 'jupiter' } });
-    await advance(1100);
+    await advance(3000);
     expect(send.mock.calls.map(([, payload]) => payload)).toEqual([
       { code: 'ABC123', text: 'jupiter', turn: 1 },
-      { code: 'ABC123', text: '', turn: 1 },
     ]);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });

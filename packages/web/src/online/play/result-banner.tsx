@@ -29,9 +29,9 @@ export function currentBanner(
 
 const tones = {
   success:
-    'border-emerald-600 bg-emerald-50 text-emerald-950 dark:bg-emerald-950/70 dark:text-emerald-50',
+    'border-emerald-600 bg-emerald-50 text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50',
   info: 'border-slate-400 bg-white text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-50',
-  error: 'border-red-600 bg-red-50 text-red-950 dark:bg-red-950/70 dark:text-red-50',
+  error: 'border-red-600 bg-red-50 text-red-950 dark:bg-red-950 dark:text-red-50',
 } as const;
 
 /** SPEC §2 Play: the result banner, large enough to read from across the room. */

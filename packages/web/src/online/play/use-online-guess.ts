@@ -3,12 +3,6 @@ import type { PartyView } from '@trivia/game';
 import { errorFeedback, outcomeNotice, turnTakenNotice, type BannerNotice } from './guess-feedback';
 import type { Realtime, SendResult } from '../connection';
 
-/**
- * An empty auto-submit waits this long, so that a teammate's typed answer sent at 0 wins
- * the turn over "Time expired"; the server waits 2 s before timing the turn out itself.
- */
-export const EMPTY_AUTO_SUBMIT_DELAY_MS = 1000;
-
 /** A result only this browser knows (its own ack), until a newer guess reaches the view. */
 export interface LocalNotice {
   notice: BannerNotice;
@@ -32,13 +26,12 @@ interface Sent {
   turn: number;
 }
 
-const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
-
 /**
  * SPEC §5 Online guess and §8 Guess errors: sends the guess of the viewer's team, keeps it
  * disabled while sending, and turns the reply into the banner or the duplicate dialog.
- * At 0 (SPEC §4 Turns online) every member of the active team sends what they typed; the
- * server applies the first and refuses the rest as stale, so those refusals stay silent.
+ * At 0 (SPEC §4 Turns online) every member of the active team who typed something sends
+ * it; the server applies the first and refuses the rest as stale, so those refusals stay
+ * silent. Nobody typing anything is the server's time-out (issue 40).
  */
 export function useOnlineGuess({ view, send, clearDraft, carryDraft }: Options) {
   const [submitting, setSubmitting] = useState(false);
@@ -112,19 +105,15 @@ export function useOnlineGuess({ view, send, clearDraft, carryDraft }: Options) 
   const submitOnTimeout = useCallback(
     async (typed: string) => {
       const { party } = latest.current;
-      const turn = party.turn;
-      let text = typed.trim();
-      if (busy.current) return;
-      if (text === '') await wait(EMPTY_AUTO_SUBMIT_DELAY_MS);
-      for (;;) {
-        if (latest.current.party.turn !== turn || latest.current.party.status !== 'playing') return;
-        const countBefore = latest.current.guesses.length;
-        const reply = await sendGuess(text, turn);
-        if (reply.ok) return accept(reply, countBefore, { text, turn });
-        // A typed answer already on the board still ends the turn, as an empty one.
-        if (text === '' || errorFeedback(reply.error).kind !== 'duplicate') return;
-        text = '';
-      }
+      const text = typed.trim();
+      // Issue 40: nothing typed sends nothing. The server records "Time expired" itself once
+      // its grace period is over (DESIGN.md Turn timers), so an empty input here never takes
+      // the turn from a teammate's typed answer still on its way over a slow connection.
+      // A typed answer refused (already on the board) likewise leaves the turn to the server.
+      if (busy.current || text === '' || party.status !== 'playing') return;
+      const countBefore = latest.current.guesses.length;
+      const reply = await sendGuess(text, party.turn);
+      if (reply.ok) accept(reply, countBefore, { text, turn: party.turn });
     },
     [accept, sendGuess],
   );

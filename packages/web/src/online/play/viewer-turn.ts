@@ -20,6 +20,8 @@ export function waitingText(view: Pick<PartyView, 'party' | 'viewer'>): string {
   const { party, viewer } = view;
   const active = party.teams.find((team) => team.id === party.activeTeamId);
   if (party.pausedAt !== null) return 'The game is paused. Guessing goes on when the host resumes.';
+  // Issue 40 bug 8: the board shows the last reveal for a moment before the results.
+  if (party.status === 'finished') return "That's the game! The winner is coming up...";
   const guessing = active ? `${active.name} is guessing...` : 'Waiting for the next turn...';
   if (viewer.teamId === null)
     return `${guessing} You are watching until the host puts you on a team.`;

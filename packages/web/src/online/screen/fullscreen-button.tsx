@@ -1,14 +1,14 @@
-import { useEffect, useState, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { Button } from '../../ui';
 
 /** Fills the TV with the big screen (hiding the browser's bars), and back. */
-export function FullscreenButton({ target }: { target: RefObject<HTMLElement | null> }) {
-  const [isFull, setFull] = useState(() => Boolean(document.fullscreenElement));
-  useEffect(() => {
-    const update = () => setFull(Boolean(document.fullscreenElement));
-    document.addEventListener('fullscreenchange', update);
-    return () => document.removeEventListener('fullscreenchange', update);
-  }, []);
+export function FullscreenButton({
+  target,
+  isFull,
+}: {
+  target: RefObject<HTMLElement | null>;
+  isFull: boolean;
+}) {
   if (!document.fullscreenEnabled) return null;
   const toggle = () => {
     const request = isFull ? document.exitFullscreen() : target.current?.requestFullscreen();

@@ -1,7 +1,9 @@
 import { useRef, type ReactNode } from 'react';
 import { SoundToggle } from '../../sound/sound-toggle';
+import { cx } from '../../ui';
 import { FullscreenButton } from './fullscreen-button';
 import { SCREEN_TEXT } from './screen-text';
+import { useControlsAwake, useIsFullscreen } from './use-fullscreen';
 
 export interface ScreenFrameProps {
   /** The party's code, once known to be valid. */
@@ -10,24 +12,40 @@ export interface ScreenFrameProps {
 }
 
 /**
- * The big screen's frame: the whole window (or the whole TV in full screen), opaque and high-contrast in both themes, with its only controls: sound and full
- * screen.
+ * The big screen's frame: the whole window (or the whole TV in full screen), opaque and
+ * high-contrast in both themes, with its only controls: sound and full screen. Issue 40
+ * bug 11: in full screen the board owns the screen; the bar floats over it only while the
+ * mouse moves (and a few seconds after) or while a keyboard user is on one of its controls.
  */
 export function ScreenFrame({ code, children }: ScreenFrameProps) {
   const frame = useRef<HTMLDivElement>(null);
+  const isFull = useIsFullscreen();
+  const awake = useControlsAwake(isFull);
   // Issue 17: no navbar on the big screen (shell/app-shell.tsx): the frame is the whole
   // window, so the TV never scrolls.
   return (
     <div
       ref={frame}
-      className="flex h-dvh min-h-[28rem] flex-col overflow-hidden bg-white text-slate-950 dark:bg-slate-950 dark:text-white"
+      className={cx(
+        'relative flex h-dvh min-h-[28rem] flex-col overflow-hidden bg-white text-slate-950 dark:bg-slate-950 dark:text-white',
+        !awake && 'cursor-none',
+      )}
     >
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b-2 border-slate-200 px-[3vmin] py-2 dark:border-slate-800">
+      <div
+        data-testid="screen-controls"
+        data-shown={awake ? 'true' : 'false'}
+        className={cx(
+          'flex flex-wrap items-center gap-x-4 gap-y-2 border-b-2 border-slate-200 bg-white px-[3vmin] py-2 dark:border-slate-800 dark:bg-slate-950',
+          isFull &&
+            'absolute inset-x-0 top-0 z-30 shadow-lg transition-opacity duration-300 has-[:focus-visible]:opacity-100',
+          isFull && !awake && 'opacity-0',
+        )}
+      >
         <p className={`${SCREEN_TEXT.small} mr-auto font-bold`}>
           Big Screen{code ? ` · Party ${code}` : ''}
         </p>
         <SoundToggle />
-        <FullscreenButton target={frame} />
+        <FullscreenButton target={frame} isFull={isFull} />
       </div>
       <div id="screen-content" className="min-h-0 flex-1 overflow-auto px-[3vmin] py-[2.5vmin]">
         {children}

@@ -5,6 +5,8 @@ import { Spinner } from '../../ui';
 import { usePartySounds } from '../../sound/use-sounds';
 import { useRealtime } from '../connection';
 import { LOADING_LABELS } from '../party/party-screens';
+import { finaleFacts } from '../play/board-adapters';
+import { useFinaleHold } from '../../board/use-finale-hold';
 import { ReconnectingBanner } from '../party/reconnecting-banner';
 import { ScreenFrame } from './screen-frame';
 import { ScreenGathering } from './screen-gathering';
@@ -16,11 +18,17 @@ import { useScreenParty } from './use-screen-party';
 /** The party's status on the big screen: gathering, playing, or the results. */
 function ScreenForStatus({ view }: { view: PartyView }) {
   const { serverNow } = useRealtime();
+  // Issue 40 bug 8: the board stays while the game's last reveal plays, then the winner.
+  const finale = useFinaleHold(finaleFacts(view));
   switch (view.party.status) {
     case 'playing':
       return <ScreenPlay view={view} serverNow={serverNow} />;
     case 'finished':
-      return <ScreenResults view={view} />;
+      return finale ? (
+        <ScreenPlay view={view} serverNow={serverNow} />
+      ) : (
+        <ScreenResults view={view} />
+      );
     default:
       return <ScreenGathering view={view} />;
   }

@@ -46,6 +46,7 @@ export function ScreenPlay({ view, serverNow }: { view: PartyView; serverNow: ()
   const deadline = party.status === 'playing' ? party.turnDeadline : null;
   const seconds = useTurnCountdown(deadline, ignoreExpiry, serverNow);
   useCountdownTicks(seconds);
+  const board = boardState(view);
   return (
     <div className="grid h-full grid-cols-1 gap-[3vmin] md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="flex min-h-0 flex-col gap-[1.5vmin]">
@@ -59,7 +60,7 @@ export function ScreenPlay({ view, serverNow }: { view: PartyView; serverNow: ()
           </h1>
         </header>
         <GameBoard
-          board={boardState(view)}
+          board={board}
           activeTeamIndex={activeTeamIndex(party)}
           maxAttempts={party.maxAttempts}
           secondsLeft={seconds}
@@ -76,7 +77,7 @@ export function ScreenPlay({ view, serverNow }: { view: PartyView; serverNow: ()
           {seconds !== null ? <TurnTimer seconds={seconds} size="room" /> : null}
           <ActiveTeam party={party} />
         </div>
-        <ScreenTeamScores party={party} />
+        <ScreenTeamScores party={party} teams={board.teams} />
         <ScreenLastResult view={view} />
       </div>
     </div>

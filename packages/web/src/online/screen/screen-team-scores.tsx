@@ -1,13 +1,20 @@
-import type { PartyView } from '@trivia/game';
+import type { OfflineTeam, PartyView } from '@trivia/game';
 import { teamPalette } from '../../offline/components/team-palette';
 import { TeamSymbol } from '../../offline/components/team-symbol';
 import { CountUp } from '../../board/count-up';
-import { Strikes } from '../../board/strikes';
+import { AttemptMarks } from '../../board/attempt-marks';
 import { cx } from '../../ui';
 import { SCREEN_TEXT } from './screen-text';
 
 /** Every team's score and attempts used (and as strikes), the active team ringed, a team out crossed. */
-export function ScreenTeamScores({ party }: { party: PartyView['party'] }) {
+export function ScreenTeamScores({
+  party,
+  teams,
+}: {
+  party: PartyView['party'];
+  /** The same teams with their guesses in order (board-adapters.ts), for the hit and miss marks. */
+  teams: readonly OfflineTeam[];
+}) {
   return (
     <ul
       aria-label="Teams"
@@ -42,7 +49,8 @@ export function ScreenTeamScores({ party }: { party: PartyView['party'] }) {
                 </span>
               ) : null}
             </span>
-            {/* Issue 17: the score counts up in the stage face; attempts as strikes too. */}
+            {/* Issue 17: the score counts up in the stage face; attempts as hits and strikes too
+                (issue 40). */}
             <span className={`${SCREEN_TEXT.huge} font-display font-black tabular-nums`}>
               <CountUp value={team.score} />
               <span className="sr-only">{team.score === 1 ? ' point' : ' points'}</span>
@@ -54,7 +62,10 @@ export function ScreenTeamScores({ party }: { party: PartyView['party'] }) {
                 Attempts: {team.attempts}/{party.maxAttempts}
                 {out ? ' · Out of attempts' : ''}
               </span>
-              <Strikes used={team.attempts} max={party.maxAttempts} />
+              <AttemptMarks
+                team={teams[index] ?? { attempts: team.attempts, guesses: [] }}
+                max={party.maxAttempts}
+              />
             </span>
           </li>
         );

@@ -46,7 +46,7 @@ export function MemberPanel(props: MemberPanelProps) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className="mt-4 flex min-h-11 w-full items-center justify-between gap-3 rounded-xl border border-slate-300 bg-white/90 px-4 font-semibold shadow-sm lg:hidden dark:border-slate-600 dark:bg-slate-900/85"
+        className="mt-4 flex min-h-11 w-full items-center justify-between gap-3 rounded-xl border border-slate-300 bg-white px-4 font-semibold shadow-sm lg:hidden dark:border-slate-600 dark:bg-slate-900"
       >
         <span>
           Members <span className="sr-only">({memberCountLabel(members.length)})</span>
@@ -62,8 +62,8 @@ export function MemberPanel(props: MemberPanelProps) {
         id={panelId}
         className={cx(
           open ? 'block' : 'hidden',
-          'mt-3 rounded-2xl border border-slate-200/80 bg-white/90 p-4 shadow-lg backdrop-blur-sm lg:sticky lg:top-6 lg:mt-10 lg:block',
-          'dark:border-slate-700/80 dark:bg-slate-900/85',
+          'mt-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-lg lg:sticky lg:top-6 lg:mt-10 lg:block',
+          'dark:border-slate-700 dark:bg-slate-900',
         )}
       >
         <h2 id={titleId} className="text-lg font-bold">

@@ -27,7 +27,7 @@ export function GameTypeGrid({ gameTypes, disabled, onChoose }: GameTypeGridProp
             type="button"
             disabled={disabled}
             onClick={() => onChoose(gameType)}
-            className="flex h-full min-h-24 w-full flex-col gap-2 rounded-2xl border-2 border-slate-200/80 bg-white/90 p-5 text-left shadow-md transition-colors hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60 dark:border-slate-700/80 dark:bg-slate-900/85"
+            className="flex h-full min-h-24 w-full flex-col gap-2 rounded-2xl border-2 border-slate-200 bg-white p-5 text-left shadow-md transition-colors hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900"
           >
             <span className="text-xl font-bold">{gameType.name}</span>
             <span className="text-slate-700 dark:text-slate-200">{gameType.description}</span>

@@ -26,7 +26,7 @@ export function TeamCard(props: TeamCardProps) {
         'flex flex-col gap-3 rounded-2xl border-2 p-4 shadow-md',
         palette
           ? palette.soft
-          : 'border-dashed border-slate-300 bg-white/80 dark:border-slate-600 dark:bg-slate-900/70',
+          : 'border-dashed border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-900',
       )}
     >
       <h2 className="flex items-center gap-2 text-lg font-bold">

@@ -13,7 +13,7 @@ export interface TopicChoiceCardProps {
 export function TopicChoiceCard({ topic, disabled, onChoose }: TopicChoiceCardProps) {
   const titleId = useId();
   return (
-    <article className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200/80 bg-white/90 p-4 shadow-md dark:border-slate-700/80 dark:bg-slate-900/85">
+    <article className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-md dark:border-slate-700 dark:bg-slate-900">
       {topic.category ? (
         <span className="self-start rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">
           {categoryName(topic.category)}
