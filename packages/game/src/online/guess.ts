@@ -110,9 +110,8 @@ function guessingTeam(state: PartyState, userId: string): RuleResult<PartyTeam> 
 }
 
 /**
- * SPEC §5 Online guess: the checks in order, then the guess, cleaned (issue 41:
- * cleanGuessText; one of invisible characters only is refused), lowercased and trimmed, is
- * matched;
+ * SPEC §5 Online guess: the checks in order, then the lowercased, trimmed guess is matched,
+ * cleaned first (issue 41, cleanGuessText: a guess of invisible characters only is refused);
  * a repeat of a found answer is refused; right or wrong it costs one attempt. An empty
  * guess (the browser's auto-submit at 0) records "Time expired - no guess submitted".
  */

@@ -25,6 +25,18 @@ describe('guess outcomes and errors (SPEC §8 Guess errors, §4 Turns online)', 
     expect(errorFeedback('It has already been given').kind).toBe('duplicate');
   });
 
+  it('issue 41: says what to do about a guess of invisible characters only', () => {
+    expect(errorFeedback('This guess has only invisible characters. Please type a guess.')).toEqual(
+      {
+        kind: 'banner',
+        notice: {
+          text: 'This guess has only invisible characters. Please type a guess.',
+          tone: 'error',
+        },
+      },
+    );
+  });
+
   it('maps the wrong team to its banner and anything else to "Failed to submit guess"', () => {
     expect(errorFeedback("Not your team's turn")).toEqual({
       kind: 'banner',

@@ -60,5 +60,9 @@ export function errorFeedback(error: string): GuessFeedback {
   if (error === MESSAGES.notYourTurn) {
     return { kind: 'banner', notice: { text: NOT_YOUR_TURN_BANNER, tone: 'error' } };
   }
+  // Issue 41: the player can fix this one themself, so it says what to do.
+  if (error === MESSAGES.invisibleGuess) {
+    return { kind: 'banner', notice: { text: error, tone: 'error' } };
+  }
   return { kind: 'banner', notice: { text: GUESS_FAILED, tone: 'error' } };
 }
