@@ -57,6 +57,9 @@ export const MESSAGES = {
   privateTopicQuizmaster:
     "Only the topic's owner can host it as quizmaster: play along, or choose another topic",
   invalidAdjustment: 'A score adjustment is a whole number from -10 to 10, not 0',
+  // Issue 41: adjustments are bounded per team and paced per party.
+  teamAdjustmentLimit: "A team's score can be adjusted by at most 30 points either way in a game",
+  tooManyAdjustments: 'Too many score adjustments: wait a minute',
   judgementNotFound: 'Correction not found',
   alreadyUndone: 'This correction was already undone',
   cannotUndoNow: 'This correction can no longer be undone',

@@ -42,6 +42,13 @@ export {
 } from './host-mode';
 export { proposeAnswer, type GuessRef } from './host-judgement';
 export { isValidAdjustment, MAX_SCORE_ADJUSTMENT } from './score-corrections';
+export {
+  ADJUSTMENT_WINDOW_MS,
+  adjustmentRefusal,
+  MAX_ADJUSTMENTS_PER_WINDOW,
+  MAX_TEAM_ADJUSTMENT,
+  netAdjustment,
+} from './adjustment-limits';
 export { HOST_CONTROL_MESSAGES, isPaused } from './host-controls';
 export { recordedReply, turnTakenReply, type GuessReply } from './guess-reply';
 export { NAME_UNCHANGED } from './member-name';

@@ -1,6 +1,7 @@
 import { MESSAGES, wrongStatusMessage } from '../messages';
 import type { RuleResult } from '../types';
 import { fail, requireHost } from './access';
+import { adjustmentRefusal, undoAdjustmentRefusal } from './adjustment-limits';
 import type { PartyJudgement, PartyState, PartyTeam } from './party-state';
 
 /** Issue 20: the most points one adjustment gives or takes. */
@@ -18,7 +19,7 @@ function withScore(teams: readonly PartyTeam[], teamId: string, change: number):
 /**
  * Issue 20 "Adjust a score": the host gives or takes points from a team while the game is
  * on or its results are shown; shown to everyone as "Host adjusted Team Red by +1". A score
- * never goes below 0.
+ * never goes below 0, and a team's adjustments and their pace are bounded (issue 41).
  */
 export function adjustScore(
   state: PartyState,
@@ -37,6 +38,8 @@ export function adjustScore(
   const team = party.teams.find((t) => t.id === teamId);
   if (team === undefined) return fail(MESSAGES.teamNotFound);
   if (team.score + points < 0) return fail(MESSAGES.scoreBelowZero);
+  const refusal = adjustmentRefusal(state.judgements, teamId, points, now);
+  if (refusal !== null) return fail(refusal);
   const judgement: PartyJudgement = {
     id: state.judgements.length,
     kind: 'adjust',
@@ -81,6 +84,8 @@ export function undoJudgement(
   const team = party.teams.find((t) => t.id === judgement.teamId);
   if (team === undefined) return fail(MESSAGES.teamNotFound);
   if (team.score - judgement.points < 0) return fail(MESSAGES.scoreBelowZero);
+  const refusal = undoAdjustmentRefusal(state.judgements, judgement);
+  if (refusal !== null) return fail(refusal);
   const { guessIndex, rank } = judgement;
   const accepted = judgement.kind === 'accept' && guessIndex !== null;
   return {

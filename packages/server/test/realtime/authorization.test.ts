@@ -1,5 +1,5 @@
 import { MESSAGES } from '@trivia/game';
-import type { AckMessage, ClientCommand } from '@trivia/protocol';
+import { REALTIME_ERRORS, type AckMessage, type ClientCommand } from '@trivia/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageTargets } from '../support/storage-targets';
 import { PartyClient } from './support/party-client';
@@ -49,6 +49,20 @@ const rows: Row[] = [
     stage: 'choosing-with-type',
     command: simple('chooseTopic', { topicId: 'largest-oceans' }),
     expected: hostOnly,
+  },
+  {
+    // Issue 41: a topic of the offline pack is no one's to choose online. The id is looked up
+    // before the sender's role, as an unknown id is: everyone is told it is not found.
+    name: 'chooseTopic (an offline-set topic)',
+    stage: 'choosing-with-type',
+    command: simple('chooseTopic', { topicId: 'longest-rivers' }),
+    expected: {
+      host: REALTIME_ERRORS.topicNotFound,
+      activeTeamPlayer: REALTIME_ERRORS.topicNotFound,
+      otherTeamPlayer: REALTIME_ERRORS.topicNotFound,
+      kicked: REALTIME_ERRORS.topicNotFound,
+      stranger: REALTIME_ERRORS.topicNotFound,
+    },
   },
   {
     name: 'goBack',

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { activeMembers, partyView, pointsForRank, type PartyState } from '@trivia/game';
+import { isOnlineTopic } from '@trivia/content';
+import {
+  activeMembers,
+  MAX_TEAM_ADJUSTMENT,
+  partyView,
+  pointsForRank,
+  type PartyState,
+} from '@trivia/game';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageTargets } from '../support/storage-targets';
@@ -145,7 +152,11 @@ function expectInvariants(state: PartyState) {
         own.filter((g) => g.correct).reduce((sum, g) => sum + pointsForRank(g.rank), 0) + adjusted,
       );
       expect(team.score).toBeGreaterThanOrEqual(0);
+      // Issue 41: a team's adjustments stay within their bound.
+      expect(Math.abs(adjusted)).toBeLessThanOrEqual(MAX_TEAM_ADJUSTMENT);
     }
+    // Issue 41: an online party never plays a topic of the offline pack.
+    if (party.topic !== null) expect(isOnlineTopic(party.topic.id)).toBe(true);
     const found = guesses.filter((g) => g.correct).map((g) => g.rank);
     expect([...found].sort()).toEqual([...party.revealedIndices].sort());
   }

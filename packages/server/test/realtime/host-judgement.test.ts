@@ -166,4 +166,26 @@ describe.each(storageTargets())('issue 20 Host judgement over socket.io ($kind)'
       timedOut: false,
     });
   });
+
+  it('issue 41: 300 adjustments of +10 in a burst leave a team at most +30, each refusal clear and changing nothing', async () => {
+    const { code, host } = await gameWithMiss('zzzz', false);
+    const acks = [];
+    for (let i = 0; i < 300; i += 1) {
+      acks.push(await host.client.send('adjustScore', { code, teamId: 'team-2', points: 10 }));
+    }
+    expect(acks.filter((ack) => ack.ok)).toHaveLength(3);
+    expect(acks[3]).toMatchObject({ ok: false, error: MESSAGES.teamAdjustmentLimit });
+    const before = await testApp.realtime.service.loadState(code);
+    expect(before?.party.teams.map((team) => team.score)).toEqual([0, 30]);
+    // The party's pace: 10 adjustments a minute, whichever team.
+    const more = [];
+    for (let i = 0; i < 10; i += 1) {
+      more.push(await host.client.send('adjustScore', { code, teamId: 'team-1', points: 1 }));
+    }
+    expect(more.filter((ack) => ack.ok)).toHaveLength(7);
+    expect(more[7]).toMatchObject({ ok: false, error: MESSAGES.tooManyAdjustments });
+    const after = await testApp.realtime.service.loadState(code);
+    expect(after?.party.teams.map((team) => team.score)).toEqual([7, 30]);
+    expect(after?.judgements).toHaveLength(10);
+  });
 });

@@ -36,7 +36,8 @@ const payloads = {
   }),
   chooseTopic: fc.record({
     code,
-    topicId: fc.constantFrom('largest-oceans', 'tallest-mountains', 'nope'),
+    // Issue 41: "longest-rivers" is of the offline set, which no online party may choose.
+    topicId: fc.constantFrom('largest-oceans', 'tallest-mountains', 'longest-rivers', 'nope'),
   }),
   goBack: fc.record({ code, to: fc.constantFrom('lobby', 'select', 'topics', 'setup', 'play') }),
   saveTeams: fc.record({
@@ -71,7 +72,7 @@ const payloads = {
   adjustScore: fc.record({
     code,
     teamId: fc.constantFrom('team-1', 'team-2', 'team-9', ''),
-    points: fc.constantFrom(1, -1, 0, 10, -11, 2.5),
+    points: fc.constantFrom(1, -1, 0, 10, 10, -10, -11, 2.5),
   }),
   undoJudgement: fc.record({ code, judgementId: fc.integer({ min: -1, max: 5 }) }),
   setLocked: fc.record({ code, locked: fc.boolean() }),
