@@ -34,7 +34,12 @@ function ActiveTeam({ party }: { party: PartyView['party'] }) {
           </p>
         </>
       ) : (
-        <p className={`${SCREEN_TEXT.body} font-bold`}>Waiting for the next turn...</p>
+        <p className={`${SCREEN_TEXT.body} font-bold`}>
+          {/* Issue 40 bug 8: the last reveal plays before the results. */}
+          {party.status === 'finished'
+            ? "That's the game! The winner is coming up..."
+            : 'Waiting for the next turn...'}
+        </p>
       )}
     </div>
   );
