@@ -1,4 +1,4 @@
-import { pointsText } from '../offline/components/points';
+import { countOf, pointsText, turnText } from '@trivia/game';
 import type { BoardMoment } from './board-state';
 
 /** The time warning is spoken once, when the countdown reaches this many seconds. */
@@ -6,7 +6,7 @@ export const TIME_WARNING_SECONDS = 10;
 
 function strikesText(used: number, max: number): string {
   const left = Math.max(0, max - used);
-  return `${used} ${used === 1 ? 'strike' : 'strikes'}, ${left} left`;
+  return `${countOf(used, 'strike', 'strikes')}, ${left} left`;
 }
 
 /**
@@ -33,7 +33,7 @@ export function boardAnnouncements(prev: BoardMoment | null, next: BoardMoment):
     }
   });
   const team = next.board.teams[next.activeTeamIndex];
-  if (team && next.activeTeamIndex !== prev.activeTeamIndex) lines.push(`${team.name}'s turn`);
+  if (team && next.activeTeamIndex !== prev.activeTeamIndex) lines.push(turnText(team.name));
   return lines;
 }
 

@@ -1,3 +1,4 @@
+import { pointsShort } from '@trivia/game';
 import { useQuery } from '@tanstack/react-query';
 import type { GameRecord } from '@trivia/protocol';
 import { Card, Message, Spinner } from '../../ui';
@@ -23,7 +24,7 @@ function RecentGame({ game }: { game: GameRecord }) {
         </p>
       </div>
       <div className="shrink-0 text-right">
-        <p className="font-bold">{game.score} pts</p>
+        <p className="font-bold">{pointsShort(game.score)}</p>
         <p
           className={
             game.won
