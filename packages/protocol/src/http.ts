@@ -141,6 +141,13 @@ export const OfflineBundleResponse = z.object({
 });
 export type OfflineBundleResponse = z.infer<typeof OfflineBundleResponse>;
 
+/**
+ * GET /api/parties/{code}/joinable (issue 40 bug 10): whether a join would be accepted, asked
+ * before a guest is made. Only yes or no: not why, and nothing else about the party.
+ */
+export const PartyLookupResponse = z.object({ joinable: z.boolean() }).strict();
+export type PartyLookupResponse = z.infer<typeof PartyLookupResponse>;
+
 /** POST /api/maintenance/clear-expired-parties */
 export const ClearExpiredResponse = z.object({ deleted: z.number().int() });
 export type ClearExpiredResponse = z.infer<typeof ClearExpiredResponse>;
