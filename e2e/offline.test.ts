@@ -97,8 +97,8 @@ e2eSuite('Offline Party Pack (SPEC §2 /offline to /results, §4 Offline phases,
     const shared = await page.evaluate(() => navigator.clipboard.readText());
     expect(alerts).toEqual([]);
     expect(shared).toContain(`Topic: ${topic.title}`);
-    expect(shared).toContain('1. Team Red - 11 points');
-    expect(shared).toContain('2. Team Blue - 4 points');
+    expect(shared).toContain('1st Team Red - 11 points');
+    expect(shared).toContain('2nd Team Blue - 4 points');
 
     // Issue 18: Play Again keeps the teams and goes to the topic choice.
     await page.getByRole('button', { name: 'Play Again' }).click();

@@ -13,6 +13,7 @@ const MORE_TARGETS = [
   ['../screenshot-targets-screen.ts', 'screenScreenshotTargets'],
   ['../screenshot-targets-play.ts', 'playScreenshotTargets'],
   ['../screenshot-targets-my-topics.ts', 'myTopicsScreenshotTargets'],
+  ['../screenshot-targets-ties.ts', 'tieScreenshotTargets'],
 ] as const;
 
 /**

@@ -30,3 +30,67 @@ export const CATEGORY_SLUGS: readonly CategorySlug[] = CATEGORIES.map((category)
 export function isCategorySlug(value: string): value is CategorySlug {
   return (CATEGORY_SLUGS as readonly string[]).includes(value);
 }
+
+/**
+ * Issue 40 bug 6: the everyday words people search a category by ("movies" for Film & TV,
+ * "pizza" for Food & Drink, "football" for Sport), besides its name and its topics' titles.
+ * Singular forms are enough: the search also tries a searched word without its plural "s".
+ */
+export const CATEGORY_WORDS: Record<CategorySlug, readonly string[]> = {
+  geography: ['country', 'city', 'capital', 'map', 'world', 'river', 'mountain', 'travel', 'flag'],
+  'science-and-nature': [
+    'science',
+    'nature',
+    'biology',
+    'chemistry',
+    'physics',
+    'plant',
+    'element',
+    'weather',
+  ],
+  space: ['planet', 'star', 'astronomy', 'moon', 'solar system', 'galaxy', 'astronaut', 'rocket'],
+  history: ['past', 'king', 'queen', 'war', 'president', 'ancient', 'empire'],
+  sport: [
+    'sports',
+    'football',
+    'soccer',
+    'cricket',
+    'tennis',
+    'olympic',
+    'rugby',
+    'basketball',
+    'golf',
+    'athlete',
+  ],
+  animals: ['animal', 'pet', 'wildlife', 'dog', 'cat', 'bird', 'fish', 'zoo'],
+  music: ['song', 'band', 'singer', 'album', 'pop', 'rock', 'chart'],
+  'film-and-tv': [
+    'film',
+    'movie',
+    'cinema',
+    'tv',
+    'television',
+    'show',
+    'series',
+    'actor',
+    'hollywood',
+    'oscar',
+  ],
+  'food-and-drink': [
+    'food',
+    'drink',
+    'pizza',
+    'cooking',
+    'fruit',
+    'vegetable',
+    'cheese',
+    'coffee',
+    'tea',
+    'wine',
+    'beer',
+    'snack',
+  ],
+  technology: ['tech', 'computer', 'internet', 'phone', 'app', 'gadget', 'software', 'video game'],
+  language: ['word', 'english', 'grammar', 'spelling', 'alphabet', 'speak'],
+  business: ['company', 'money', 'brand', 'economy', 'finance', 'shopping', 'market'],
+};

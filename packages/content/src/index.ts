@@ -1,4 +1,4 @@
-export { CATEGORIES, CATEGORY_SLUGS, isCategorySlug } from './categories';
+export { CATEGORIES, CATEGORY_SLUGS, CATEGORY_WORDS, isCategorySlug } from './categories';
 export type { Category, CategorySlug } from './categories';
 export { categories, gameTypes, playableGameTypes, topics } from './catalog';
 export { CSV_COLUMNS } from './csv-format';

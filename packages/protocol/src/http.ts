@@ -74,6 +74,10 @@ export const GameRecord = z.object({
   guesses: z.number().int(),
   correctGuesses: z.number().int(),
   finishedAt: z.string(),
+  /** Issue 40 bug 15: a game the user hosted (offline), not one they played on a team. */
+  hosted: z.boolean(),
+  /** The winning team names: one, several on a tie for first (offline), or none. */
+  winners: z.array(z.string()),
 });
 export type GameRecord = z.infer<typeof GameRecord>;
 
@@ -141,6 +145,13 @@ export const OfflineBundleResponse = z.object({
 });
 export type OfflineBundleResponse = z.infer<typeof OfflineBundleResponse>;
 
+/**
+ * GET /api/parties/{code}/joinable (issue 40 bug 10): whether a join would be accepted, asked
+ * before a guest is made. Only yes or no: not why, and nothing else about the party.
+ */
+export const PartyLookupResponse = z.object({ joinable: z.boolean() }).strict();
+export type PartyLookupResponse = z.infer<typeof PartyLookupResponse>;
+
 /** POST /api/maintenance/clear-expired-parties */
 export const ClearExpiredResponse = z.object({ deleted: z.number().int() });
 export type ClearExpiredResponse = z.infer<typeof ClearExpiredResponse>;
@@ -162,6 +173,11 @@ export const OfflineGameRequest = z
     id: z.string().uuid(),
     topicTitle: z.string().trim().min(1).max(200),
     finishedAt: z.string().datetime(),
+    /**
+     * Issue 40 bug 15: the winning team names (a tie for first names each; at most 4 teams).
+     * Optional: games kept on a device before this field existed have none.
+     */
+    winners: z.array(z.string().max(100)).max(4).optional(),
   })
   .strict();
 export type OfflineGameRequest = z.infer<typeof OfflineGameRequest>;

@@ -24,6 +24,7 @@ import { registerGuestRoutes } from './routes/guest-routes';
 import { registerHealthRoutes } from './routes/health-routes';
 import { registerMaintenanceRoutes } from './routes/maintenance-routes';
 import { registerMeRoutes } from './routes/me-routes';
+import { registerPartyLookupRoutes } from './routes/party-lookup-routes';
 import { registerMyTopicsFeature } from './my-topics/register';
 import { recoverPartyJournal } from './parties/journal-recovery';
 import { attachRealtime, type RealtimeOptions } from './realtime/attach-realtime';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     rateLimits: {
       guestPerMinute: config.authRateLimitPerMinute,
       signInPerMinute: config.authRateLimitPerMinute,
+      partyLookupPerMinute: config.authRateLimitPerMinute,
       myTopicsPerMinute: 120,
       ...deps.rateLimits,
     },
@@ -123,6 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerGuestRoutes(app, ctx);
   registerGoogleRoutes(app, ctx);
   registerMeRoutes(app, ctx);
+  registerPartyLookupRoutes(app, ctx);
   registerCatalogRoutes(app, ctx);
   registerMyTopicsFeature(app, ctx);
   registerMaintenanceRoutes(app, ctx);

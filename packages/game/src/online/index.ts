@@ -3,6 +3,7 @@ export type { BackTarget, PartyCommand, PartyCommandType, PartyResult } from './
 export { HOST_COMMANDS } from './party-commands';
 export { createParty, defaultTeams, type CreatePartyInput } from './create-party';
 export { activeMembers, isExpired, isHost } from './access';
+export { isJoinableBy } from './join-lookup';
 export { canStart } from './lobby';
 export { setupValidation, type SetupCheck } from './team-setup';
 export { beginValidation, distributeEvenly, type BeginCheck } from './team-assignment';

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { categoryCounts, topicsToCsv, topicsToJson } from '@trivia/content';
+import { countOf } from '@trivia/game';
 import { diffTopics, parseTopicsFile } from '@trivia/content/import';
 import { importTopics } from '../storage/catalog-import';
 import { ALIAS_USAGE, runAliasCommand } from './alias-commands';
@@ -113,7 +114,7 @@ async function exportTopics(
   if (!out) return { exitCode: 0, out: [content.trimEnd()], err: [] };
   return {
     exitCode: 0,
-    out: [`Exported ${all.length} topics to ${out}`],
+    out: [`Exported ${countOf(all.length, 'topic', 'topics')} to ${out}`],
     err: [],
     file: { path: out, content },
   };

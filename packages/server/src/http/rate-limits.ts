@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 export interface RateLimits {
   guestPerMinute: number;
   signInPerMinute: number;
+  /** Issue 40 bug 10: "is there a party with this code?" lookups per address. */
+  partyLookupPerMinute: number;
   /** My Topics writes per signed-in user (reads: twice as many), issue 19. */
   myTopicsPerMinute: number;
 }

@@ -20,6 +20,7 @@ export async function recordFinishedGames(trx: Db, state: PartyState, now: numbe
   const { party } = state;
   const outcome = onlineOutcome(party.teams);
   const winnerId = outcome.kind === 'win' ? outcome.team.id : null;
+  const winners = outcome.kind === 'win' ? [outcome.team.name] : [];
   const participants = activeMembers(state).filter((m) =>
     party.teams.some((team) => team.id === m.teamId),
   );
@@ -42,6 +43,7 @@ export async function recordFinishedGames(trx: Db, state: PartyState, now: numbe
       guesses: own.length,
       correctGuesses: own.filter((g) => g.correct).length,
       finishedAt: now,
+      winners,
     });
   }
   await insertGameRecords(trx, games);

@@ -39,7 +39,19 @@ export function registerMeRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { user } = requireUser(request);
     const game = parseInput(OfflineGameRequest, request.body);
     const finishedAt = Math.min(Date.parse(game.finishedAt), ctx.now());
-    await recordOfflineGame(ctx.db, { ...game, userId: user.id, finishedAt });
+    const winners = (game.winners ?? []).map((name) => {
+      // Team names pass the name rule as anywhere else (issue 15).
+      const checked = normalizeName(name, 'team');
+      if (!checked.ok) throw new HttpError(400, checked.error);
+      return checked.name;
+    });
+    await recordOfflineGame(ctx.db, {
+      id: game.id,
+      topicTitle: game.topicTitle,
+      userId: user.id,
+      finishedAt,
+      winners,
+    });
     return reply.status(204).send();
   });
 
@@ -68,5 +80,7 @@ function toGameRecordDto(entry: GameRecordEntry): StatsResponse['recentGames'][n
     guesses: entry.guesses,
     correctGuesses: entry.correctGuesses,
     finishedAt: new Date(entry.finishedAt).toISOString(),
+    hosted: entry.hosted,
+    winners: entry.winners,
   };
 }

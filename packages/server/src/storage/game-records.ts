@@ -14,10 +14,14 @@ export interface FinishedGame {
   guesses: number;
   correctGuesses: number;
   finishedAt: number;
+  /** The winning team names (several on a tie for first; none when nobody won). */
+  winners: string[];
 }
 
 export interface GameRecordEntry extends FinishedGame {
   id: string;
+  /** Issue 40 bug 15: a game the user hosted (offline), not one played on a team. */
+  hosted: boolean;
 }
 
 export interface UserStats {
@@ -44,7 +48,7 @@ export async function recordFinishedGames(
   db: Db,
   games: readonly FinishedGame[],
 ): Promise<GameRecordEntry[]> {
-  const entries = games.map((game) => ({ id: randomUUID(), ...game }));
+  const entries = games.map((game) => ({ id: randomUUID(), hosted: false, ...game }));
   if (entries.length === 0) return entries;
   const rows = entries.map((e) => [
     e.id,
@@ -57,9 +61,10 @@ export async function recordFinishedGames(
     e.guesses,
     e.correctGuesses,
     e.finishedAt,
+    JSON.stringify(e.winners),
   ]);
   await plainSql(db)`insert into game_records (id, user_id, party_code, topic_title, team_name,
-      score, won, guesses, correct_guesses, finished_at)
+      score, won, guesses, correct_guesses, finished_at, winners)
     values ${valueRows(rows)}`;
   return entries;
 }
@@ -70,10 +75,17 @@ export const OFFLINE_GAME_CODE = 'OFFLINE';
 /**
  * Issue 18: a finished offline game of `userId`, as a hosted game: it counts in the games
  * played, not in wins or accuracy (no guesses of theirs are known). A repeated id counts once.
+ * Issue 40 bug 15: marked hosted, with the winning teams, so it never reads as a lost game.
  */
 export async function recordOfflineGame(
   db: Db,
-  game: { id: string; userId: string; topicTitle: string; finishedAt: number },
+  game: {
+    id: string;
+    userId: string;
+    topicTitle: string;
+    finishedAt: number;
+    winners: readonly string[];
+  },
 ): Promise<void> {
   await db
     .insertInto('game_records')
@@ -82,12 +94,14 @@ export async function recordOfflineGame(
       user_id: game.userId,
       party_code: OFFLINE_GAME_CODE,
       topic_title: game.topicTitle,
-      team_name: 'Host (offline)',
+      team_name: '',
       score: 0,
       won: 0,
       guesses: 0,
       correct_guesses: 0,
       finished_at: game.finishedAt,
+      hosted: 1,
+      winners: JSON.stringify(game.winners),
     })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
@@ -147,7 +161,19 @@ function toEntry(row: Selectable<GameRecordsTable>): GameRecordEntry {
     guesses: row.guesses,
     correctGuesses: row.correct_guesses,
     finishedAt: row.finished_at,
+    hosted: row.hosted === 1,
+    winners: parseWinners(row.winners),
   };
+}
+
+/** The stored JSON array of winner names; anything else (never written by us) as none. */
+function parseWinners(stored: string): string[] {
+  try {
+    const value: unknown = JSON.parse(stored);
+    return Array.isArray(value) ? value.filter((name) => typeof name === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 /**

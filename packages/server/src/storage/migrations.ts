@@ -12,6 +12,7 @@ import { screenKeyEpochsMigration } from './migrations/004-screen-key-epochs';
 import { myTopicsMigration } from './migrations/005-my-topics';
 import { aliasSuggestionsMigration } from './migrations/006-alias-suggestions';
 import { leanPartyRowsMigration } from './migrations/007-lean-party-rows';
+import { hostedGameRecordsMigration } from './migrations/008-hosted-game-records';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '005-my-topics': myTopicsMigration,
   '006-alias-suggestions': aliasSuggestionsMigration,
   '007-lean-party-rows': leanPartyRowsMigration,
+  '008-hosted-game-records': hostedGameRecordsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

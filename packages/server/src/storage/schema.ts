@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 import type { AliasReviewsTable, AliasVotesTable } from './alias-tables';
 
 /**
@@ -147,6 +147,10 @@ export interface GameRecordsTable {
   guesses: number;
   correct_guesses: number;
   finished_at: number;
+  /** Issue 40 (migration 008): 1 for a game the user hosted (offline), 0 for one played. */
+  hosted: Generated<number>;
+  /** Issue 40 (migration 008): the winning team names, a JSON array (several on a tie). */
+  winners: Generated<string>;
 }
 
 /** The big screen's secret per party (migration 003); deleted with the party. */

@@ -23,14 +23,26 @@ describe.each(storageTargets())('profile stats (SPEC §9 Accuracy) ($kind)', (ta
       id: '6f1c2a9b-8e71-4a34-9d0e-0b6f7d3c3f1c',
       topicTitle: 'Largest planets',
       finishedAt: '2025-03-01T20:00:00.000Z',
+      winners: ['Tigers', 'Bears'],
     };
     expect((await client.post('/api/me/offline-games', game)).status).toBe(204);
     expect((await client.post('/api/me/offline-games', game)).status).toBe(204);
     const stats = StatsResponse.parse((await client.get('/api/me/stats')).body);
     expect(stats).toMatchObject({ gamesPlayed: 1, wins: 0, accuracy: 0 });
-    expect(stats.recentGames[0]).toMatchObject({ topicTitle: 'Largest planets', guesses: 0 });
+    // Issue 40 bug 15: hosted, with the winners (a tie for first names each), never "Lost".
+    expect(stats.recentGames[0]).toMatchObject({
+      topicTitle: 'Largest planets',
+      guesses: 0,
+      hosted: true,
+      won: false,
+      winners: ['Tigers', 'Bears'],
+    });
     const bad = await client.post('/api/me/offline-games', { ...game, id: 'not-a-uuid' });
     expect(bad.status).toBe(400);
+    const tooMany = { ...game, id: crypto.randomUUID(), winners: ['A', 'B', 'C', 'D', 'E'] };
+    expect((await client.post('/api/me/offline-games', tooMany)).status).toBe(400);
+    const badName = { ...game, id: crypto.randomUUID(), winners: ['\u200b'] };
+    expect((await client.post('/api/me/offline-games', badName)).status).toBe(400);
     const anonymous = await testApp().client().post('/api/me/offline-games', game);
     expect(anonymous.status).toBe(401);
   });
@@ -78,6 +90,8 @@ describe.each(storageTargets())('profile stats (SPEC §9 Accuracy) ($kind)', (ta
       guesses: 1,
       correctGuesses: 0,
       finishedAt: '2025-03-01T20:11:00.000Z',
+      hosted: false,
+      winners: ['Team 1'],
     });
   });
 });

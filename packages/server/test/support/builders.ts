@@ -88,6 +88,7 @@ export function makeFinishedGame(
     guesses: 4,
     correctGuesses: 3,
     finishedAt: 1_700_000_100_000,
+    winners: ['Team 1'],
     ...overrides,
   };
 }

@@ -1,5 +1,4 @@
-import { pointsText } from '../offline/components/points';
-import { attemptMarks } from '@trivia/game';
+import { attemptMarks, pointsText, turnText } from '@trivia/game';
 import { attemptMarksLabel } from './attempt-marks';
 import type { BoardMoment } from './board-state';
 
@@ -32,7 +31,7 @@ export function boardAnnouncements(prev: BoardMoment | null, next: BoardMoment):
     }
   });
   const team = next.board.teams[next.activeTeamIndex];
-  if (team && next.activeTeamIndex !== prev.activeTeamIndex) lines.push(`${team.name}'s turn`);
+  if (team && next.activeTeamIndex !== prev.activeTeamIndex) lines.push(turnText(team.name));
   return lines;
 }
 

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { markShown, wasShown } from './seen-reveals';
 import { motion, useReducedMotion } from 'motion/react';
-import { pointsForRank, type OfflineTeam } from '@trivia/game';
-import { pointsShort } from '../offline/components/points';
+import { pointsForRank, pointsShort, type OfflineTeam } from '@trivia/game';
 import { teamPalette } from '../offline/components/team-palette';
 import { TeamSymbol } from '../offline/components/team-symbol';
 import { SCREEN_TEXT } from '../online/screen/screen-text';

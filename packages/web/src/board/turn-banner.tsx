@@ -1,3 +1,4 @@
+import { turnText } from '@trivia/game';
 import { AnimatePresence, motion, useReducedMotion } from 'motion/react';
 import type { OfflineTeam } from '@trivia/game';
 import { teamPalette } from '../offline/components/team-palette';
@@ -70,7 +71,7 @@ export function TurnBanner({
             )}
           >
             <TeamSymbol index={shown} />
-            <span className="truncate">{team.name}&apos;s turn</span>
+            <span className="truncate">{turnText(team.name)}</span>
           </p>
         </motion.div>
       ) : null}

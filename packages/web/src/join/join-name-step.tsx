@@ -9,7 +9,7 @@ import { useJoinWithName } from './use-join-with-name';
  * lobby. A newcomer needs no sign-in first: a guest session is made under that name.
  */
 export function JoinNameStep({ code }: { code: string }) {
-  const { user, busy, error, join } = useJoinWithName();
+  const { user, busy, error, codeError, join } = useJoinWithName();
   const [name, setName] = useState(user?.displayName ?? '');
   return (
     <Page width="narrow">
@@ -23,6 +23,7 @@ export function JoinNameStep({ code }: { code: string }) {
           }}
         >
           <DisplayNameField value={name} onChange={setName} disabled={busy} />
+          {codeError ? <Message tone="error">{codeError}</Message> : null}
           {error ? <Message tone="error">{error}</Message> : null}
           <Button type="submit" size="lg" variant="success" disabled={busy || name.trim() === ''}>
             {busy ? 'Joining...' : 'Join Party'}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../api/http';
 import { useAuth } from '../auth/use-auth';
+import { isJoinable, noPartyText } from './party-lookup';
 
 /** Issue 18: why the name step could not go on, when the server gave no reason. */
 export const NAME_STEP_FAILED = 'Could not join. Check your connection and try again.';
@@ -21,26 +22,37 @@ export function isNamedJoin(state: unknown): state is NamedJoin {
  * Issue 18, join from the front door: with a code and a name, one tap. A newcomer gets a guest
  * session under that name on the way; a signed-in user's changed name is saved (it reaches
  * their parties live); then /join/{code} joins at once and lands in the lobby.
+ * Issue 40 bug 10: the code is checked first; a wrong one stays here, says so (`codeError`)
+ * and makes nothing, neither a guest nor a name change.
  */
 export function useJoinWithName() {
   const { user, signInAsGuest, updateDisplayName } = useAuth();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
 
   const join = async (code: string, name: string) => {
     setBusy(true);
     setError(null);
+    setCodeError(null);
     try {
+      if (!(await isJoinable(code))) {
+        setCodeError(noPartyText(code));
+        setBusy(false);
+        return;
+      }
       const chosen = name.trim();
       if (user === null) await signInAsGuest(chosen === '' ? undefined : chosen);
       else if (chosen !== '' && chosen !== user.displayName) await updateDisplayName(chosen);
       const state: NamedJoin = chosen === '' ? { named: true } : { named: true, chosen };
       void navigate(`/join/${code}`, { replace: true, state });
     } catch (err) {
-      setError(err instanceof ApiError && err.status === 400 ? err.message : NAME_STEP_FAILED);
+      // A refused name (400) or too many tries (429) says why; anything else is the network.
+      const told = err instanceof ApiError && (err.status === 400 || err.status === 429);
+      setError(told ? err.message : NAME_STEP_FAILED);
       setBusy(false);
     }
   };
-  return { user, busy, error, join };
+  return { user, busy, error, codeError, clearCodeError: () => setCodeError(null), join };
 }

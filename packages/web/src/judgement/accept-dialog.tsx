@@ -1,3 +1,4 @@
+import { pointsForRank, pointsText } from '@trivia/game';
 import { ModalDialog } from '../ui';
 import { Button } from '../ui';
 
@@ -52,7 +53,7 @@ export function AcceptDialog({ question, onConfirm, onDismiss }: AcceptDialogPro
           </>
         }
       >
-        {`#${answer.rank + 1} ${answer.text} is revealed and the team scores ${5 - answer.rank} points.`}
+        {`#${answer.rank + 1} ${answer.text} is revealed and the team scores ${pointsText(pointsForRank(answer.rank))}.`}
       </ModalDialog>
     );
   }

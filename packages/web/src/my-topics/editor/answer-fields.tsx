@@ -1,3 +1,4 @@
+import { pointsForRank, pointsText } from '@trivia/game';
 import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../ui';
 import { FormField, inputClasses, invalidProps } from '../ui/form-field';
@@ -78,7 +79,7 @@ export function AnswerFields({ answers, errors, onChange, onBlur, onMove }: Answ
                 <span className="font-bold">
                   #{rank + 1}{' '}
                   <span className="font-normal text-slate-600 dark:text-slate-300">
-                    ({5 - rank} points)
+                    ({pointsText(pointsForRank(rank))})
                   </span>
                 </span>
                 <span className="ml-auto flex gap-1">

@@ -1,3 +1,4 @@
+import { pointsForRank, pointsText } from '@trivia/game';
 import { useId, useState } from 'react';
 import { Card, CardTitle } from '../../ui';
 import { inputClasses } from '../ui/form-field';
@@ -16,7 +17,7 @@ export function TryAGuess({ draft }: { draft: TopicDraft }) {
   if (guess.trim() !== '') {
     result =
       answer && rank !== null
-        ? `Hits #${rank + 1} "${answer.text.trim()}" (+${5 - rank} ${rank === 4 ? 'point' : 'points'})`
+        ? `Hits #${rank + 1} "${answer.text.trim()}" (+${pointsText(pointsForRank(rank))})`
         : 'No answer: this guess would be wrong';
   }
   return (

@@ -1,3 +1,4 @@
+import { countOf } from '@trivia/game';
 import { useMemo, useState } from 'react';
 import type { MyTopicDto } from '@trivia/protocol';
 import { Button, ButtonLink, Message, Page, PageTitle, Spinner } from '../../ui';
@@ -57,7 +58,7 @@ export function MyTopicsPage() {
           <p className="text-sm font-medium" aria-live="polite">
             {matching.length === 0
               ? 'No topics match your search.'
-              : `${matching.length} of ${list.length} topics`}
+              : `${matching.length} of ${countOf(list.length, 'topic', 'topics')}`}
           </p>
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {matching.map((topic) => (

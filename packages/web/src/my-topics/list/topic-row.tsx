@@ -1,3 +1,4 @@
+import { countOf } from '@trivia/game';
 import { useId } from 'react';
 import type { MyTopicDto } from '@trivia/protocol';
 import { Button, ButtonLink } from '../../ui';
@@ -26,7 +27,7 @@ export function TopicRow({ topic, busy, onDuplicate, onDelete }: TopicRowProps) 
         {topic.title}
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        #1 {topic.answers[0]?.text} · {aliasCount} {aliasCount === 1 ? 'alias' : 'aliases'}
+        #1 {topic.answers[0]?.text} · {countOf(aliasCount, 'alias', 'aliases')}
       </p>
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
         <ButtonLink

@@ -1,3 +1,4 @@
+import { countOf } from '@trivia/game';
 import { useId } from 'react';
 import type { MyTopicDto, PackDto } from '@trivia/protocol';
 import { Button, CopyLinkField } from '../../ui';
@@ -30,8 +31,7 @@ export function PackCard({ pack, topics, busy, onShare, onRevoke, onDelete }: Pa
         {pack.name}
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        {titles.length === 1 ? '1 topic' : `${titles.length} topics`}:{' '}
-        {titles.filter(Boolean).join(', ')}
+        {countOf(titles.length, 'topic', 'topics')}: {titles.filter(Boolean).join(', ')}
       </p>
       {pack.shareToken ? (
         <div className="flex flex-col gap-3">

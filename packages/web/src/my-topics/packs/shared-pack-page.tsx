@@ -1,3 +1,4 @@
+import { countOf } from '@trivia/game';
 import { useParams } from 'react-router';
 import { Button, ButtonLink, Card, Message, Page, PageTitle, Spinner } from '../../ui';
 import { categoryName } from '../ui/category-name';
@@ -23,9 +24,7 @@ export function SharedPackPage() {
     <Page>
       <PageTitle subtitle={`Shared by ${ownerName}`}>{name}</PageTitle>
       <Card className="flex flex-col gap-3">
-        <h2 className="text-xl font-bold">
-          {topics.length === 1 ? '1 topic' : `${topics.length} topics`}
-        </h2>
+        <h2 className="text-xl font-bold">{countOf(topics.length, 'topic', 'topics')}</h2>
         <ul aria-label="Topics in the pack" className="flex flex-col gap-1">
           {topics.map((topic, index) => (
             <li key={index}>
@@ -43,7 +42,7 @@ export function SharedPackPage() {
           <Message tone="info">This is your own pack.</Message>
         ) : copy.isSuccess ? (
           <Message tone="success">
-            {`Added ${copy.data.added} ${copy.data.added === 1 ? 'topic' : 'topics'} to My Topics.`}
+            {`Added ${countOf(copy.data.added, 'topic', 'topics')} to My Topics.`}
           </Message>
         ) : (
           <Button onClick={() => copy.mutate()} disabled={copy.isPending} className="self-start">

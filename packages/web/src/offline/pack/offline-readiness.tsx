@@ -1,3 +1,4 @@
+import { countOf } from '@trivia/game';
 import { useEffect } from 'react';
 import { checkSavedBundle } from './pack-sync';
 import { usePackStatus } from './pack-status';
@@ -6,7 +7,7 @@ import { useServiceWorkerReady } from './use-service-worker-ready';
 export const READY_TO_PLAY_OFFLINE = 'Ready to play offline';
 
 function topicsText(count: number): string {
-  return count === 1 ? '1 topic saved on this device' : `${count} topics saved on this device`;
+  return `${countOf(count, 'topic', 'topics')} saved on this device`;
 }
 
 /**

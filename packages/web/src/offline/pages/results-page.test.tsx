@@ -44,8 +44,8 @@ describe('/results (SPEC §2, §4 Winner rule)', () => {
         .getAllByRole('listitem')
         .map((row) => row.textContent),
     ).toEqual([
-      expect.stringMatching(/^1\.Team Blue.*6 pts$/),
-      expect.stringMatching(/^2\.Team Red.*4 pts$/),
+      expect.stringMatching(/^1stTeam Blue.*6 pts$/),
+      expect.stringMatching(/^2ndTeam Red.*4 pts$/),
     ]);
   });
 
@@ -77,7 +77,7 @@ describe('/results (SPEC §2, §4 Winner rule)', () => {
     await waitFor(() => expect(shownToast().textContent).toBe('Results copied to clipboard!'));
     expect(alert).not.toHaveBeenCalled();
     expect(writeText).toHaveBeenCalledWith(
-      'Trivia Games results\nTopic: Largest planets\n1. Team Blue - 6 points\n2. Team Red - 4 points',
+      'Trivia Games results\nTopic: Largest planets\n1st Team Blue - 6 points\n2nd Team Red - 4 points',
     );
   });
 

@@ -1,12 +1,11 @@
 import { Navigate, useNavigate } from 'react-router';
-import { offlineWinner } from '@trivia/game';
 import type { OfflineGameState } from '@trivia/game';
 import { Button, Card, Page, PageTitle } from '../../ui';
 import { Confetti } from '../../ui/confetti';
-import { pointsText } from '../components/points';
 import { TrophyIcon } from '../components/trophy-icon';
 import { FinalScoreboard } from '../results/final-scoreboard';
 import { FoundAnswers } from '../results/found-answers';
+import { winnerLine } from '../results/winner-line';
 import { browserShareDeps, resultsShareText, shareResults } from '../results/share-results';
 import { useToast } from '../../ui/toast';
 import { sourceHost } from '../topics/topic-list';
@@ -30,7 +29,7 @@ export function ResultsPage() {
   if (state.phase === 'topicSelection') return <Navigate to="/topics" replace />;
   if (state.phase !== 'results' || !state.topic) return <Navigate to="/" replace />;
 
-  const winner = offlineWinner(state.teams);
+  const winner = winnerLine(state.teams);
   const host = sourceHost(state.topic.sourceUrl);
   // Issue 18: Play Again keeps the teams and settings and goes to the topic choice; New
   // Game starts over from Home.
@@ -48,8 +47,8 @@ export function ResultsPage() {
         {winner ? (
           <Card className="text-center">
             <TrophyIcon className="mx-auto size-14 text-amber-500" />
-            <p className="mt-2 text-3xl font-black tracking-tight">{winner.name} wins!</p>
-            <p className="mt-1 text-lg font-semibold">with {pointsText(winner.score)}</p>
+            <p className="mt-2 text-3xl font-black tracking-tight break-words">{winner.headline}</p>
+            <p className="mt-1 text-lg font-semibold">{winner.detail}</p>
           </Card>
         ) : null}
         {state.endedBy ? (

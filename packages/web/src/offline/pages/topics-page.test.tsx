@@ -48,7 +48,7 @@ describe('/topics (SPEC §2)', () => {
     renderOffline('/topics', { state: gameTypeChosen() });
     await userEvent.type(await screen.findByLabelText('Search topics'), 'album');
     expect(screen.queryByRole('heading', { name: 'Largest planets' })).toBeNull();
-    expect(screen.getByText('Showing 1 of 1 topics')).toBeTruthy();
+    expect(screen.getByText('Showing 1 of 1 topic')).toBeTruthy();
     await userEvent.clear(screen.getByLabelText('Search topics'));
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'Science');
     expect(screen.queryByRole('heading', { name: 'Best-selling albums' })).toBeNull();

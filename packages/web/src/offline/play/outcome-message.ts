@@ -1,7 +1,6 @@
-import { OFFLINE_TIME_EXPIRED } from '@trivia/game';
+import { OFFLINE_TIME_EXPIRED, pointsText } from '@trivia/game';
 import type { OfflineGuess } from '@trivia/game';
 import type { ToastTone } from '../../ui/toast';
-import { pointsText } from '../components/points';
 
 /** A guess shown as "Time expired": nothing was typed when the timer reached 0. */
 export function isExpiredGuess(guess: OfflineGuess): boolean {

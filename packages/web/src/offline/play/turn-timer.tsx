@@ -1,4 +1,4 @@
-import { timerColor } from '@trivia/game';
+import { countOf, timerColor } from '@trivia/game';
 import { cx } from '../../ui';
 
 const colorClasses = {
@@ -37,7 +37,7 @@ export function TurnTimer({
   return (
     <div
       role="timer"
-      aria-label={`${seconds} seconds left`}
+      aria-label={`${countOf(seconds, 'second', 'seconds')} left`}
       data-color={color}
       className={cx(
         'flex shrink-0 flex-col items-center justify-center rounded-full',

@@ -1,11 +1,15 @@
-import { sortByScore } from '@trivia/game';
+import { pointsUnit, standings } from '@trivia/game';
 import type { OfflineTeam } from '@trivia/game';
 import { CountUp } from '../../board/count-up';
 import { cx } from '../../ui';
+import { Place } from './place';
 import { teamPalette } from '../components/team-palette';
 import { TeamSymbol } from '../components/team-symbol';
 
-/** SPEC §2 /results: the "Final Scoreboard", sorted by score, each score counting up. */
+/**
+ * SPEC §2 /results: the "Final Scoreboard", sorted by score, each score counting up; equal
+ * scores share a place, "2nd =" (issue 40 bug 5).
+ */
 export function FinalScoreboard({ teams }: { teams: readonly OfflineTeam[] }) {
   return (
     <section aria-labelledby="final-scoreboard">
@@ -13,7 +17,7 @@ export function FinalScoreboard({ teams }: { teams: readonly OfflineTeam[] }) {
         Final Scoreboard
       </h2>
       <ol className="flex flex-col gap-2">
-        {sortByScore(teams).map((team, place) => {
+        {standings(teams).map(({ team, place, tied }) => {
           const correct = team.guesses.filter((guess) => guess.correct).length;
           return (
             <li
@@ -23,7 +27,9 @@ export function FinalScoreboard({ teams }: { teams: readonly OfflineTeam[] }) {
                 teamPalette(teams.indexOf(team)).solid,
               )}
             >
-              <span className="text-2xl font-black tabular-nums">{place + 1}.</span>
+              <span className="text-2xl font-black">
+                <Place place={place} tied={tied} />
+              </span>
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-lg font-bold">
                   {team.name} <TeamSymbol index={teams.indexOf(team)} />
@@ -35,7 +41,7 @@ export function FinalScoreboard({ teams }: { teams: readonly OfflineTeam[] }) {
               <span className="text-2xl font-black tabular-nums">
                 {/* Issue 17: the winner moment counts each score up from 0. */}
                 <CountUp from={0} value={team.score} className="font-display" />{' '}
-                <span className="text-base font-bold">{team.score === 1 ? 'pt' : 'pts'}</span>
+                <span className="text-base font-bold">{pointsUnit(team.score)}</span>
               </span>
             </li>
           );

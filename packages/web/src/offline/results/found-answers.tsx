@@ -1,7 +1,6 @@
-import { pointsForRank } from '@trivia/game';
+import { pointsForRank, pointsText } from '@trivia/game';
 import type { OfflineGameState } from '@trivia/game';
 import { cx } from '../../ui';
-import { pointsText } from '../components/points';
 import { teamPalette } from '../components/team-palette';
 
 /** SPEC §2 /results: the 5 answers with who found each. */

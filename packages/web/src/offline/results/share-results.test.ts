@@ -11,7 +11,7 @@ describe('sharing results (SPEC §8 Sharing, §9 share text)', () => {
       guess('Saturn'),
     );
     expect(resultsShareText(state)).toBe(
-      'Trivia Games results\nTopic: Largest planets\n1. C - 4 points\n2. B - 1 point\n3. A - 0 points',
+      'Trivia Games results\nTopic: Largest planets\n1st C - 4 points\n2nd B - 1 point\n3rd A - 0 points',
     );
   });
 

@@ -1,15 +1,14 @@
-import { sortByScore } from '@trivia/game';
+import { placeText, pointsText, standings } from '@trivia/game';
 import type { OfflineGameState } from '@trivia/game';
-import { pointsText } from '../components/points';
 import type { ToastTone } from '../../ui/toast';
 
 /** SPEC §8 Sharing: what the clipboard fallback confirms. */
 export const RESULTS_COPIED = 'Results copied to clipboard!';
 
-/** SPEC §9: the share text lists rank, name and points, plus the topic. */
+/** SPEC §9: the share text lists rank ("2nd =" when shared), name and points, plus the topic. */
 export function resultsShareText(state: Pick<OfflineGameState, 'topic' | 'teams'>): string {
-  const lines = sortByScore(state.teams).map(
-    (team, index) => `${index + 1}. ${team.name} - ${pointsText(team.score)}`,
+  const lines = standings(state.teams).map(
+    ({ team, place, tied }) => `${placeText(place, tied)} ${team.name} - ${pointsText(team.score)}`,
   );
   return ['Trivia Games results', `Topic: ${state.topic?.title ?? ''}`, ...lines].join('\n');
 }

@@ -1,4 +1,4 @@
-import { ANSWERS_PER_TOPIC, pointsForRank } from '@trivia/game';
+import { ANSWERS_PER_TOPIC, countOf, pointsForRank, pointsText } from '@trivia/game';
 
 export interface RulesSummaryProps {
   maxAttempts: number;
@@ -17,11 +17,12 @@ export function RulesSummary({ maxAttempts, timePerTurn }: RulesSummaryProps) {
       <ul className="mt-2 list-disc space-y-1.5 pl-5 text-base text-slate-700 dark:text-slate-200">
         <li>Teams take turns guessing the top {ANSWERS_PER_TOPIC} answers on the list.</li>
         <li>
-          The #1 answer scores {top} points, down to {last} point for #{ANSWERS_PER_TOPIC}.
+          The #1 answer scores {pointsText(top)}, down to {pointsText(last)} for #
+          {ANSWERS_PER_TOPIC}.
         </li>
         <li>
-          Each team has {maxAttempts} {maxAttempts === 1 ? 'attempt' : 'attempts'}: every guess,
-          right or wrong, uses one.
+          Each team has {countOf(maxAttempts, 'attempt', 'attempts')}: every guess, right or wrong,
+          uses one.
         </li>
         <li>
           A turn lasts {timePerTurn} seconds. When time runs out, whatever is typed is submitted.

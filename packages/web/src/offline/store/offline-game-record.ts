@@ -7,6 +7,8 @@ export interface OfflineGameRecord {
   id: string;
   topicTitle: string;
   finishedAt: string;
+  /** Issue 40 bug 15: the winning teams (each top team on a tie for first). */
+  winners?: string[];
 }
 
 function readPending(): OfflineGameRecord[] {
@@ -46,8 +48,13 @@ export async function flushOfflineGameRecords(): Promise<void> {
  * Issue 18: a finished offline game counts in the signed-in host's games played. It is kept
  * on the device until the server has it, so a game finished with no network counts later.
  */
-export function recordOfflineGame(topicTitle: string, finishedAt: Date): void {
-  const record = { id: crypto.randomUUID(), topicTitle, finishedAt: finishedAt.toISOString() };
+export function recordOfflineGame(topicTitle: string, finishedAt: Date, winners: string[]): void {
+  const record: OfflineGameRecord = {
+    id: crypto.randomUUID(),
+    topicTitle,
+    finishedAt: finishedAt.toISOString(),
+    winners,
+  };
   writePending([...readPending(), record]);
   void flushOfflineGameRecords();
 }

@@ -8,7 +8,7 @@ import {
   useState,
 } from 'react';
 import type { ReactNode } from 'react';
-import { applyOfflineAction, RELAXED_TURN_SECONDS } from '@trivia/game';
+import { applyOfflineAction, leaders, RELAXED_TURN_SECONDS } from '@trivia/game';
 import type { OfflineAction, OfflineGameState } from '@trivia/game';
 import { useToast } from '../../ui/toast';
 import { loadGame, saveGame, saveMaxAttempts, saveTopicChoice } from './offline-storage';
@@ -77,7 +77,8 @@ function restore(now: number): StoredGame {
 /** Issue 18: the game just finished on this device counts in the host's games played. */
 function countFinishedGame(prev: OfflineGameState, next: OfflineGameState, now: number): void {
   if (prev.phase === 'play' && next.phase === 'results' && next.topic) {
-    recordOfflineGame(next.topic.title, new Date(now));
+    const winners = leaders(next.teams).map((team) => team.name);
+    recordOfflineGame(next.topic.title, new Date(now), winners);
   }
 }
 

@@ -1,3 +1,4 @@
+import { countOf } from '@trivia/game';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Card } from '../../ui';
 import { TopicFilters } from './topic-filters';
@@ -45,7 +46,7 @@ export function TopicBrowser<T extends TopicListItem>({
       <p className="text-sm font-medium text-slate-700 dark:text-slate-200" aria-live="polite">
         {matching.length === 0
           ? 'No topics match your search.'
-          : `Showing ${Math.min(shown, matching.length)} of ${matching.length} topics`}
+          : `Showing ${Math.min(shown, matching.length)} of ${countOf(matching.length, 'topic', 'topics')}`}
       </p>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {matching.slice(0, shown).map((topic) => (

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { TopicFilter } from './topic-list';
 import { categoryName } from '../components/category-name';
+import { SEARCH_PLACEHOLDER } from './topic-search';
 
 export interface TopicFiltersProps {
   filter: TopicFilter;
@@ -26,7 +27,7 @@ export function TopicFilters({ filter, categories, onChange }: TopicFiltersProps
           id={searchId}
           type="search"
           value={filter.query}
-          placeholder="e.g. movies, planets, pizza"
+          placeholder={SEARCH_PLACEHOLDER}
           autoComplete="off"
           onChange={(event) => onChange({ ...filter, query: event.target.value })}
           className={fieldClasses}

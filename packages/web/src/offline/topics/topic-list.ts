@@ -1,10 +1,11 @@
 import type { Topic } from '@trivia/game';
+import { matchesSearch, searchWords } from './topic-search';
 
 /** What a topic list shows and filters on: offline topics carry answers, online ones do not. */
 export type TopicListItem = Pick<Topic, 'id' | 'title' | 'category'>;
 
 export interface TopicFilter {
-  /** Free text matched against the title and category, case-insensitively. */
+  /** Free text matched against the title, category and its everyday words (topic-search.ts). */
   query: string;
   /** A category to keep, or '' for all. */
   category: string;
@@ -22,13 +23,10 @@ export function filterTopics<T extends TopicListItem>(
   topics: readonly T[],
   { query, category }: TopicFilter,
 ): T[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const words = searchWords(query);
   return topics
     .filter((topic) => category === '' || topic.category === category)
-    .filter((topic) => {
-      const haystack = `${topic.title} ${topic.category}`.toLowerCase();
-      return words.every((word) => haystack.includes(word));
-    })
+    .filter((topic) => matchesSearch(topic, words))
     .sort((a, b) => a.title.localeCompare(b.title));
 }
 

@@ -1,19 +1,23 @@
 import { useId } from 'react';
 import { normalizeJoinCode } from '@trivia/game';
+import { Message } from '../../ui';
 
 export interface PartyCodeInputProps {
   value: string;
   onChange: (code: string) => void;
   disabled?: boolean;
+  /** Issue 40 bug 10: what is wrong with this code ("No party with code X"), right under it. */
+  error?: string | null;
 }
 
 /**
  * SPEC §5 Joining: what is typed or pasted is upper-cased, stripped of anything but A-Z
  * and 0-9, and cut to 6 characters ("abc-123" pastes as ABC123).
  */
-export function PartyCodeInput({ value, onChange, disabled }: PartyCodeInputProps) {
+export function PartyCodeInput({ value, onChange, disabled, error }: PartyCodeInputProps) {
   const id = useId();
   const hintId = useId();
+  const errorId = useId();
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold">
@@ -31,9 +35,15 @@ export function PartyCodeInput({ value, onChange, disabled }: PartyCodeInputProp
         autoCorrect="off"
         spellCheck={false}
         enterKeyHint="go"
-        aria-describedby={hintId}
+        aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+        aria-invalid={error ? true : undefined}
         className="min-h-14 w-full rounded-xl border border-slate-300 bg-white px-3 text-center font-mono text-3xl font-bold tracking-[0.3em] text-slate-900 uppercase placeholder:text-slate-400 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-500"
       />
+      {error ? (
+        <Message tone="error" className="mt-2">
+          <span id={errorId}>{error}</span>
+        </Message>
+      ) : null}
       <p id={hintId} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         6 letters and digits, from the host&apos;s screen.
       </p>

@@ -1,6 +1,5 @@
-import { MESSAGES, ONLINE_TIME_EXPIRED } from '@trivia/game';
+import { MESSAGES, ONLINE_TIME_EXPIRED, pointsText } from '@trivia/game';
 import type { PartyGuess } from '@trivia/game';
-import { pointsText } from '../../offline/components/points';
 
 /** What the result banner says, and how it looks. */
 export interface BannerNotice {

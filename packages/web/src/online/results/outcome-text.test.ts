@@ -14,6 +14,10 @@ describe('winner or tie (SPEC §4 Winner rule, §2 Results celebration)', () => 
     expect(outcomeText([team('Red', 1), team('Blue', 0)]).detail).toBe('with 1 point');
   });
 
+  it('issue 40 bug 14: "Sharks win!" for a plural team name, not "Sharks wins!"', () => {
+    expect(outcomeText([team('Sharks', 6), team('Whales', 2)]).headline).toBe('Sharks win!');
+  });
+
   it('calls equal top scores a tie, naming every team at the top', () => {
     const teams = [team('Red', 4), team('Blue', 4), team('Green', 4), team('Gold', 1)];
     expect(outcomeText(teams)).toEqual({

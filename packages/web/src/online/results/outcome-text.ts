@@ -1,6 +1,5 @@
-import { onlineOutcome, sortByScore } from '@trivia/game';
+import { joinNames, leaders, onlineOutcome, pointsText, winsText } from '@trivia/game';
 import type { PartyTeam } from '@trivia/game';
-import { pointsText } from '../../offline/components/points';
 
 export interface OutcomeText {
   kind: 'win' | 'tie' | 'none';
@@ -8,26 +7,19 @@ export interface OutcomeText {
   detail: string;
 }
 
-function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
-
 /** SPEC §4 Winner rule, as the results screen words it: the winner, a tie, or nobody. */
 export function outcomeText(teams: readonly PartyTeam[]): OutcomeText {
   const outcome = onlineOutcome(teams);
   if (outcome.kind === 'win') {
     const { name, score } = outcome.team;
-    return { kind: 'win', headline: `${name} wins!`, detail: `with ${pointsText(score)}` };
+    return { kind: 'win', headline: winsText(name), detail: `with ${pointsText(score)}` };
   }
   if (outcome.kind === 'tie') {
-    const [top] = sortByScore(teams);
-    const score = top?.score ?? 0;
-    const tied = teams.filter((team) => team.score === score).map((team) => team.name);
+    const tied = leaders(teams);
     return {
       kind: 'tie',
       headline: "It's a tie!",
-      detail: `${joinNames(tied)} share the top score with ${pointsText(score)}`,
+      detail: `${joinNames(tied.map((team) => team.name))} share the top score with ${pointsText(tied[0]?.score ?? 0)}`,
     };
   }
   return { kind: 'none', headline: 'No winner this time', detail: 'Nobody scored any points.' };

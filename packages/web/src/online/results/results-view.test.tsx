@@ -41,16 +41,16 @@ describe('online results (SPEC §2 Results, §4 Winner rule)', () => {
     expect(screen.getByText('Team 1 wins!')).toBeTruthy();
     expect(screen.getByText('with 12 points')).toBeTruthy();
     expect(standings()).toEqual([
-      expect.stringMatching(/^1\.Team 1.*12 pts$/),
-      expect.stringMatching(/^2\.Team 2.*0 pts$/),
+      expect.stringMatching(/^1stTeam 1.*12 pts$/),
+      expect.stringMatching(/^2ndTeam 2.*0 pts$/),
     ]);
   });
 
   it('sorts the standings by score, the higher team first', () => {
     renderResults(finishedParty(['pluto', 'jupiter', 'mars', 'saturn'], 2));
     expect(standings()).toEqual([
-      expect.stringMatching(/^1\.Team 2.*9 pts$/),
-      expect.stringMatching(/^2\.Team 1.*0 pts$/),
+      expect.stringMatching(/^1stTeam 2.*9 pts$/),
+      expect.stringMatching(/^2ndTeam 1.*0 pts$/),
     ]);
   });
 

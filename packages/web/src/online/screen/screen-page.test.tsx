@@ -105,8 +105,8 @@ describe('big screen (issue 9: /party/{code}/screen)', { timeout: 20_000 }, () =
     expect(screen.getByText('with 12 points')).toBeTruthy();
     const standings = within(screen.getByRole('region', { name: 'Final Scoreboard' }));
     expect(standings.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '1.Team 112 pts',
-      '2.Team 20 pts',
+      '1stTeam 112 pts',
+      '2ndTeam 20 pts',
     ]);
     const answers = within(screen.getByRole('region', { name: 'The Answers' }));
     expect(answers.getAllByRole('listitem').map((item) => item.textContent)).toEqual([

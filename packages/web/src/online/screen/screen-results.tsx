@@ -1,10 +1,10 @@
 import type { PartyView } from '@trivia/game';
-import { pointsForRank, sortByScore } from '@trivia/game';
-import { pointsShort } from '../../offline/components/points';
+import { pointsForRank, pointsShort, pointsUnit, standings } from '@trivia/game';
 import { teamPalette } from '../../offline/components/team-palette';
 import { TrophyIcon } from '../../offline/components/trophy-icon';
 import { CountUp } from '../../board/count-up';
 import { cx } from '../../ui';
+import { Place } from '../../offline/results/place';
 import { Confetti } from '../../ui/confetti';
 import { boardState } from '../play/board-adapters';
 import { outcomeText, shouldCelebrate } from '../results/outcome-text';
@@ -17,7 +17,7 @@ function Standings({ teams }: { teams: PartyView['party']['teams'] }) {
         Final Scoreboard
       </h2>
       <ol className="flex flex-col gap-[1.2vmin]">
-        {sortByScore(teams).map((team, place) => (
+        {standings(teams).map(({ team, place, tied }) => (
           <li
             key={team.id}
             className={cx(
@@ -25,11 +25,11 @@ function Standings({ teams }: { teams: PartyView['party']['teams'] }) {
               teamPalette(teams.indexOf(team)).solid,
             )}
           >
-            <span className="tabular-nums">{place + 1}.</span>
+            <Place place={place} tied={tied} />
             <span className="min-w-0 flex-1 truncate">{team.name}</span>
             <span className="font-display tabular-nums">
               {/* Issue 17: the winner moment counts each score up from 0. */}
-              <CountUp from={0} value={team.score} /> {team.score === 1 ? 'pt' : 'pts'}
+              <CountUp from={0} value={team.score} /> {pointsUnit(team.score)}
             </span>
           </li>
         ))}

@@ -8,10 +8,11 @@ import { useJoinWithName } from '../../join/use-join-with-name';
 /**
  * Issue 18, join from the front door: a newcomer with a code types it and a name and taps
  * "Join Party" once to land in the lobby (a guest session is made on the way); a signed-in
- * user skips the name (a guest may change theirs here).
+ * user skips the name (a guest may change theirs here). A wrong code is said under the code
+ * box, and nothing is made (issue 40 bug 10).
  */
 export function JoinCard() {
-  const { user, busy, error, join } = useJoinWithName();
+  const { user, busy, error, codeError, clearCodeError, join } = useJoinWithName();
   const [code, setCode] = useState('');
   const [name, setName] = useState(user?.isGuest ? user.displayName : '');
   const asksName = user === null || user.isGuest;
@@ -27,7 +28,15 @@ export function JoinCard() {
         }}
       >
         <CardTitle>Join a Party</CardTitle>
-        <PartyCodeInput value={code} onChange={setCode} disabled={busy} />
+        <PartyCodeInput
+          value={code}
+          onChange={(next) => {
+            setCode(next);
+            clearCodeError();
+          }}
+          disabled={busy}
+          error={codeError}
+        />
         {asksName ? <DisplayNameField value={name} onChange={setName} disabled={busy} /> : null}
         {error ? <Message tone="error">{error}</Message> : null}
         <Button type="submit" size="lg" variant="success" disabled={!ready}>

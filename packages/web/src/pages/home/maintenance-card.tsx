@@ -1,3 +1,4 @@
+import { plural } from '@trivia/game';
 import { useState } from 'react';
 import type { User } from '@trivia/protocol';
 import { Button, Card, Message } from '../../ui';
@@ -7,7 +8,7 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 /** SPEC §8 Maintenance: "Cleared N expired party" / "Cleared N expired parties". */
 export function clearedMessage(deleted: number): string {
-  return `Cleared ${deleted} expired ${deleted === 1 ? 'party' : 'parties'}`;
+  return `Cleared ${deleted} expired ${plural(deleted, 'party', 'parties')}`;
 }
 
 /** SPEC §2 Home, §5/§6 Maintenance: Clear Expired Parties for Google users; a note for guests. */

@@ -1,3 +1,4 @@
+import { joinNames, plural, pointsShort } from '@trivia/game';
 import { useQuery } from '@tanstack/react-query';
 import type { GameRecord } from '@trivia/protocol';
 import { Card, Message, Spinner } from '../../ui';
@@ -12,7 +13,26 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-function RecentGame({ game }: { game: GameRecord }) {
+/** Issue 40 bug 15: an offline game the user hosted: who won, never "Lost" or points. */
+function HostedGame({ game }: { game: GameRecord }) {
+  return (
+    <li className="flex items-center justify-between gap-3 py-2">
+      <div className="min-w-0">
+        <p className="truncate font-semibold">{game.topicTitle}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Hosted offline · {new Date(game.finishedAt).toLocaleDateString()}
+        </p>
+      </div>
+      {game.winners.length > 0 ? (
+        <p className="min-w-0 shrink text-right text-sm font-semibold break-words">
+          {plural(game.winners.length, 'Winner', 'Winners')}: {joinNames(game.winners)}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+function PlayedGame({ game }: { game: GameRecord }) {
   return (
     <li className="flex items-center justify-between gap-3 py-2">
       <div className="min-w-0">
@@ -23,7 +43,7 @@ function RecentGame({ game }: { game: GameRecord }) {
         </p>
       </div>
       <div className="shrink-0 text-right">
-        <p className="font-bold">{game.score} pts</p>
+        <p className="font-bold">{pointsShort(game.score)}</p>
         <p
           className={
             game.won
@@ -36,6 +56,10 @@ function RecentGame({ game }: { game: GameRecord }) {
       </div>
     </li>
   );
+}
+
+function RecentGame({ game }: { game: GameRecord }) {
+  return game.hosted ? <HostedGame game={game} /> : <PlayedGame game={game} />;
 }
 
 /** Profile stats: games played, wins, accuracy (a whole percent, SPEC §9) and recent games. */

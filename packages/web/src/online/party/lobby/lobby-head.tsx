@@ -1,4 +1,4 @@
-import { canStart } from '@trivia/game';
+import { canStart, countOf } from '@trivia/game';
 import { useLocation } from 'react-router';
 import { Button, Card, Message, Spinner } from '../../../ui';
 import type { LobbyArrival } from '../../hub/use-hub-actions';
@@ -8,7 +8,7 @@ import type { PartyView } from '@trivia/protocol';
 import { joinLink } from './share-party';
 
 export function playerCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'player' : 'players'} in the party`;
+  return `${countOf(count, 'player', 'players')} in the party`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { countOf } from '@trivia/game';
 import { useId, useState } from 'react';
 import type { PartyView } from '@trivia/protocol';
 import { cx } from '../../../ui';
@@ -21,7 +22,7 @@ export interface MemberPanelProps {
 }
 
 export function memberCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'member' : 'members'}`;
+  return countOf(count, 'member', 'members');
 }
 
 /**

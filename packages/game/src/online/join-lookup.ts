@@ -1,0 +1,18 @@
+import { isExpired } from './access';
+import type { PartyState } from './party-state';
+
+/**
+ * Issue 40 bug 10: whether `join` would let `userId` (null: someone with no account yet) in,
+ * answered before anything is made for them. It tells no more than a join would: a member
+ * not kicked resumes; anyone else needs a party that is not finished, locked or expired.
+ */
+export function isJoinableBy(
+  state: PartyState | null | undefined,
+  userId: string | null,
+  now: number,
+): boolean {
+  if (state === null || state === undefined || isExpired(state, now)) return false;
+  const member = userId === null ? undefined : state.members.find((m) => m.userId === userId);
+  if (member !== undefined) return member.kickedAt === null;
+  return state.party.status !== 'finished' && !state.party.locked;
+}

@@ -1,0 +1,19 @@
+import { ordinal } from '@trivia/game';
+
+/**
+ * Issue 40 bug 5: a team's place in the final standings, "2nd =" when another team shares
+ * it; a screen reader hears "2nd, tied" rather than "equals".
+ */
+export function Place({ place, tied }: { place: number; tied: boolean }) {
+  return (
+    <span className="shrink-0 tabular-nums" data-place={place}>
+      {ordinal(place)}
+      {tied ? (
+        <>
+          <span aria-hidden="true"> =</span>
+          <span className="sr-only">, tied</span>
+        </>
+      ) : null}
+    </span>
+  );
+}
