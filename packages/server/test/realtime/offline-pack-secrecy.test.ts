@@ -78,7 +78,7 @@ describe.each(storageTargets())(
         const twins = pack.filter((topic) => answersInCommon(live, topic.answers) >= 3);
         expect(twins.map((topic) => topic.id)).toEqual([]);
       }
-    });
+    }, 30_000);
 
     it('the online picker offers no topic of the pack, and a host cannot choose one by id', async () => {
       const lobby = await lobbyOf(testApp, 1);
