@@ -119,7 +119,8 @@ e2eSuite('Issue 40: places, topic search, wrong codes, grammar, hosted games', (
         ]);
     }
     await expectNoAxeViolations(player.page, { label: 'online results, tied' });
-  });
+    // Three browsers and a whole online game: more than the default 90 s on a busy machine.
+  }, 180_000);
 
   it('bug 6: every example the search box offers, and "football", finds topics', async () => {
     const context = await e2e.newContext();
