@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseDuration } from './config/duration';
+import { storageLimitsEnv, toStorageLimits, type StorageLimits } from './config/storage-limits';
 import { parseTrustProxy, type TrustProxy } from './config/trust-proxy';
 
 /** Everything the server reads from its environment, parsed once at start (STYLE.md 4). */
@@ -21,6 +22,8 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** GET /metrics answers only with `Authorization: Bearer <this>`; unset, it is a 404. */
   metricsToken: string | undefined;
+  /** Issue 41: what one account and one address may store, and how long an idle guest lasts. */
+  storage: StorageLimits;
 }
 
 export interface OidcConfig {
@@ -130,6 +133,7 @@ const envSchema = z.object({
       }
       return parsed;
     }),
+  ...storageLimitsEnv,
 });
 
 /**
@@ -168,6 +172,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustProxy: values.TRUST_PROXY,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT,
     metricsToken: values.METRICS_TOKEN,
+    storage: toStorageLimits(values),
   };
 }
 
