@@ -17,8 +17,8 @@ const PAYLOADS = [
 
 /** A cell as a spreadsheet reads it: the first cell of a one-row CSV text. */
 function readCell(text: string): string {
-  const [[cell]] = parse(text) as string[][];
-  return cell ?? '';
+  const rows = parse(text) as string[][];
+  return rows[0]?.[0] ?? '';
 }
 
 describe('CSV export neutralises formulas (issue 41, hole 5: OWASP CSV injection)', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MyTopicsResponse } from '@trivia/protocol';
 import { SESSION_COOKIE } from '../../src/auth/session-cookie';
 import { sweepExpired } from '../../src/maintenance/expiry-sweep';
@@ -12,6 +12,8 @@ import { startTestApp, type TestApp } from '../support/test-app';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const generous = { rateLimits: { myTopicsPerMinute: 10_000 } };
+/** Each test starts an app of its own: on a busy machine that takes seconds. */
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 /** Runs `test` against an app of `env`, whose clock the test moves. */
 async function withApp(
