@@ -150,6 +150,7 @@ function serverEnv(dataDir: string, databaseUrl?: string, redisUrl?: string): No
     AUTH_RATE_LIMIT: '1000000',
     // ... and holds all its sockets from there (issue 41 caps 500 per address by default).
     MAX_CONNECTIONS_PER_ADDRESS: '1000000',
+    GUEST_LIMIT_PER_HOUR: '100000000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_PREFIX: `bench-${process.pid}:` } : {}),
   };

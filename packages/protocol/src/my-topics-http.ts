@@ -18,12 +18,27 @@ export const MY_TOPICS_LIMITS = {
   importBytes: 1024 * 1024,
 } as const;
 
+/** The limit refusals; a server may configure other limits than MY_TOPICS_LIMITS' (issue 41). */
+export const MY_TOPICS_LIMIT_ERRORS = {
+  tooManyTopics: (max: number) => `You can keep at most ${max} topics`,
+  tooManyPacks: (max: number) => `You can keep at most ${max} packs`,
+  tooManyBytes: (maxBytes: number) =>
+    `My Topics can hold at most ${formatSize(maxBytes)}. Delete some topics to make room.`,
+} as const;
+
+/** 1048576 → "1 MB", 1572864 → "1.5 MB", 65536 → "64 KB". */
+function formatSize(bytes: number): string {
+  const round = (value: number) => String(Math.round(value * 10) / 10);
+  if (bytes >= 1024 * 1024) return `${round(bytes / (1024 * 1024))} MB`;
+  return `${round(Math.max(bytes, 1) / 1024)} KB`;
+}
+
 export const MY_TOPICS_ERRORS = {
   notFound: 'Topic not found',
   packNotFound: 'Pack not found',
   sharedPackNotFound: 'This pack link is not valid any more',
-  tooManyTopics: `You can keep at most ${MY_TOPICS_LIMITS.topics} topics`,
-  tooManyPacks: `You can keep at most ${MY_TOPICS_LIMITS.packs} packs`,
+  tooManyTopics: MY_TOPICS_LIMIT_ERRORS.tooManyTopics(MY_TOPICS_LIMITS.topics),
+  tooManyPacks: MY_TOPICS_LIMIT_ERRORS.tooManyPacks(MY_TOPICS_LIMITS.packs),
 } as const;
 
 const Text = (max: number) => z.string().max(max);
@@ -63,8 +78,15 @@ export const MyTopicSummariesQuery = z.strictObject({ gameTypeId: Text(100) });
  * POST /api/my-topics/import: topics as parseTopics read them from a file in the browser
  * (`id` is the file's id, kept as the slug). All or nothing; matched by slug.
  */
+export const ImportedTopicInput = MyTopicInput.extend({ id: Text(100), retrievedAt: Text(20) });
+export type ImportedTopicInput = z.infer<typeof ImportedTopicInput>;
+
+/**
+ * The server checks the list's length before any topic in it, then each topic on its own,
+ * up to the first problem (issue 41): the work of an import is bounded before it is done.
+ */
 export const ImportMyTopicsRequest = z.strictObject({
-  topics: z.array(MyTopicInput.extend({ id: Text(100), retrievedAt: Text(20) })).min(1),
+  topics: z.array(ImportedTopicInput).min(1).max(MY_TOPICS_LIMITS.topics),
 });
 export type ImportMyTopicsRequest = z.infer<typeof ImportMyTopicsRequest>;
 

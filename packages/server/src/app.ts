@@ -117,7 +117,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerRateLimiting(app);
   await app.register(cookie);
   installCsrfCheck(app, config.publicUrl);
-  installCurrentUser(app, ctx.db, { ttlMs: config.sessionTtlMs, now: ctx.now, secure: https });
+  installCurrentUser(app, ctx.db, {
+    ttlMs: config.sessionTtlMs,
+    guestTtlMs: config.storage.guestSessionTtlMs,
+    now: ctx.now,
+    secure: https,
+  });
 
   registerHealthRoutes(app, ctx);
   registerReadinessRoute(app, availability);
@@ -146,6 +151,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         now: ctx.now,
         log: app.log,
         intervalMs: deps.expirySweep === true ? undefined : deps.expirySweep.intervalMs,
+        reclaimSpace: database.reclaimSpace,
         exclusive:
           database.kind === 'postgres'
             ? (sweep) => withClusterLock(database, 'expiry-sweep', sweep)

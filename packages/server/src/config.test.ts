@@ -39,6 +39,14 @@ describe('parseConfig', () => {
         maxConnectionsPerAddress: 500,
         maxScreensPerKey: 5,
       },
+      storage: {
+        topicsPerAccount: 500,
+        packsPerAccount: 50,
+        bytesPerAccount: 1024 * 1024,
+        bytesPerAddressPerHour: 4 * 1024 * 1024,
+        guestsPerAddressPerHour: 500,
+        guestSessionTtlMs: 7 * 86_400_000,
+      },
     });
   });
 
@@ -65,6 +73,9 @@ describe('parseConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
     [{ AUTH_RATE_LIMIT: '0' }, 'AUTH_RATE_LIMIT'],
+    [{ MY_TOPICS_MAX_BYTES: '0' }, 'MY_TOPICS_MAX_BYTES'],
+    [{ MY_TOPICS_MAX_TOPICS: 'many' }, 'MY_TOPICS_MAX_TOPICS'],
+    [{ GUEST_SESSION_TTL: 'forever' }, 'GUEST_SESSION_TTL'],
     [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
     [{ METRICS_TOKEN: 'sixteen chars or more' }, 'METRICS_TOKEN'],
     [{ REQUEST_TIMEOUT: '0' }, 'REQUEST_TIMEOUT'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseDuration } from './config/duration';
 import { edgeEnvShape, toEdgeConfig, type EdgeConfig } from './config/edge';
+import { storageLimitsEnv, toStorageLimits, type StorageLimits } from './config/storage-limits';
 import { parseTrustProxy, type TrustProxy } from './config/trust-proxy';
 
 /** Everything the server reads from its environment, parsed once at start (STYLE.md 4). */
@@ -24,6 +25,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Issue 41: request timeouts, the host names served, open sockets per address and screen link. */
   edge: EdgeConfig;
+  /** Issue 41: what one account and one address may store, and how long an idle guest lasts. */
+  storage: StorageLimits;
 }
 
 export interface OidcConfig {
@@ -134,6 +137,7 @@ const envSchema = z.object({
       return parsed;
     }),
   ...edgeEnvShape,
+  ...storageLimitsEnv,
 });
 
 /**
@@ -175,6 +179,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT,
     metricsToken: values.METRICS_TOKEN,
     edge,
+    storage: toStorageLimits(values),
   };
 }
 

@@ -1,6 +1,6 @@
 import { ANSWERS_PER_TOPIC, type Topic, type TopicAnswer } from '@trivia/game';
 import { parse } from 'csv-parse/sync';
-import { CSV_COLUMNS } from '../csv-format';
+import { CSV_COLUMNS, fromCsvCell } from '../csv-format';
 import type { Problem } from '../problems';
 import { ALIAS_SEPARATOR, reportDuplicates, topicSchema } from '../schema';
 import { userTopicSchema } from '../user-topic-schema';
@@ -39,7 +39,7 @@ export function parseCsvTopics(
   rows.forEach((cells, index) => {
     if (cells.every((cell) => cell.trim() === '')) return;
     const row = index + 2;
-    const cell = (name: string) => (cells[header.indexOf(name)] ?? '').trim();
+    const cell = (name: string) => fromCsvCell((cells[header.indexOf(name)] ?? '').trim());
     ids.push({ id: cell('id'), row });
     if (cells.length > header.length) {
       result.problems.push({

@@ -19,12 +19,15 @@ declare module 'fastify' {
 
 export interface SessionOptions extends CookiePolicy {
   ttlMs: number;
+  /** A guest's session lifetime (issue 41): an idle guest ends sooner than an account. */
+  guestTtlMs: number;
   now: () => number;
 }
 
 /**
  * Resolves the session cookie of every API request. Sessions slide: once less than half
- * of the lifetime is left, the expiry moves forward and the cookie is re-sent.
+ * of the lifetime (a guest's or an account's) is left, the expiry moves forward and the
+ * cookie is re-sent.
  */
 export function installCurrentUser(app: FastifyInstance, db: Db, options: SessionOptions): void {
   app.decorateRequest('auth', null);
@@ -34,8 +37,9 @@ export function installCurrentUser(app: FastifyInstance, db: Db, options: Sessio
     const session = request.auth?.session;
     if (!session) return;
     const now = options.now();
-    if (session.expiresAt - now < options.ttlMs / 2) {
-      const expiresAt = now + options.ttlMs;
+    const ttlMs = request.auth?.user.isGuest ? options.guestTtlMs : options.ttlMs;
+    if (session.expiresAt - now < ttlMs / 2) {
+      const expiresAt = now + ttlMs;
       await extendSession(db, session.id, expiresAt);
       setSessionCookie(reply, options, readSessionToken(request) ?? '', expiresAt);
     }

@@ -17,12 +17,21 @@ export const PERMISSIONS_POLICY = [
   'clipboard-write=(self)',
 ].join(', ');
 
-/** The signed-in user's own data: never kept by a shared or browser HTTP cache. */
-function isPrivateApi(url: string): boolean {
-  return url === '/api/me' || url.startsWith('/api/me/') || url.startsWith('/api/me?');
+/**
+ * The signed-in user's own data: their profile and stats, and My Topics and packs, which
+ * carry answers (issue 41). The offline bundle sets its own `private, no-cache` (its answers
+ * are sealed, and the browser revalidates it by ETag).
+ */
+const PRIVATE_APIS = ['/api/me', '/api/my-topics', '/api/my-packs', '/api/shared-packs'];
+
+/** Never kept by a shared or browser HTTP cache. */
+export function isPrivateApi(url: string): boolean {
+  return PRIVATE_APIS.some(
+    (base) => url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`),
+  );
 }
 
-/** Headers every response carries beyond helmet's: Permissions-Policy, no-store on /api/me*. */
+/** Headers every response carries beyond helmet's: Permissions-Policy, no-store on PRIVATE_APIS. */
 export function installResponsePolicies(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);

@@ -1,13 +1,35 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './http-error';
+import { limitJsonValues } from './json-values';
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
+ * Values (objects, arrays, list items: JsonValueCounter) a JSON body may hold, unless its
+ * route says otherwise with `config: { jsonValues: n }`. A 16 KB body holds fewer anyway.
+ */
+export const DEFAULT_JSON_VALUES = 20_000;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Issue 41: the most values this route's JSON body may hold (DEFAULT_JSON_VALUES). */
+    jsonValues?: number;
+  }
+}
+
+/**
  * JSON bodies must be valid UTF-8: invalid bytes are refused with 400 rather than read as
- * U+FFFD and stored. Parsing itself stays fastify's own (prototype-poisoning checks).
+ * U+FFFD and stored. A body with more values than its route allows is refused as it
+ * arrives, before it is parsed (issue 41). Parsing itself stays fastify's own
+ * (prototype-poisoning checks), and so do its body size limits.
  */
 export function installStrictJson(app: FastifyInstance): void {
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    if (!isJson(request)) return payload;
+    const counted = payload.pipe(limitJsonValues(jsonValuesOf(request)));
+    payload.on('error', (error) => counted.destroy(error));
+    return counted;
+  });
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
@@ -20,4 +42,12 @@ export function installStrictJson(app: FastifyInstance): void {
     }
     parseJson(request, text, done);
   });
+}
+
+function isJson(request: FastifyRequest): boolean {
+  return /^application\/json\b/i.test(request.headers['content-type'] ?? '');
+}
+
+function jsonValuesOf(request: FastifyRequest): number {
+  return request.routeOptions.config.jsonValues ?? DEFAULT_JSON_VALUES;
 }

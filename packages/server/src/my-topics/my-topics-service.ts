@@ -1,7 +1,7 @@
 import { diffTopics } from '@trivia/content/portable';
 import {
   MY_TOPICS_ERRORS,
-  MY_TOPICS_LIMITS,
+  MY_TOPICS_LIMIT_ERRORS,
   type ImportMyTopicsRequest,
   type ImportMyTopicsResponse,
   type MyTopicInput,
@@ -21,30 +21,35 @@ import {
   type UserTopic,
   type UserTopicFields,
 } from '../storage/user-topics';
+import { afterSome } from '../http/event-loop-turns';
+import type { StorageQuota, Writer } from './storage-quota';
 import { checkImportedTopic, checkTopic, slugFromTitle } from './topic-rules';
 
 /**
  * My Topics (issue 19): every write of a user's topics, in one transaction each, with the
- * owner's row locked so the limit of 500 topics holds under concurrent requests.
+ * owner's row locked so the limits (topics, bytes: issue 41) hold under concurrent requests.
  */
 export class MyTopicsService {
   constructor(
     private readonly database: Database,
     private readonly now: () => number,
+    private readonly quota: StorageQuota,
   ) {}
 
-  async create(ownerId: string, input: MyTopicInput): Promise<UserTopic> {
+  async create(writer: Writer, input: MyTopicInput): Promise<UserTopic> {
+    const ownerId = writer.userId;
     const fields = await this.#check(input);
-    return this.#inOwnerTransaction(ownerId, async (trx) => {
-      await assertRoom(trx, ownerId, 1);
+    return this.#inOwnerTransaction(writer, async (trx) => {
+      await this.#assertRoom(trx, ownerId, 1);
       const slug = uniqueSlug(slugFromTitle(fields.title), await slugsOf(trx, ownerId));
       return createUserTopic(trx, ownerId, { ...fields, slug, retrievedAt: '' }, this.now());
     });
   }
 
-  async update(ownerId: string, id: string, input: MyTopicInput): Promise<UserTopic> {
+  async update(writer: Writer, id: string, input: MyTopicInput): Promise<UserTopic> {
+    const ownerId = writer.userId;
     const fields = await this.#check(input);
-    return this.#inOwnerTransaction(ownerId, async (trx) => {
+    return this.#inOwnerTransaction(writer, async (trx) => {
       const existing = await findUserTopic(trx, ownerId, id);
       if (!existing) throw new HttpError(404, MY_TOPICS_ERRORS.notFound);
       const { slug, retrievedAt } = existing;
@@ -61,11 +66,12 @@ export class MyTopicsService {
   }
 
   /** A copy titled "… (copy)" when that fits in 80 characters, else the same title. */
-  duplicate(ownerId: string, id: string): Promise<UserTopic> {
-    return this.#inOwnerTransaction(ownerId, async (trx) => {
+  duplicate(writer: Writer, id: string): Promise<UserTopic> {
+    const ownerId = writer.userId;
+    return this.#inOwnerTransaction(writer, async (trx) => {
       const topic = await findUserTopic(trx, ownerId, id);
       if (!topic) throw new HttpError(404, MY_TOPICS_ERRORS.notFound);
-      await assertRoom(trx, ownerId, 1);
+      await this.#assertRoom(trx, ownerId, 1);
       const title = `${topic.title} (copy)`.length <= 80 ? `${topic.title} (copy)` : topic.title;
       const slug = uniqueSlug(topic.slug, await slugsOf(trx, ownerId));
       return createUserTopic(trx, ownerId, { ...fieldsOf(topic), title, slug }, this.now());
@@ -75,31 +81,37 @@ export class MyTopicsService {
   /**
    * A whole import file, all or nothing: every topic passes the rules first; topics are
    * matched by slug (the file's id), so importing the same file again changes nothing.
+   * The event loop gets a turn every few topics, while checking and while writing (issue 41).
    */
-  async import(ownerId: string, request: ImportMyTopicsRequest): Promise<ImportMyTopicsResponse> {
+  async import(writer: Writer, request: ImportMyTopicsRequest): Promise<ImportMyTopicsResponse> {
+    const ownerId = writer.userId;
     const gameTypeIds = await playableIds(this.database.db);
     const slugs = new Set<string>();
-    const incoming = request.topics.map((topic, index) => {
+    const incoming: Array<Omit<UserTopicFields, 'slug'> & { id: string }> = [];
+    for (const [index, topic] of request.topics.entries()) {
+      await afterSome(index);
       const checked = checkImportedTopic(topic, gameTypeIds);
       if (!checked.ok) throw new HttpError(400, `topics[${index}].${checked.error}`);
       const { slug, ...fields } = checked.value;
       if (slugs.has(slug)) throw new HttpError(400, `topics[${index}].id: "${slug}" appears twice`);
       slugs.add(slug);
-      return { id: slug, ...fields };
-    });
-    return this.#inOwnerTransaction(ownerId, async (trx) => {
+      incoming.push({ id: slug, ...fields });
+    }
+    return this.#inOwnerTransaction(writer, async (trx) => {
       const stored = await listUserTopics(trx, ownerId);
       const bySlug = new Map(stored.map((topic) => [topic.slug, topic]));
       const diff = diffTopics(
         stored.map((topic) => ({ ...topic, id: topic.slug })),
         incoming,
       );
-      await assertRoom(trx, ownerId, diff.added.length);
+      await this.#assertRoom(trx, ownerId, diff.added.length);
       const now = this.now();
-      for (const { id: slug, ...topic } of diff.added) {
+      for (const [index, { id: slug, ...topic }] of diff.added.entries()) {
+        await afterSome(index);
         await createUserTopic(trx, ownerId, { ...topic, slug }, now);
       }
-      for (const { after } of diff.changed) {
+      for (const [index, { after }] of diff.changed.entries()) {
+        await afterSome(index);
         const { id: slug, ...topic } = after;
         const target = bySlug.get(slug);
         if (target) await updateUserTopic(trx, ownerId, target.id, { ...topic, slug }, now);
@@ -113,12 +125,14 @@ export class MyTopicsService {
   }
 
   /** Copies `topics` (another user's shared pack) into the owner's topics as new topics. */
-  copyTopics(ownerId: string, topics: readonly UserTopic[]): Promise<number> {
-    return this.#inOwnerTransaction(ownerId, async (trx) => {
-      await assertRoom(trx, ownerId, topics.length);
+  copyTopics(writer: Writer, topics: readonly UserTopic[]): Promise<number> {
+    const ownerId = writer.userId;
+    return this.#inOwnerTransaction(writer, async (trx) => {
+      await this.#assertRoom(trx, ownerId, topics.length);
       const taken = await slugsOf(trx, ownerId);
       const now = this.now();
-      for (const topic of topics) {
+      for (const [index, topic] of topics.entries()) {
+        await afterSome(index);
         const slug = uniqueSlug(topic.slug, taken);
         taken.add(slug);
         await createUserTopic(trx, ownerId, { ...fieldsOf(topic), slug }, now);
@@ -133,23 +147,24 @@ export class MyTopicsService {
     return checked.value;
   }
 
-  #inOwnerTransaction<T>(ownerId: string, work: (trx: Db) => Promise<T>): Promise<T> {
+  async #assertRoom(db: Db, ownerId: string, adding: number): Promise<void> {
+    if (adding === 0) return;
+    const max = this.quota.limits.topicsPerAccount;
+    if ((await countUserTopics(db, ownerId)) + adding > max) {
+      throw new HttpError(409, MY_TOPICS_LIMIT_ERRORS.tooManyTopics(max));
+    }
+  }
+
+  #inOwnerTransaction<T>(writer: Writer, work: (trx: Db) => Promise<T>): Promise<T> {
     return this.database.db.transaction().execute(async (trx) => {
-      await lockOwner(trx, this.database.kind, ownerId);
-      return work(trx);
+      await lockOwner(trx, this.database.kind, writer.userId);
+      return this.quota.bounded(trx, writer, () => work(trx));
     });
   }
 }
 
 async function playableIds(db: Db): Promise<string[]> {
   return (await listPlayableGameTypes(db)).map((gameType) => gameType.id);
-}
-
-async function assertRoom(db: Db, ownerId: string, adding: number): Promise<void> {
-  if (adding === 0) return;
-  if ((await countUserTopics(db, ownerId)) + adding > MY_TOPICS_LIMITS.topics) {
-    throw new HttpError(409, MY_TOPICS_ERRORS.tooManyTopics);
-  }
 }
 
 async function slugsOf(db: Db, ownerId: string): Promise<Set<string>> {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MY_TOPICS_ERRORS, MY_TOPICS_LIMITS, type PackInput } from '@trivia/protocol';
+import { MY_TOPICS_ERRORS, MY_TOPICS_LIMIT_ERRORS, type PackInput } from '@trivia/protocol';
 import { HttpError } from '../http/http-error';
 import type { Database } from '../storage/database';
 import type { Db } from '../storage/schema';
@@ -16,6 +16,7 @@ import {
 } from '../storage/topic-packs';
 import { listUserTopics, lockOwner } from '../storage/user-topics';
 import type { MyTopicsService } from './my-topics-service';
+import type { StorageQuota, Writer } from './storage-quota';
 
 /**
  * Packs of My Topics (issue 19): the owner groups their topics, shares a pack by a secret
@@ -26,12 +27,15 @@ export class PacksService {
     private readonly database: Database,
     private readonly topics: MyTopicsService,
     private readonly now: () => number,
+    private readonly quota: StorageQuota,
   ) {}
 
-  create(ownerId: string, input: PackInput): Promise<TopicPack> {
-    return this.#inOwnerTransaction(ownerId, async (trx) => {
-      if ((await countPacks(trx, ownerId)) >= MY_TOPICS_LIMITS.packs) {
-        throw new HttpError(409, MY_TOPICS_ERRORS.tooManyPacks);
+  create(writer: Writer, input: PackInput): Promise<TopicPack> {
+    const ownerId = writer.userId;
+    return this.#inOwnerTransaction(writer, async (trx) => {
+      const max = this.quota.limits.packsPerAccount;
+      if ((await countPacks(trx, ownerId)) >= max) {
+        throw new HttpError(409, MY_TOPICS_LIMIT_ERRORS.tooManyPacks(max));
       }
       await assertOwnTopics(trx, ownerId, input.topicIds);
       const id = await createPack(trx, ownerId, input, this.now());
@@ -39,8 +43,9 @@ export class PacksService {
     });
   }
 
-  update(ownerId: string, id: string, input: PackInput): Promise<TopicPack> {
-    return this.#inOwnerTransaction(ownerId, async (trx) => {
+  update(writer: Writer, id: string, input: PackInput): Promise<TopicPack> {
+    const ownerId = writer.userId;
+    return this.#inOwnerTransaction(writer, async (trx) => {
       await assertOwnTopics(trx, ownerId, input.topicIds);
       if (!(await updatePack(trx, ownerId, id, input, this.now()))) {
         throw new HttpError(404, MY_TOPICS_ERRORS.packNotFound);
@@ -78,15 +83,15 @@ export class PacksService {
   }
 
   /** "Add to My Topics": the shared pack's topics become the viewer's own copies. */
-  async copy(token: string, viewerId: string): Promise<number> {
+  async copy(token: string, viewer: Writer): Promise<number> {
     const pack = await this.open(token);
-    return this.topics.copyTopics(viewerId, pack.topics);
+    return this.topics.copyTopics(viewer, pack.topics);
   }
 
-  #inOwnerTransaction<T>(ownerId: string, work: (trx: Db) => Promise<T>): Promise<T> {
+  #inOwnerTransaction<T>(writer: Writer, work: (trx: Db) => Promise<T>): Promise<T> {
     return this.database.db.transaction().execute(async (trx) => {
-      await lockOwner(trx, this.database.kind, ownerId);
-      return work(trx);
+      await lockOwner(trx, this.database.kind, writer.userId);
+      return this.quota.bounded(trx, writer, () => work(trx));
     });
   }
 }

@@ -4,10 +4,12 @@ import { registerMyTopicsRoutes } from '../routes/my-topics-routes';
 import { registerTopicPackRoutes } from '../routes/topic-pack-routes';
 import { MyTopicsService } from './my-topics-service';
 import { PacksService } from './packs-service';
+import { StorageQuota } from './storage-quota';
 
 /** My Topics (issue 19): the user's own topics and packs over HTTP. */
 export function registerMyTopicsFeature(app: FastifyInstance, ctx: AppContext): void {
-  const topics = new MyTopicsService(ctx.database, ctx.now);
+  const quota = new StorageQuota(ctx.config.storage, ctx.database.kind, ctx.now);
+  const topics = new MyTopicsService(ctx.database, ctx.now, quota);
   registerMyTopicsRoutes(app, ctx, topics);
-  registerTopicPackRoutes(app, ctx, new PacksService(ctx.database, topics, ctx.now));
+  registerTopicPackRoutes(app, ctx, new PacksService(ctx.database, topics, ctx.now, quota));
 }

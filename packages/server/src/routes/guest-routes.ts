@@ -6,6 +6,7 @@ import { HttpError } from '../http/http-error';
 import type { AppContext } from '../app-context';
 import { generateGuestName } from '../auth/guest-names';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
+import { AddressBudget, tryAgainIn } from '../http/address-budget';
 import { limitPerMinute } from '../http/rate-limits';
 import { EmptyBody } from '../http/request-schemas';
 import { parseInput } from '../http/validation';
@@ -27,6 +28,9 @@ export const GOOGLE_NOT_SET_UP = 'Google sign-in is not set up on this server';
 
 /** Sign-in configuration, guest sessions and sign-out. */
 export function registerGuestRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // Issue 41: besides AUTH_RATE_LIMIT a minute, a few hundred guests an hour per address (a
+  // school behind one address fits); a flood of throwaway guests does not.
+  const newGuests = new AddressBudget(ctx.config.storage.guestsPerAddressPerHour, 3_600_000);
   app.get('/api/auth/config', async () => {
     const body: AuthConfigResponse = {
       google: ctx.oidc ? { enabled: true } : { enabled: false, reason: GOOGLE_NOT_SET_UP },
@@ -56,7 +60,11 @@ export function registerGuestRoutes(app: FastifyInstance, ctx: AppContext): void
         // replaced and every socket it opened is closed (the browser's own reconnects).
         const fresh = await ctx.db.transaction().execute(async (trx) => {
           await deleteSessionsOfUser(trx, guest.id);
-          return createSession(trx, { userId: guest.id, now, ttlMs: ctx.config.sessionTtlMs });
+          return createSession(trx, {
+            userId: guest.id,
+            now,
+            ttlMs: ctx.config.storage.guestSessionTtlMs,
+          });
         });
         if (app.hasDecorator('realtime')) {
           const { io } = app.realtime;
@@ -67,6 +75,10 @@ export function registerGuestRoutes(app: FastifyInstance, ctx: AppContext): void
         const body: UserResponse = { user: toUserDto(renamed ?? guest) };
         return reply.send(body);
       }
+      const retryInMs = newGuests.take(request.ip, 1, now);
+      if (retryInMs > 0) {
+        throw new HttpError(429, `Too many new guests from your network. ${tryAgainIn(retryInMs)}`);
+      }
       const displayName = chosen ?? generateGuestName();
       const { user, token, expiresAt } = await ctx.db.transaction().execute(async (trx) => {
         if (previous) await deleteSession(trx, previous.id);
@@ -74,7 +86,7 @@ export function registerGuestRoutes(app: FastifyInstance, ctx: AppContext): void
         const created = await createSession(trx, {
           userId: guest.id,
           now,
-          ttlMs: ctx.config.sessionTtlMs,
+          ttlMs: ctx.config.storage.guestSessionTtlMs,
         });
         return { user: guest, token: created.token, expiresAt: created.session.expiresAt };
       });

@@ -15,7 +15,7 @@ import { parseInput } from '../http/validation';
 import { toPackDto } from '../my-topics/my-topics-dto';
 import type { PacksService } from '../my-topics/packs-service';
 import { listPacks } from '../storage/topic-packs';
-import { perUserLimit } from './my-topics-routes';
+import { perUserLimit, writerOf } from './my-topics-routes';
 
 const PackParams = z.strictObject({ id: z.string().min(1).max(100) });
 const TokenParams = z.strictObject({ token: ShareToken });
@@ -44,15 +44,15 @@ export function registerTopicPackRoutes(
   });
 
   app.post('/api/my-packs', writes, async (request, reply) => {
-    const { user } = requireUser(request);
+    const writer = writerOf(request);
     const input = parseInput(PackInput, request.body);
-    return reply.code(201).send(await packBody(packs.create(user.id, input)));
+    return reply.code(201).send(await packBody(packs.create(writer, input)));
   });
 
   app.put('/api/my-packs/:id', writes, async (request) => {
-    const { user } = requireUser(request);
+    const writer = writerOf(request);
     const { id } = parseInput(PackParams, request.params);
-    return packBody(packs.update(user.id, id, parseInput(PackInput, request.body)));
+    return packBody(packs.update(writer, id, parseInput(PackInput, request.body)));
   });
 
   app.delete('/api/my-packs/:id', writes, async (request, reply) => {
@@ -90,10 +90,10 @@ export function registerTopicPackRoutes(
   });
 
   app.post('/api/shared-packs/:token/copy', writes, async (request) => {
-    const { user } = requireUser(request);
+    const writer = writerOf(request);
     const { token } = parseInput(TokenParams, request.params);
     parseInput(EmptyBody, request.body);
-    const body: CopySharedPackResponse = { added: await packs.copy(token, user.id) };
+    const body: CopySharedPackResponse = { added: await packs.copy(token, writer) };
     return body;
   });
 }

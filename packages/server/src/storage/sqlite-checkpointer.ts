@@ -11,7 +11,8 @@ export const CHECKPOINT_EVERY_MS = 5000;
 /**
  * The worker's code (CommonJS, so it runs the same from the sources and from dist): its own
  * connection to the file, a PASSIVE checkpoint every `everyMs` (it waits for no reader and
- * no writer), a TRUNCATE one when asked to stop.
+ * no writer), a TRUNCATE one when asked (after a large delete: the WAL file shrinks to
+ * nothing, issue 41) and when asked to stop.
  */
 const WORKER_CODE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -27,6 +28,11 @@ const checkpoint = (mode) => {
 };
 const timer = setInterval(() => checkpoint('PASSIVE'), workerData.everyMs);
 parentPort.on('message', (message) => {
+  if (message === 'truncate') {
+    checkpoint('TRUNCATE');
+    parentPort.postMessage({ type: 'truncated' });
+    return;
+  }
   if (message !== 'stop') return;
   clearInterval(timer);
   checkpoint('TRUNCATE');
@@ -38,6 +44,11 @@ parentPort.postMessage({ type: 'ready' });
 `;
 
 export interface Checkpointer {
+  /**
+   * A TRUNCATE checkpoint now, off the event loop: the WAL's pages copied into the file and
+   * the WAL file cut to nothing (issue 41: after the sweep deleted much).
+   */
+  truncate(): Promise<void>;
   /** A final checkpoint, then the worker ends. */
   stop(): Promise<void>;
 }
@@ -67,13 +78,16 @@ export function startCheckpointer(
     failed = true;
     onFailure(reason);
   };
+  const truncations: Array<() => void> = [];
   const stopped = new Promise<void>((resolve) => {
     worker.on('message', (message: { type: string; message?: string }) => {
+      if (message.type === 'truncated') truncations.shift()?.();
       if (message.type === 'stopped') resolve();
       if (message.type === 'error') fail(message.message ?? 'checkpoint failed');
     });
     worker.once('exit', () => {
       fail('the checkpoint worker exited');
+      for (const done of truncations.splice(0)) done();
       resolve();
     });
   });
@@ -81,6 +95,13 @@ export function startCheckpointer(
   // The worker must not keep a process alive that has nothing else to do.
   worker.unref();
   return {
+    truncate() {
+      if (stopping || failed) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        truncations.push(resolve);
+        worker.postMessage('truncate');
+      });
+    },
     async stop() {
       if (stopping) return stopped;
       stopping = true;

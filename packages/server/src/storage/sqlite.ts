@@ -10,6 +10,8 @@ import type { Database, PendingWrites, WriteBehindPort } from './storage-port';
 import type { Schema } from './schema';
 
 export const SQLITE_FILE_NAME = 'trivia.sqlite';
+/** What a WAL file keeps of its size once it starts over (PRAGMA journal_size_limit). */
+export const WAL_SIZE_LIMIT_BYTES = 16 * 1024 * 1024;
 
 /** The embedded default: one SQLite file in WAL mode under DATA_DIR (created if missing). */
 export async function openSqliteDatabase(dataDir: string): Promise<Database> {
@@ -29,6 +31,7 @@ export async function openSqliteDatabase(dataDir: string): Promise<Database> {
     db,
     transaction: direct.transaction,
     writeBehind,
+    reclaimSpace: () => checkpointer.truncate(),
     close: async () => {
       // The pending changes first: they are the journal's, and the tables' from now on.
       await writeBehind.close();
@@ -75,6 +78,9 @@ function openConnection(file: string): SqliteDatabase.Database {
   sqlite.pragma('busy_timeout = 5000');
   // Checkpoints run in a worker thread, never inside a commit (sqlite-checkpointer.ts).
   sqlite.pragma('wal_autocheckpoint = 0');
+  // A WAL that grew (a burst of writes, a large delete) is cut back to this size when it next
+  // starts over, rather than kept at its largest for good (issue 41: 69 MB that never shrank).
+  sqlite.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
   return sqlite;
 }
 

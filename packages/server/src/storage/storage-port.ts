@@ -21,6 +21,11 @@ export interface Database {
    * better-sqlite3 directly (issue 21: the party engine's per-command statements).
    */
   transaction<T>(work: (trx: Db) => Promise<T>): Promise<T>;
+  /**
+   * SQLite only: gives the space of a large delete back (a TRUNCATE checkpoint, so the WAL
+   * file shrinks; the file's freed pages are reused by later writes). Issue 41.
+   */
+  reclaimSpace?(): Promise<void>;
   /** SQLite only: what the party engine's write-behind needs (parties/write-behind.ts). */
   readonly writeBehind?: WriteBehindPort;
   close(): Promise<void>;

@@ -103,9 +103,9 @@ export async function deleteUser(db: Db, id: string): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute();
 }
 
-/** Guests nobody can sign in as any more (no live session): their data is temporary. */
-export async function deleteAbandonedGuests(db: Db): Promise<number> {
-  const abandoned = await db
+/** Guests nobody can sign in as any more: no session left (signed out, or idle past it). */
+function abandonedGuests(db: Db) {
+  return db
     .selectFrom('users')
     .select('id')
     .where('is_guest', '=', 1)
@@ -117,10 +117,27 @@ export async function deleteAbandonedGuests(db: Db): Promise<number> {
             .whereRef('sessions.user_id', '=', 'users.id'),
         ),
       ),
-    )
-    .execute();
+    );
+}
+
+/**
+ * Deletes the abandoned guests: their data is temporary. Their topics and packs go with
+ * them (ON DELETE CASCADE), and so do their sessions and game records.
+ */
+export async function deleteAbandonedGuests(db: Db): Promise<number> {
+  const abandoned = await abandonedGuests(db).execute();
   for (const { id } of abandoned) await deleteUser(db, id);
   return abandoned.length;
+}
+
+/** How many My Topics the abandoned guests hold (what their deletion will free, issue 41). */
+export async function countAbandonedGuestTopics(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('user_topics')
+    .select(({ fn }) => fn.countAll<number>().as('count'))
+    .where('owner_id', 'in', abandonedGuests(db))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 function toUserRecord(row: Selectable<UsersTable>): UserRecord {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS_POLICY } from '../../src/http/response-policies';
 import { signInAsGuest } from '../support/accounts';
+import { createMyTopic } from '../support/my-topics';
 import { storageTargets } from '../support/storage-targets';
 import { useTestApp } from '../support/use-test-app';
 
@@ -44,6 +45,38 @@ describe('HTTP hardening', () => {
       expect(response.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
     }
     expect((await client.get('/')).headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
+  });
+
+  it('sends no-store on every My Topics and packs response, which carry answers (issue 41)', async () => {
+    const { client } = await signInAsGuest(testApp());
+    const topic = await createMyTopic(client);
+    const pack = await client.post<{ pack: { id: string } }>('/api/my-packs', {
+      name: 'Games',
+      topicIds: [topic.id],
+    });
+    const shared = await client.post<{ pack: { shareToken: string } }>(
+      `/api/my-packs/${pack.body.pack.id}/share`,
+    );
+    const responses = [
+      await client.get('/api/my-topics'),
+      await client.get(`/api/my-topics/${topic.id}`),
+      await client.get('/api/my-topics/summaries?gameTypeId=top5-blitz'),
+      await client.post(`/api/my-topics/${topic.id}/duplicate`),
+      await client.get('/api/my-packs'),
+      pack,
+      await client.get(`/api/shared-packs/${shared.body.pack.shareToken}`),
+      await client.get('/api/my-topics/u_missing'),
+      await testApp().client().get('/api/my-topics'),
+    ];
+    for (const response of responses) {
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+    expect(responses.map((response) => response.status)).toEqual([
+      200, 200, 200, 201, 200, 201, 200, 404, 401,
+    ]);
+    // The offline bundle keeps its own caching: private, revalidated by ETag (sealed answers).
+    const bundle = await client.get('/api/offline-bundle');
+    expect(bundle.headers.get('cache-control')).toBe('private, no-cache');
   });
 
   it('answers unknown paths under /api/ with a JSON 404, app routes with the page', async () => {
