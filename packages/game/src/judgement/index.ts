@@ -14,3 +14,4 @@ export {
   withoutLearnedAlias,
   type LearnedAlias,
 } from './learned-alias';
+export { isJudgeableGuess, type JudgedFacts } from './judgeable';
