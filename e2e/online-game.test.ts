@@ -127,6 +127,9 @@ e2eSuite('Online game (SPEC §2 Play and Results, §4 Turns online, §5 Online g
     const al = await newPlayer(e2e);
     const code = await reachPlay(host, [al], { turnSeconds: 10, maxAttempts: 2 });
 
+    // Issue 40: "Get ready: Team 1" with a 3-2-1 first; then the turn's 10 s.
+    await expectText(al.page, 'Get ready: Team 1');
+
     // SPEC §9: 10 s or less is red, and pulses.
     const timer = al.page.getByRole('timer');
     expect(await timer.getAttribute('data-color')).toBe('red');
@@ -136,8 +139,13 @@ e2eSuite('Online game (SPEC §2 Play and Results, §4 Turns online, §5 Online g
     for (const page of [host.page, al.page]) {
       await expectBanner(page, 'Time expired - no guess submitted', 20_000);
     }
+    // Issue 40: a time-out is the team's, not the person's whose phone sent it at 0.
+    for (const page of [host.page, al.page]) {
+      await banner(page).getByText('Team 1 ran out of time').waitFor();
+    }
     const activity = al.page.getByRole('region', { name: 'Game Activity' });
-    expect(await activity.innerText()).toContain(`Team 1 · ${host.name}`);
+    expect(await activity.innerText()).toContain('Team 1 · Timer');
+    expect(await activity.innerText()).not.toContain(`Team 1 · ${host.name}`);
     await guessInput(al.page).waitFor();
     expect(await teamChip(al.page, 'Team 1').innerText()).toContain('Attempts: 1/2');
     expect(await guessInput(host.page).count()).toBe(0);
