@@ -80,6 +80,9 @@ e2eSuite('Online game (SPEC §2 Play and Results, §4 Turns online, §5 Online g
     expect(await activity.innerText()).toMatch(/Answers found:\s*4\/5/);
     await expectNoAxeViolations(bea.page, { label: '/party/play (desktop, mid-game)' });
     await guess(al.page, 'Dead Sea');
+    // Issue 40: the last guess was refused, so everyone waits for the host's call; no accept.
+    for (const page of everyone) await expectText(page, 'Host is checking…');
+    await host.page.getByRole('button', { name: 'Show results' }).click();
 
     // SPEC §2 Results: Team 1 10 points, Team 2 3; Southern was missed.
     for (const page of everyone) await waitForScreen(page, code, 'results');

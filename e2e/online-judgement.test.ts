@@ -96,6 +96,8 @@ e2eSuite('Host judgement (issue 20)', (e2e) => {
     // Bea's last attempt ends the game: the results agree, and Al's profile counts it correct.
     await guessInput(bea.page).waitFor();
     await guess(bea.page, 'caspian');
+    // Issue 40: the host has nothing to accept and shows the results at once.
+    await host.page.getByRole('button', { name: 'Show results' }).click();
     for (const page of everyone) await waitForScreen(page, code, 'results');
     await expectText(bea.page, 'Team 1 wins!');
     await expectText(bea.page, 'with 5 points');
