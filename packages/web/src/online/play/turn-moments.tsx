@@ -49,8 +49,6 @@ export function GetReady({
         Get ready: {team?.name ?? 'the first team'}
       </p>
       <p
-        role="timer"
-        aria-label={`Starts in ${seconds}`}
         className={cx(
           'font-display font-black tabular-nums',
           room ? 'text-[length:clamp(4rem,20vmin,14rem)]' : 'text-6xl',
