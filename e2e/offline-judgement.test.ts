@@ -1,6 +1,15 @@
 import { expect, it } from 'vitest';
-import { continueAsGuest, e2eSuite, expectText } from './support';
-import { firstTopic, guess, reachPlay, teamChip } from './offline-steps';
+import { continueAsGuest, createGuestSession, e2eSuite, expectText } from './support';
+import {
+  chooseTopic,
+  firstTopic,
+  guess,
+  openTopics,
+  pressReadyIfAsked,
+  reachPlay,
+  startGame,
+  teamChip,
+} from './offline-steps';
 
 /** A guess the matcher refuses that still looks like `answer`: its first letters and an x. */
 function nearMiss(answer: string): string {
@@ -54,5 +63,55 @@ e2eSuite('Host judgement offline (issue 20)', (e2e) => {
     await expect.poll(() => scoreboard.textContent()).toMatch(new RegExp(`${5 - rank}`));
     await expectText(page, `Host accepted '${text}' as ${proposed}`);
     await expectText(page, 'Host adjusted Team Blue by +1');
+  });
+
+  it('issue 40 bug 3: a guess typed as time ran out ("Japn (time ran out)") can be accepted', async () => {
+    const context = await e2e.newContext();
+    await createGuestSession(context, e2e.baseURL);
+    const page = await context.newPage();
+    const topic = await firstTopic(context, e2e.baseURL);
+    await openTopics(page);
+    const slider = page.getByRole('slider', { name: 'Time per turn' });
+    await slider.focus();
+    await slider.press('Home');
+    await chooseTopic(page, topic.title);
+    await startGame(page);
+
+    // Team Red types a near miss and lets the 10 s run out; Team Blue misses by hand.
+    const typed = nearMiss(topic.answers[0] ?? '');
+    await page.getByRole('textbox', { name: 'Team Red, your guess' }).fill(typed);
+    await page
+      .getByRole('region', { name: 'Team Red guesses' })
+      .getByText(`${typed} (time ran out)`)
+      .waitFor({ timeout: 20_000 });
+    await guess(page, 'zzqx not an answer');
+    await pressReadyIfAsked(page);
+
+    // Both are listed under Host judgement, the timed-out one with its own Accept.
+    const missed = page.getByRole('list', { name: 'Missed guesses' });
+    await missed.getByText(typed).waitFor();
+    await page.getByRole('button', { name: `Accept ${typed}` }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    await page
+      .getByRole('status', { name: 'Latest correction' })
+      .getByText(new RegExp(`^Host accepted '${typed}' as `))
+      .waitFor();
+  });
+
+  it('issue 40 bug 4: with every answer found, the results offer no Accept (nothing is left to accept as)', async () => {
+    const context = await e2e.newContext();
+    await createGuestSession(context, e2e.baseURL);
+    const page = await context.newPage();
+    const topic = await firstTopic(context, e2e.baseURL);
+    await reachPlay(page, topic);
+    // Team Red misses, then the teams find all five answers.
+    await guess(page, 'zzqx not an answer');
+    for (const answer of topic.answers) await guess(page, answer);
+    await page.waitForURL((url) => url.pathname === '/results');
+    await page.getByRole('heading', { name: 'Game Complete' }).waitFor();
+    await page.getByRole('region', { name: 'Final Scoreboard' }).waitFor();
+    expect(await page.getByRole('button', { name: /^Accept/ }).count()).toBe(0);
+    expect(await page.getByRole('list', { name: 'Missed guesses' }).count()).toBe(0);
   });
 });

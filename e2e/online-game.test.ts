@@ -80,6 +80,9 @@ e2eSuite('Online game (SPEC §2 Play and Results, §4 Turns online, §5 Online g
     expect(await activity.innerText()).toMatch(/Answers found:\s*4\/5/);
     await expectNoAxeViolations(bea.page, { label: '/party/play (desktop, mid-game)' });
     await guess(al.page, 'Dead Sea');
+    // Issue 40: the last guess was refused, so everyone waits for the host's call; no accept.
+    for (const page of everyone) await expectText(page, 'Host is checking…');
+    await host.page.getByRole('button', { name: 'Show results' }).click();
 
     // SPEC §2 Results: Team 1 10 points, Team 2 3; Southern was missed.
     for (const page of everyone) await waitForScreen(page, code, 'results');
@@ -127,6 +130,9 @@ e2eSuite('Online game (SPEC §2 Play and Results, §4 Turns online, §5 Online g
     const al = await newPlayer(e2e);
     const code = await reachPlay(host, [al], { turnSeconds: 10, maxAttempts: 2 });
 
+    // Issue 40: "Get ready: Team 1" with a 3-2-1 first; then the turn's 10 s.
+    await expectText(al.page, 'Get ready: Team 1');
+
     // SPEC §9: 10 s or less is red, and pulses.
     const timer = al.page.getByRole('timer');
     expect(await timer.getAttribute('data-color')).toBe('red');
@@ -138,10 +144,13 @@ e2eSuite('Online game (SPEC §2 Play and Results, §4 Turns online, §5 Online g
       await expectBanner(page, 'Time expired - no guess submitted', 20_000);
     }
     const activity = al.page.getByRole('region', { name: 'Game Activity' });
-    expect(await activity.innerText()).toMatch(/Team 1 · Timer/);
     await guessInput(al.page).waitFor();
     expect(await teamChip(al.page, 'Team 1').innerText()).toContain('Attempts: 1/2');
     expect(await guessInput(host.page).count()).toBe(0);
+    // Issue 40: a time-out is the team's, not the person's whose phone sent it at 0.
+    expect(await banner(al.page).innerText()).toContain('Team 1 ran out of time');
+    expect(await activity.innerText()).toContain('Team 1 · Timer');
+    expect(await activity.innerText()).not.toContain(`Team 1 · ${host.name}`);
 
     // What Al types when time runs out is submitted for him.
     await guessInput(al.page).fill('atlantic');
@@ -149,12 +158,15 @@ e2eSuite('Online game (SPEC §2 Play and Results, §4 Turns online, §5 Online g
 
     // With no browser of the active team left, the server times the turn out itself.
     await host.page.close();
-    // (Issue 40: the first time-out was the timer's too: wait for the second.)
+    // Issue 40: both of Team 1's time-outs are the timer's (the first was sent by the host's phone).
     await expect
-      .poll(async () => (await activity.innerText()).match(/Team 1 · Timer/g)?.length ?? 0, {
+      .poll(() => activity.innerText().then((text) => text.split('Team 1 · Timer').length - 1), {
         timeout: 20_000,
       })
       .toBe(2);
+    expect(await activity.innerText()).toMatch(
+      /Team 1 · Timer[\s\S]*Time expired - no guess submitted/,
+    );
     expect(await banner(al.page).innerText()).toContain('Time expired - no guess submitted');
     await waitForScreen(al.page, code, 'play');
   });

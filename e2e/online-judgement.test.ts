@@ -2,8 +2,10 @@ import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { e2eSuite, expectText } from './support';
 import {
+  banner,
   chooseTopic,
   createParty,
+  expectBanner,
   guess,
   guessInput,
   joinParty,
@@ -94,6 +96,8 @@ e2eSuite('Host judgement (issue 20)', (e2e) => {
     // Bea's last attempt ends the game: the results agree, and Al's profile counts it correct.
     await guessInput(bea.page).waitFor();
     await guess(bea.page, 'caspian');
+    // Issue 40: the host has nothing to accept and shows the results at once.
+    await host.page.getByRole('button', { name: 'Show results' }).click();
     for (const page of everyone) await waitForScreen(page, code, 'results');
     await expectText(bea.page, 'Team 1 wins!');
     await expectText(bea.page, 'with 5 points');
@@ -104,22 +108,76 @@ e2eSuite('Host judgement (issue 20)', (e2e) => {
     expect(stats).toBe('1Games played1Wins100%Accuracy');
   });
 
-  it('a playing host gets one proposal, and nothing they receive holds another unrevealed answer', async () => {
+  it('issue 40 bug 2 and one tap: a playing host accepts a refused guess as any unrevealed answer, from the banner; the others receive none of them', async () => {
     const host = await newPlayer(e2e);
     const al = await newPlayer(e2e);
-    const traffic = recordTraffic(host.page);
+    const hostTraffic = recordTraffic(host.page);
+    const alTraffic = recordTraffic(al.page);
     await reachPlay(host, [al], { maxAttempts: 3, turnSeconds: 60 });
     await guessInput(host.page).waitFor();
     await guess(host.page, 'pacf');
-    await host.page.getByRole('button', { name: 'Accept pacf' }).click();
-    const dialog = host.page.getByRole('alertdialog', { name: "Accept 'pacf' as Pacific?" });
-    await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'Accept' }).click();
+    // Nothing has offered the hidden answers yet, even to the host.
+    await expectBanner(al.page, 'Incorrect guess');
+    for (const hidden of OCEANS.answers) expect(hostTraffic.join('\n')).not.toContain(hidden);
+
+    // Accept sits in the refused guess's message, above the board; the host picks Southern.
+    await host.page.getByText("'pacf' refused —").waitFor();
+    await host.page.getByRole('button', { name: 'Accept as…' }).click();
+    const dialog = host.page.getByRole('alertdialog', { name: "Accept 'pacf' as which answer?" });
+    await dialog.getByRole('button', { name: '#1 Pacific (closest)' }).waitFor();
+    await dialog.getByRole('button', { name: '#4 Southern' }).click();
     for (const page of [host.page, al.page]) {
-      await expect.poll(() => teamChip(page, 'Team 1').textContent()).toContain('5 points');
+      await page
+        .getByRole('status', { name: 'Latest correction' })
+        .getByText("Host accepted 'pacf' as Southern")
+        .waitFor();
+      await expect.poll(() => teamChip(page, 'Team 1').textContent()).toContain('2 points');
     }
-    const received = traffic.join('\n');
-    expect(received).toContain('Pacific');
-    for (const hidden of OCEANS.answers.slice(1)) expect(received).not.toContain(hidden);
+    const received = alTraffic.join('\n');
+    expect(received).toContain('Southern');
+    for (const hidden of ['Pacific', 'Atlantic', 'Indian', 'Arctic'])
+      expect(received).not.toContain(hidden);
+  });
+
+  it('issue 40 "Host is checking…": a refused last guess is accepted before the winner is shown; the guesser saw what they typed', async () => {
+    const host = await newPlayer(e2e);
+    const al = await newPlayer(e2e);
+    const code = await reachPlay(host, [al], { maxAttempts: 1, turnSeconds: 60 });
+    await guessInput(host.page).waitFor();
+    await guess(host.page, 'mediterranean');
+    await guessInput(al.page).waitFor();
+    await guess(al.page, 'red sea');
+    // The guesser's phone shows what was typed.
+    await banner(al.page).getByText("'red sea' — not on the board").waitFor();
+    // The game's last guess was refused: everyone waits for the host's call.
+    for (const page of [host.page, al.page]) await expectText(page, 'Host is checking…');
+    await host.page.getByRole('button', { name: 'Accept as…' }).click();
+    const dialog = host.page.getByRole('alertdialog', {
+      name: "Accept 'red sea' as which answer?",
+    });
+    await dialog.getByRole('button', { name: '#5 Arctic' }).click();
+    for (const page of [host.page, al.page]) await waitForScreen(page, code, 'results');
+    await expectText(al.page, 'Team 2 wins!');
+    await expectText(al.page, "Host accepted 'red sea' as Arctic");
+  });
+
+  it('issue 40: the host skips "Host is checking…" ("Show results") and the winner is shown at once', async () => {
+    const host = await newPlayer(e2e);
+    const al = await newPlayer(e2e);
+    const code = await reachPlay(host, [al], { maxAttempts: 1, turnSeconds: 60 });
+    await guessInput(host.page).waitFor();
+    await guess(host.page, 'pacific');
+    await guessInput(al.page).waitFor();
+    await guess(al.page, 'caspian');
+    await expectText(al.page, 'Host is checking…');
+    expect(await al.page.getByRole('button', { name: 'Show results' }).count()).toBe(0);
+    await host.page.getByRole('button', { name: 'Show results' }).click();
+    // Well within the 5 s window: the skip, not the timer, ended it.
+    for (const page of [host.page, al.page]) {
+      await page.waitForURL((url) => url.pathname === `/party/${code}/results`, {
+        timeout: 3000,
+      });
+    }
+    await expectText(al.page, 'Team 1 wins!');
   });
 });

@@ -92,10 +92,13 @@ e2eSuite('Big screen (issue 9: /party/{code}/screen, sound)', (e2e) => {
     // Play: host on Team 1, Al on Team 2. The screen agrees with the players after each guess.
     const everyone = [tv, host.page, al.page];
     await tv.getByRole('heading', { name: OCEANS.title }).waitFor();
+    // Issue 40: "Get ready: Team 1" with a 3-2-1 before the first countdown, TV and phones.
+    await Promise.all(everyone.map((page) => expectText(page, 'Get ready: Team 1')));
     const timer = tv.getByRole('timer');
     expect(await timer.getAttribute('aria-label')).toMatch(/^\d+ seconds left$/);
+    // The first turn's clock starts after the moment: its first frame shows the whole minute.
     expect(Number(await timer.innerText().then((text) => text.replace(/\D/g, '')))).toBeGreaterThan(
-      0,
+      57,
     );
     await expectNoAxeViolations(tv, { label: '/party/screen (play)' });
     await expectFitsWithoutScrolling(tv);

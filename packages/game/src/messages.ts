@@ -63,6 +63,9 @@ export const MESSAGES = {
   judgementNotFound: 'Correction not found',
   alreadyUndone: 'This correction was already undone',
   cannotUndoNow: 'This correction can no longer be undone',
+  // Issue 40 "Host is checking…".
+  notChecking: 'The host is not checking a guess',
+  hostChecking: 'The host is checking the last guess',
 } as const;
 
 /** Not named by SPEC.md: a command that the party's current status does not allow. */

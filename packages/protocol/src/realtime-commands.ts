@@ -108,8 +108,9 @@ const guessRef = {
   turn: z.number().int().min(0),
 };
 /**
- * Issue 20 (host): the unrevealed answer closest to a missed guess, computed by the server
- * so a host who plays learns that one answer only. Changes nothing; the ack holds `proposal`.
+ * Issue 20 and 40 (host): what Accept offers for a missed guess: every answer not found yet
+ * (`choices`) and the closest of them (`proposal`). Changes nothing; only the host who asks
+ * receives them, never a view.
  */
 export const ProposeAcceptCommand = envelope('proposeAccept', { ...party, ...guessRef });
 /** Issue 20 (host): accept a missed guess as the answer of `rank`. */
@@ -124,6 +125,8 @@ export const AdjustScoreCommand = envelope('adjustScore', {
   teamId: TeamId,
   points: z.number().int().min(-LIMITS.scoreAdjustment).max(LIMITS.scoreAdjustment),
 });
+/** Issue 40 (host): end the "Host is checking…" window at once ("Show results"). */
+export const SkipCheckingCommand = envelope('skipChecking', party);
 /** Issue 20 (host): take back a correction, named by its id in the view's judgements. */
 export const UndoJudgementCommand = envelope('undoJudgement', {
   ...party,
@@ -191,6 +194,7 @@ export const ClientCommand = z.discriminatedUnion('type', [
   AcceptGuessCommand,
   AdjustScoreCommand,
   UndoJudgementCommand,
+  SkipCheckingCommand,
   SetLockedCommand,
   SetAllowProfanityCommand,
   RenameMemberCommand,

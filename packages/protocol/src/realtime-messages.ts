@@ -103,8 +103,13 @@ export const CommandResult = z.object({
   guess: GuessOutcome.optional(),
   /** openScreen: the key of the party's big-screen link. */
   screenKey: ScreenKey.optional(),
-  /** proposeAccept (issue 20): the one answer proposed, or null when none is close. */
+  /** proposeAccept (issue 20): the answer proposed, or null when none is close. */
   proposal: z.object({ rank: z.number().int(), text: z.string() }).nullable().optional(),
+  /**
+   * proposeAccept (issue 40): every answer not found yet, to the host alone, for the guess
+   * they judge.
+   */
+  choices: z.array(z.object({ rank: z.number().int(), text: z.string() })).optional(),
 });
 export type CommandResult = z.infer<typeof CommandResult>;
 

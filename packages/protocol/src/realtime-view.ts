@@ -107,8 +107,15 @@ const PartyData = z.object({
   revealedIndices: z.array(z.number().int()),
   teams: z.array(TeamView),
   turn: z.number().int(),
-  /** When the current turn runs out (server clock, epoch ms); null when not playing. */
+  /**
+   * When the current turn runs out (server clock, epoch ms); null when not playing. While
+   * `hostChecking`, when the host's checking window closes.
+   */
   turnDeadline: z.number().nullable(),
+  /** Issue 40: the first turn's countdown starts here; before it, "Get ready: {team}". */
+  getReadyUntil: z.number().nullable(),
+  /** Issue 40: "Host is checking…" the guess that ended the game; no team is active. */
+  hostChecking: z.boolean(),
   /** Changes when the big-screen link is revoked (kick, host change, revoke). */
   screenEpoch: z.number().int(),
   /** Issue 23: newcomers cannot join. */

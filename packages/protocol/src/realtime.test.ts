@@ -41,6 +41,7 @@ const examples: Record<ClientCommandType, object> = {
   acceptGuess: { code, guessIndex: 0, turn: 1, rank: 2 },
   adjustScore: { code, teamId: 'team-1', points: -1 },
   undoJudgement: { code, judgementId: 0 },
+  skipChecking: { code },
   setLocked: { code, locked: true },
   setAllowProfanity: { code, allowProfanity: false },
   renameMember: { code, targetUserId: 'u2', name: 'Quiz Wiz' },

@@ -18,3 +18,4 @@ export {
   type AliasSuggestionState,
   type LearnedAlias,
 } from './learned-alias';
+export { isJudgeableGuess, type JudgedFacts } from './judgeable';

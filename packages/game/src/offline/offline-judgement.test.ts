@@ -60,3 +60,18 @@ describe('issue 20 offline: the same judgement on one device', () => {
     );
   });
 });
+
+describe('issue 40 offline: a guess typed as time ran out is judged like a miss', () => {
+  it('"usa (time ran out)" is proposed and accepted; an empty time-out stays no guess', () => {
+    let state = offlineStep(game(), { type: 'submitGuess', text: 'usa', timedOut: true });
+    state = offlineStep(state, { type: 'submitGuess', text: '', timedOut: true });
+    const typed = { teamIndex: 0, guessIndex: 0 };
+    const offered = proposeOfflineAnswer(state, typed);
+    expect(offered).toEqual({ ok: true, state: { rank: 2, text: 'United States' } });
+    const accepted = offlineStep(state, { type: 'acceptGuess', ...typed, rank: 2 });
+    expect(accepted.teams[0]?.score).toBe(3);
+    expect(
+      applyOfflineAction(state, { type: 'acceptGuess', teamIndex: 1, guessIndex: 0, rank: 3 }),
+    ).toEqual({ ok: false, error: 'Only a missed guess can be accepted' });
+  });
+});

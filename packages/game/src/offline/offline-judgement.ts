@@ -1,8 +1,10 @@
 import { closestAnswer, unrevealedRanks, type ProposedAnswer } from '../judgement/closest-answer';
+import { isJudgeableGuess } from '../judgement/judgeable';
 import { alreadyFoundMessage, MESSAGES } from '../messages';
 import { isValidAdjustment } from '../online/score-corrections';
 import { pointsForRank } from '../scoring';
 import type { RuleResult } from '../types';
+import { OFFLINE_TIME_EXPIRED } from './offline-guess';
 import type {
   OfflineGameState,
   OfflineGuess,
@@ -24,7 +26,8 @@ function judgedGuess(state: OfflineGameState, ref: OfflineGuessRef): RuleResult<
   }
   const guess = state.teams[ref.teamIndex]?.guesses[ref.guessIndex];
   if (guess === undefined) return fail(MESSAGES.guessNotFound);
-  if (guess.correct || guess.timedOut) return fail(MESSAGES.onlyMissedGuess);
+  // Issue 40: a guess typed as time ran out is judged like any miss.
+  if (!isJudgeableGuess(guess, OFFLINE_TIME_EXPIRED)) return fail(MESSAGES.onlyMissedGuess);
   return { ok: true, state: guess };
 }
 

@@ -3,6 +3,7 @@ import type { RuleResult } from '../types';
 import { activeMembers, isExpired } from './access';
 import { beginGame, playAgain } from './game-lifecycle';
 import { guess, turnTimeout } from './guess';
+import { closeHostCheck, skipHostCheck } from './host-checking';
 import { acceptGuess } from './host-judgement';
 import { setHostMode } from './host-mode';
 import { chooseGameType, chooseTopic, goBack, startGame } from './lobby';
@@ -63,7 +64,10 @@ function runCommand(state: PartyState, command: PartyCommand): RuleResult<PartyS
     case 'guess':
       return guess(state, command.userId, command.text, command.now);
     case 'turnTimeout':
-      return turnTimeout(state, command.turn, command.now);
+      // Issue 40: the timer ends the host's checking window as it ends a turn.
+      return state.party.hostChecking
+        ? closeHostCheck(state, command.turn, command.now)
+        : turnTimeout(state, command.turn, command.now);
     case 'playAgain':
       return playAgain(state, command.userId);
     case 'setLocked':
@@ -96,6 +100,8 @@ function runJudgement(state: PartyState, command: PartyCommand): RuleResult<Part
       return adjustScore(state, command.userId, command.teamId, command.points, command.now);
     case 'undoJudgement':
       return undoJudgement(state, command.userId, command.judgementId, command.now);
+    case 'skipChecking':
+      return skipHostCheck(state, command.userId);
     default:
       return { ok: false, error: MESSAGES.unknownCommand };
   }

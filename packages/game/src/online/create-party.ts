@@ -65,6 +65,8 @@ export function createParty({ code, hostId, hostName, now }: CreatePartyInput): 
       teams: defaultTeams(),
       turn: 0,
       turnDeadline: null,
+      getReadyUntil: null,
+      hostChecking: false,
       gameTeams: {},
       screenEpoch: 0,
       locked: false,

@@ -1,6 +1,7 @@
 import { MESSAGES, wrongStatusMessage } from '../messages';
 import type { RuleResult } from '../types';
 import { activeMembers, fail, requireHost } from './access';
+import { getReadyEnd } from './get-ready';
 import { turnDeadlineFrom } from './guess';
 import { playingMembers } from './host-mode';
 import type { PartyState } from './party-state';
@@ -9,7 +10,9 @@ import { beginValidation } from './team-assignment';
 /**
  * SPEC §4 "Begin Game": with every member in a team (but a quizmaster host, issue 20) and
  * every team manned (SPEC §5), sets
- * playing with team-1 active, fresh scores and the first turn's deadline.
+ * playing with team-1 active, fresh scores and the first turn's deadline. Issue 40: that
+ * turn's clock starts after the get-ready moment (a guess sent meanwhile is taken: it spends
+ * none of the team's time and takes nothing from the others).
  */
 export function beginGame(state: PartyState, userId: string, now: number): RuleResult<PartyState> {
   const host = requireHost(state, userId);
@@ -36,7 +39,9 @@ export function beginGame(state: PartyState, userId: string, now: number): RuleR
         activeTeamId: teams[0]?.id ?? null,
         revealedIndices: [],
         turn: party.turn + 1,
-        turnDeadline: turnDeadlineFrom(party, now),
+        turnDeadline: turnDeadlineFrom(party, getReadyEnd(now)),
+        getReadyUntil: getReadyEnd(now),
+        hostChecking: false,
         gameTeams,
       },
     },
@@ -67,6 +72,8 @@ export function playAgain(state: PartyState, userId: string): RuleResult<PartySt
         teams: state.party.teams.map((t) => ({ ...t, score: 0, attempts: 0 })),
         activeTeamId: null,
         turnDeadline: null,
+        getReadyUntil: null,
+        hostChecking: false,
         gameTeams: {},
       },
     },

@@ -8,8 +8,10 @@ import { fail } from './access';
 import { cleanGuessText } from './guess-text';
 import type { Party, PartyGuess, PartyState, PartyTeam } from './party-state';
 
-/** SPEC §4 Turns online: what an empty submission or the server's time-out records. */
-export const ONLINE_TIME_EXPIRED = 'Time expired - no guess submitted';
+import { withHostCheck } from './host-checking';
+import { ONLINE_TIME_EXPIRED } from './time-expired';
+
+export { ONLINE_TIME_EXPIRED };
 
 type GuessOutcome = Pick<
   PartyGuess,
@@ -91,7 +93,9 @@ function recordGuess(
     : party.revealedIndices;
   const guesses = [...state.guesses, { ...outcome, teamId: team.id, turn: party.turn, at: now }];
   const turn = nextTurn(party, teams, revealedIndices, team.id, now);
-  return { ...state, guesses, party: { ...party, teams, revealedIndices, ...turn } };
+  // Issue 40: the get-ready moment belongs to the first turn only.
+  const next = { ...party, teams, revealedIndices, getReadyUntil: null, ...turn };
+  return withHostCheck({ ...state, guesses, party: next }, now);
 }
 
 /** SPEC §5 Online guess checks 2 to 6, in order (check 1, the party exists, is the caller's). */
@@ -99,6 +103,7 @@ function guessingTeam(state: PartyState, userId: string): RuleResult<PartyTeam> 
   const { party } = state;
   if (party.status !== 'playing') return fail(MESSAGES.notPlaying);
   if (party.pausedAt !== null) return fail(MESSAGES.gamePaused);
+  if (party.hostChecking) return fail(MESSAGES.hostChecking);
   const member = state.members.find((m) => m.userId === userId);
   if (member === undefined) return fail(MESSAGES.memberNotFound);
   if (member.kickedAt !== null) return fail(MESSAGES.removedFromParty);

@@ -2,6 +2,7 @@ import { MESSAGES } from '../messages';
 import { lookAlikeOf, normalizeName } from '../names';
 import type { RuleResult } from '../types';
 import { activeMembers, fail, requireHost, requireTarget, updateMember } from './access';
+import { resumedGetReady } from './get-ready';
 import type { Party, PartyState } from './party-state';
 import { teamNamesLookAlikeMessage } from './team-names';
 
@@ -122,8 +123,14 @@ export function resumeGame(state: PartyState, userId: string, now: number): Rule
   if (party.status !== 'playing') return fail(MESSAGES.notPlaying);
   if (!isPaused(party)) return fail(HOST_CONTROL_MESSAGES.notPaused);
   const turnDeadline = party.pausedRemainingMs === null ? null : now + party.pausedRemainingMs;
+  const getReadyUntil = resumedGetReady(party, now);
   return {
     ok: true,
-    state: withParty(state, { pausedAt: null, pausedRemainingMs: null, turnDeadline }),
+    state: withParty(state, {
+      pausedAt: null,
+      pausedRemainingMs: null,
+      turnDeadline,
+      getReadyUntil,
+    }),
   };
 }

@@ -6,6 +6,7 @@ import {
   makePlayingParty,
   makeTeamSetupParty,
   playTurn,
+  skipCheck,
   run,
 } from '../testing/party-builders';
 import { applyPartyCommand } from './apply-command';
@@ -142,25 +143,39 @@ describe('issue 20 Accept a refused guess', () => {
     expect(state.judgements[0]).toMatchObject({ kind: 'accept', byUserId: HOST, rank: 2 });
   });
 
-  it('a host who plays gets one proposal, the closest unrevealed answer, and may accept only it', () => {
-    const state = playTurn(playing(), 'usa');
-    const ref = { guessIndex: 0, turn: state.guesses[0]?.turn ?? 0 };
-    expect(proposeAnswer(state, HOST, ref)).toEqual({
+  it('issue 40: a host who plays is offered every unrevealed answer, the closest proposed, and may accept any', () => {
+    let state = playTurn(playing(), 'china');
+    state = playTurn(state, 'usa');
+    const ref = { guessIndex: 1, turn: state.guesses[1]?.turn ?? 0 };
+    const offered = proposeAnswer(state, HOST, ref);
+    expect(offered).toEqual({
       ok: true,
-      state: { rank: 2, text: 'United States' },
+      state: {
+        proposal: { rank: 2, text: 'United States' },
+        choices: [1, 2, 3, 4].map((rank) => ({ rank, text: COUNTRIES.answers[rank]?.text })),
+      },
     });
-    expect(accept(state, 0)).toEqual({
-      ok: false,
-      error: 'Accept the proposed answer, or use Adjust score',
-    });
-    expect(accept(state, 2).ok).toBe(true);
+    const result = accept(state, 4, HOST, 1);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.state.party.revealedIndices).toEqual([0, 4]);
   });
 
-  it('with no close answer says "No close answer: use Adjust score"', () => {
+  it('only the host is offered the answers', () => {
+    const state = playTurn(playing(), 'usa');
+    const ref = { guessIndex: 0, turn: state.guesses[0]?.turn ?? 0 };
+    expect(proposeAnswer(state, 'player-1', ref)).toEqual({
+      ok: false,
+      error: 'Only the host can do that',
+    });
+  });
+
+  it('with no close answer proposes none ("No close answer"), and every answer stays a choice', () => {
     const state = playTurn(playing(), 'zzzz');
     const ref = { guessIndex: 0, turn: state.guesses[0]?.turn ?? 0 };
-    expect(proposeAnswer(state, HOST, ref)).toEqual({ ok: true, state: null });
-    expect(accept(state, 0)).toEqual({ ok: false, error: 'No close answer: use Adjust score' });
+    const offered = proposeAnswer(state, HOST, ref);
+    expect(offered.ok && offered.state.proposal).toBeNull();
+    expect(offered.ok && offered.state.choices.length).toBe(5);
+    expect(accept(state, 0).ok).toBe(true);
   });
 
   it('an answer found meanwhile: "Already found by <team>"', () => {
@@ -199,7 +214,7 @@ describe('issue 20 Accept a refused guess', () => {
 
   it('on the results any host accepts a missed guess as any answer not found; the winner follows', () => {
     let state = makePlayingParty({ players: 1, maxAttempts: 1, topic: COUNTRIES });
-    state = playTurn(playTurn(state, 'zzzz'), 'india');
+    state = skipCheck(playTurn(playTurn(state, 'zzzz'), 'india'));
     expect(state.party.status).toBe('finished');
     const result = accept(state, 0);
     if (!result.ok) throw new Error(result.error);

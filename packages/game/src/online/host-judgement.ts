@@ -1,11 +1,13 @@
 import { closestAnswer, unrevealedRanks, type ProposedAnswer } from '../judgement/closest-answer';
 import { alreadyFoundMessage, MESSAGES, wrongStatusMessage } from '../messages';
 import { pointsForRank } from '../scoring';
+import { isJudgeableGuess } from '../judgement/judgeable';
 import { allRevealed } from '../turns';
 import type { RuleResult, Topic } from '../types';
 import { fail, requireHost } from './access';
-import { isQuizmaster } from './host-mode';
+import { GAME_FINISHED } from './host-checking';
 import type { Party, PartyGuess, PartyJudgement, PartyState } from './party-state';
+import { ONLINE_TIME_EXPIRED } from './time-expired';
 
 /** Which guess a host judges: its index in the game's guesses and the turn it was made in. */
 export interface GuessRef {
@@ -31,24 +33,41 @@ function judgedGuess(state: PartyState, userId: string, ref: GuessRef): RuleResu
   }
   const guess = state.guesses[ref.guessIndex];
   if (guess === undefined || guess.turn !== ref.turn) return fail(MESSAGES.guessNotFound);
-  if (guess.correct || guess.timedOut) return fail(MESSAGES.onlyMissedGuess);
+  if (!isJudgeableGuess(guess, ONLINE_TIME_EXPIRED)) return fail(MESSAGES.onlyMissedGuess);
   return { ok: true, state: { guess, topic } };
 }
 
+/** What the host is offered when they open Accept on a missed guess. */
+export interface AcceptChoices {
+  /** The unrevealed answer closest to the guess, or null: "No close answer". */
+  proposal: ProposedAnswer | null;
+  /** Issue 40: every answer the guess may be accepted as (not found yet), by rank. */
+  choices: ProposedAnswer[];
+}
+
 /**
- * Issue 20: the unrevealed answer closest to a missed guess, proposed to a host who plays
- * (they never see the others), or null: "No close answer: use Adjust score".
+ * Issue 20 and 40: what Accept offers the host for a missed guess: the answers not found
+ * yet, and the closest of them proposed. A host who plays learns them here, on demand, for
+ * the guess they judge (the secrecy of the answers is theirs to keep once they judge); no
+ * view ever carries them.
  */
 export function proposeAnswer(
   state: PartyState,
   userId: string,
   ref: GuessRef,
-): RuleResult<ProposedAnswer | null> {
+): RuleResult<AcceptChoices> {
   const judged = judgedGuess(state, userId, ref);
   if (!judged.ok) return judged;
   const { guess, topic } = judged.state;
   const ranks = unrevealedRanks(topic.answers.length, state.party.revealedIndices);
-  return { ok: true, state: closestAnswer(guess.text, topic.answers, ranks) };
+  const choices = ranks.flatMap((rank) => {
+    const answer = topic.answers[rank];
+    return answer === undefined ? [] : [{ rank, text: answer.text }];
+  });
+  return {
+    ok: true,
+    state: { proposal: closestAnswer(guess.text, topic.answers, ranks), choices },
+  };
 }
 
 /** The team that found answer `rank`: its correct guess's team. */
@@ -57,21 +76,12 @@ function finderName(state: PartyState, rank: number): string {
   return state.party.teams.find((t) => t.id === finder?.teamId)?.name ?? 'another team';
 }
 
-/** A host who plays may accept only the proposal, so Accept cannot probe for hidden answers. */
-function checkChoice(state: PartyState, userId: string, ref: GuessRef, rank: number) {
-  if (state.party.status !== 'playing' || isQuizmaster(state, userId)) return null;
-  const proposal = proposeAnswer(state, userId, ref);
-  if (!proposal.ok) return proposal.error;
-  if (proposal.state === null) return MESSAGES.noCloseAnswer;
-  return proposal.state.rank === rank ? null : MESSAGES.acceptProposedOnly;
-}
-
 /**
  * Issue 20 "Accept a refused guess": the answer is revealed, the guessing team gets
  * 5 − rank points, the guess counts as correct, attempts and the turn stay as they are, and
- * the correction is recorded. A quizmaster picks any unrevealed answer, a host who plays the
- * proposed one; on the results any host picks any answer not found. When it reveals the
- * last answer the game ends, as a correct guess would.
+ * the correction is recorded. Any host picks any answer not found (issue 40: a host who
+ * plays too). When it reveals the last answer the game ends, as a correct guess would; an
+ * accept in the "Host is checking…" window settles it, and the game ends too.
  */
 export function acceptGuess(
   state: PartyState,
@@ -89,8 +99,6 @@ export function acceptGuess(
   }
   if (party.revealedIndices.includes(rank))
     return fail(alreadyFoundMessage(finderName(state, rank)));
-  const refused = checkChoice(state, userId, ref, rank);
-  if (refused !== null) return fail(refused);
   const points = pointsForRank(rank);
   const judgement: PartyJudgement = {
     id: state.judgements.length,
@@ -107,10 +115,9 @@ export function acceptGuess(
   };
   const revealedIndices = [...party.revealedIndices, rank];
   const ended =
-    party.status === 'playing' && allRevealed(revealedIndices.length, topic.answers.length);
-  const finished: Partial<Party> = ended
-    ? { status: 'finished', activeTeamId: null, turnDeadline: null }
-    : {};
+    party.status === 'playing' &&
+    (party.hostChecking || allRevealed(revealedIndices.length, topic.answers.length));
+  const finished: Partial<Party> = ended ? GAME_FINISHED : {};
   return {
     ok: true,
     state: {

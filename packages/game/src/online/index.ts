@@ -41,7 +41,9 @@ export {
   type HostMode,
   type QuizmasterFacts,
 } from './host-mode';
-export { proposeAnswer, type GuessRef } from './host-judgement';
+export { proposeAnswer, type AcceptChoices, type GuessRef } from './host-judgement';
+export { GAME_FINISHED, HOST_CHECKING_MS } from './host-checking';
+export { GET_READY_MS, getReadySecondsLeft } from './get-ready';
 export { isValidAdjustment, MAX_SCORE_ADJUSTMENT } from './score-corrections';
 export {
   ADJUSTMENT_WINDOW_MS,

@@ -55,7 +55,9 @@ export type PartyCommand =
       now: number;
     }
   | { type: 'adjustScore'; userId: string; teamId: string; points: number; now: number }
-  | { type: 'undoJudgement'; userId: string; judgementId: number; now: number };
+  | { type: 'undoJudgement'; userId: string; judgementId: number; now: number }
+  // Issue 40: the host ends the "Host is checking…" window ("Show results").
+  | { type: 'skipChecking'; userId: string; now: number };
 
 export type PartyCommandType = PartyCommand['type'];
 
@@ -82,6 +84,7 @@ export const HOST_COMMANDS = [
   'acceptGuess',
   'adjustScore',
   'undoJudgement',
+  'skipChecking',
 ] as const satisfies readonly PartyCommandType[];
 
 /**

@@ -60,8 +60,22 @@ export interface Party {
   teams: PartyTeam[];
   /** Counts turns of the current game; a time-out names the turn it ends, so it applies once. */
   turn: number;
-  /** When the current turn runs out (ms), null when not playing. */
+  /**
+   * When the current turn runs out (ms), null when not playing; during the host's checking
+   * window (hostChecking), when that window closes. The server's timer sweeps it either way.
+   */
   turnDeadline: number | null;
+  /**
+   * Issue 40: the first turn's countdown starts at this time; before it every screen says
+   * "Get ready: {team}". Null once a later turn starts, and outside a game.
+   */
+  getReadyUntil: number | null;
+  /**
+   * Issue 40 "Host is checking…": the last turn ended on a refused guess the host may still
+   * accept; the game finishes when the window closes (turnDeadline), the host skips it, or
+   * an accept settles it. No team is active meanwhile.
+   */
+  hostChecking: boolean;
   /**
    * The team each member played in the current game, from Begin Game on (DESIGN.md "Teams are
    * fixed while playing"): a member who leaves and rejoins returns to it.

@@ -6,6 +6,7 @@ import {
   makeParty,
   makePlayingParty,
   playTurn,
+  skipCheck,
   run,
 } from '../testing/party-builders';
 import { PLANETS } from '../testing/topic-builders';
@@ -26,7 +27,7 @@ describe('DESIGN.md Answers stay secret: partyView', () => {
 
   it('holds every answer once finished', () => {
     let state = makePlayingParty({ maxAttempts: 1 });
-    state = playTurn(playTurn(state, 'mars'), 'venus');
+    state = skipCheck(playTurn(playTurn(state, 'mars'), 'venus'));
     expect(partyView(state, HOST).party.topic?.answers.map((a) => a.text)).toEqual([...PLANETS]);
   });
 });

@@ -157,6 +157,8 @@ function judgementCommands() {
       judgementId: fc.integer({ min: 0, max: 4 }),
       now: fc.constant(0),
     }),
+    // Issue 40: the host ends the "Host is checking…" window.
+    fc.record({ type: fc.constant('skipChecking' as const), userId: actor, now: fc.constant(0) }),
     // Issue 23 host controls.
     fc.record({
       type: fc.constant('setLocked' as const),
@@ -250,7 +252,9 @@ function progress(state: PartyState, now: number, text: string): PartyCommand {
         : { type: 'goBack', userId, to: 'setup', now };
     case 'playing': {
       if (party.pausedAt !== null) return { type: 'resumeGame', userId, now };
-      const guesser = members.find((m) => m.teamId === party.activeTeamId);
+      const guesser = party.hostChecking
+        ? undefined
+        : members.find((m) => m.teamId === party.activeTeamId);
       return guesser === undefined
         ? { type: 'turnTimeout', turn: party.turn, now: Math.max(now, party.turnDeadline ?? now) }
         : { type: 'guess', userId: guesser.userId, text, now };
@@ -286,7 +290,7 @@ function acceptFor(state: PartyState, step: Step, now: number): PartyCommand {
   const { userId, guessIndex, rank } = step.command;
   const turn = (state.guesses[guessIndex]?.turn ?? 0) - (step.staleTurn ? 1 : 0);
   const proposal = proposeAnswer(state, state.party.hostId, { guessIndex, turn });
-  const proposed = proposal.ok ? (proposal.state?.rank ?? 0) : 0;
+  const proposed = proposal.ok ? (proposal.state.proposal?.rank ?? 0) : 0;
   return { type: 'acceptGuess', userId, guessIndex, turn, rank: rank < 0 ? proposed : rank, now };
 }
 

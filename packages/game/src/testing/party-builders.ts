@@ -99,6 +99,15 @@ export function memberOf(state: PartyState, teamId: string | null): string {
   return member.userId;
 }
 
+/**
+ * Issue 40: a game that ended on a refused guess waits in "Host is checking…"; the host
+ * skips it, so the game is finished (a finished or still running game is left as it is).
+ */
+export function skipCheck(state: PartyState): PartyState {
+  if (!state.party.hostChecking) return state;
+  return run(state, { type: 'skipChecking', userId: state.party.hostId, now: later(state) });
+}
+
 /** A member of the active team guesses `text` (expected to be accepted). */
 export function playTurn(state: PartyState, text: string): PartyState {
   const userId = memberOf(state, state.party.activeTeamId);

@@ -137,6 +137,8 @@ export function toPartyCommand(
     }
     case 'undoJudgement':
       return ok({ type: 'undoJudgement', userId, judgementId: command.payload.judgementId, now });
+    case 'skipChecking':
+      return ok({ type: 'skipChecking', userId, now });
     case 'guess': {
       const { turn, text } = command.payload;
       const stale =

@@ -53,7 +53,8 @@ function toPartyMember(row: MemberRecord): PartyMember {
  * The state of a row this engine wrote (the engine is the table's only writer), with its
  * members and game teams. Rows written before screen epochs, host judgement and host
  * controls existed read as epoch 0, a host who plays, no corrections, unlocked, filtered
- * and not paused; before issue 41, as a topic with no owner.
+ * and not paused; before issue 41, as a topic with no owner; before issue 40, with no
+ * get-ready moment and no checking window.
  */
 export function stateOf(
   record: PartyRecord,
@@ -64,13 +65,14 @@ export function stateOf(
   const { screenEpoch = 0, quizmasterId = null, topicOwnerId = null } = state.party;
   const { locked = false, allowProfanity = false } = state.party;
   const { pausedAt = null, pausedRemainingMs = null } = state.party;
+  const { getReadyUntil = null, hostChecking = false } = state.party;
   const { judgements = [] } = state;
   const added = { gameTeams, screenEpoch, quizmasterId, topicOwnerId, locked, allowProfanity };
   return {
     ...state,
     members,
     judgements,
-    party: { ...state.party, ...added, pausedAt, pausedRemainingMs },
+    party: { ...state.party, ...added, pausedAt, pausedRemainingMs, getReadyUntil, hostChecking },
   };
 }
 
@@ -81,7 +83,9 @@ type Added =
   | 'locked'
   | 'allowProfanity'
   | 'pausedAt'
-  | 'pausedRemainingMs';
+  | 'pausedRemainingMs'
+  | 'getReadyUntil'
+  | 'hostChecking';
 type StoredState = Omit<LeanPartyState, 'party' | 'judgements'> & {
   party: Omit<LeanPartyState['party'], Added> & Partial<Pick<Party, Added>>;
   judgements?: PartyState['judgements'];

@@ -225,15 +225,18 @@ export class PartyService {
   }
 
   /**
-   * Issue 20: the answer proposed to the host for a missed guess, read without a write. Only
-   * this one answer leaves the server, so a host who plays learns no other unrevealed one.
+   * Issue 20 and 40: what Accept offers the host for a missed guess, read without a write:
+   * the answers not found yet and the closest proposed. They go to the host who asks, in
+   * this reply only (never in a view), so a player, a big screen, or a host who does not
+   * judge learns none of them.
    */
   async proposeAccept(code: string, userId: string, ref: GuessRef): Promise<CommandOutcome> {
     const state = await this.loadState(code);
     if (state === null) return { ok: false, error: MESSAGES.partyNotFound };
-    const proposal = proposeAnswer(state, userId, ref);
-    if (!proposal.ok) return proposal;
-    return { ok: true, result: { version: state.party.version, proposal: proposal.state } };
+    const offered = proposeAnswer(state, userId, ref);
+    if (!offered.ok) return offered;
+    const { proposal, choices } = offered.state;
+    return { ok: true, result: { version: state.party.version, proposal, choices } };
   }
 
   /** The current state of a party, or null (the row's head is read; its state when not kept). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, type PartyState } from '@trivia/game';
+import { GET_READY_MS, MESSAGES, type PartyState } from '@trivia/game';
 import { REALTIME_ERRORS } from '@trivia/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalChangeBus, type PartyChange } from '../../src/parties/party-events';
@@ -169,7 +169,7 @@ describe.each(targets)('party service ($label)', (target) => {
   it('DESIGN.md Turn timers: two instances racing for a due turn time it out exactly once', async () => {
     const [a, b] = [instance(), instance()];
     const { code } = await playing(a, 10);
-    clock += 10_000 + 2_000;
+    clock += GET_READY_MS + 10_000 + 2_000;
     const claims = await Promise.all([a.timeOutNextDueTurn(2000), b.timeOutNextDueTurn(2000)]);
     expect(claims.filter((c) => c?.outcome.ok)).toHaveLength(1);
     expect(await a.timeOutNextDueTurn(2000)).toBeNull();
@@ -181,7 +181,7 @@ describe.each(targets)('party service ($label)', (target) => {
   it('a turn is not timed out before its deadline plus grace', async () => {
     const service = instance();
     await playing(service, 10);
-    clock += 10_000 + 1_999;
+    clock += GET_READY_MS + 10_000 + 1_999;
     expect(await service.timeOutNextDueTurn(2000)).toBeNull();
   });
 

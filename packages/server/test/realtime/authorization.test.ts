@@ -158,6 +158,14 @@ const rows: Row[] = [
     command: simple('undoJudgement', { judgementId: 0 }),
     expected: { ...hostOnly, host: MESSAGES.judgementNotFound },
   },
+  // Issue 40: only the host ends the "Host is checking…" window.
+  { name: 'skipChecking', stage: 'checking', command: simple('skipChecking'), expected: hostOnly },
+  {
+    name: 'proposeAccept (issue 40: every unrevealed answer, to the host alone)',
+    stage: 'checking',
+    command: simple('proposeAccept', { guessIndex: 1, turn: 2 }),
+    expected: hostOnly,
+  },
   // Issue 23 host controls.
   {
     name: 'setLocked',

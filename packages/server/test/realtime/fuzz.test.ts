@@ -164,6 +164,11 @@ function expectInvariants(state: PartyState) {
   const counting = party.status === 'playing' && party.pausedAt === null && party.turnSeconds > 0;
   if (counting) expect(party.turnDeadline).not.toBeNull();
   if (party.pausedAt !== null) expect(party.turnDeadline).toBeNull();
+  // Issue 40: the host's checking window is part of a game in play, with no team active.
+  if (party.hostChecking) {
+    expect(party.status).toBe('playing');
+    expect(party.activeTeamId).toBeNull();
+  }
 }
 
 /**

@@ -43,18 +43,21 @@ describe.each(storageTargets())('issue 20 Host judgement over socket.io ($kind)'
     open.push(lobby.host, player);
     await beginGame(lobby.host, lobby.code, { maxAttempts: 1 });
     await must(lobby.host, 'guess', { code: lobby.code, text });
-    if (finish) await must(player, 'guess', { code: lobby.code, text: 'caspian' });
+    if (finish) {
+      await must(player, 'guess', { code: lobby.code, text: 'caspian' });
+      // Issue 40: the game ended on a refused guess; the host shows the results at once.
+      await must(lobby.host, 'skipChecking', { code: lobby.code });
+    }
     const state = await testApp.realtime.service.loadState(lobby.code);
     const turn = state?.guesses[0]?.turn ?? -1;
     return { ...lobby, player, turn };
   }
 
-  it('a playing host gets one proposal; accepting it reveals, scores and keeps the turn', async () => {
+  it('a playing host gets the proposal; accepting it reveals, scores and keeps the turn', async () => {
     const { code, host, player, turn } = await gameWithMiss('pacf', false);
     const proposal = await host.client.send('proposeAccept', { code, guessIndex: 0, turn });
     expectOk(proposal);
     expect(proposal.result.proposal).toEqual({ rank: 0, text: 'Pacific' });
-    expect(JSON.stringify(proposal)).not.toMatch(/atlantic|indian|southern|arctic/i);
     const refused = await player.client.send('acceptGuess', { code, guessIndex: 0, turn, rank: 0 });
     expect(refused).toMatchObject({ ok: false, error: MESSAGES.notHost });
     expectOk(await host.client.send('acceptGuess', { code, guessIndex: 0, turn, rank: 0 }));
@@ -187,5 +190,59 @@ describe.each(storageTargets())('issue 20 Host judgement over socket.io ($kind)'
     const after = await testApp.realtime.service.loadState(code);
     expect(after?.party.teams.map((team) => team.score)).toEqual([7, 30]);
     expect(after?.judgements).toHaveLength(10);
+  it('issue 40 bug 2: a playing host may accept a guess as any unrevealed answer, not only the proposed one; the others never receive the answers', async () => {
+    const { code, host, player, turn } = await gameWithMiss('pacf', false);
+    const offered = await host.client.send('proposeAccept', { code, guessIndex: 0, turn });
+    expectOk(offered);
+    expect(offered.result.proposal).toEqual({ rank: 0, text: 'Pacific' });
+    expect(offered.result.choices?.map((c) => c.text)).toEqual([
+      'Pacific',
+      'Atlantic',
+      'Indian',
+      'Southern',
+      'Arctic',
+    ]);
+    const asked = await player.client.send('proposeAccept', { code, guessIndex: 0, turn });
+    expect(asked).toMatchObject({ ok: false, error: MESSAGES.notHost });
+    expectOk(await host.client.send('acceptGuess', { code, guessIndex: 0, turn, rank: 3 }));
+    const seen = await player.client.waitForView(code, (v) => v.view.judgements.length === 1);
+    expect(seen.view.party.revealedIndices).toEqual([3]);
+    expect(seen.view.party.teams[0]?.score).toBe(2);
+    const received = JSON.stringify(player.client.messages);
+    for (const hidden of ['Pacific', 'Atlantic', 'Indian', 'Arctic'])
+      expect(received).not.toContain(hidden);
+  });
+
+  it('issue 40 "Host is checking…": a refused last guess waits for the host; an accept within it scores and finishes the game', async () => {
+    const { code, host, player, turn } = await gameWithMiss('mediterranean', false);
+    await must(player, 'guess', { code, text: 'caspian' });
+    const checking = await player.client.waitForView(code, (v) => v.view.party.hostChecking);
+    expect(checking.view.party).toMatchObject({ status: 'playing', activeTeamId: null });
+    const late = await host.client.send('guess', { code, text: 'pacific' });
+    expect(late).toMatchObject({ ok: false, error: MESSAGES.hostChecking });
+    const lastTurn = turn + 1;
+    expectOk(
+      await host.client.send('acceptGuess', { code, guessIndex: 1, turn: lastTurn, rank: 3 }),
+    );
+    const done = await player.client.waitForView(code, (v) => v.view.party.status === 'finished');
+    expect(done.view.party.teams.map((t) => t.score)).toEqual([0, 2]);
+    const stats = await getUserStats(testApp.database.db, player.userId);
+    expect(stats.recentGames[0]).toMatchObject({ partyCode: code, won: true, score: 2 });
+  });
+
+  it('issue 40: the host skips the window ("Show results"): the game finishes at once', async () => {
+    const { code, host, player } = await gameWithMiss('mediterranean', false);
+    await must(player, 'guess', { code, text: 'caspian' });
+    expect(await player.client.send('skipChecking', { code })).toMatchObject({
+      ok: false,
+      error: MESSAGES.notHost,
+    });
+    expectOk(await host.client.send('skipChecking', { code }));
+    const done = await player.client.waitForView(code, (v) => v.view.party.status === 'finished');
+    expect(done.view.party.hostChecking).toBe(false);
+    expect(await host.client.send('skipChecking', { code })).toMatchObject({
+      ok: false,
+      error: MESSAGES.notChecking,
+    });
   });
 });

@@ -1,10 +1,10 @@
-import { ONLINE_TIME_EXPIRED } from '@trivia/game';
+import { GET_READY_MS, HOST_CHECKING_MS, ONLINE_TIME_EXPIRED } from '@trivia/game';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TURN_TIMEOUT_GRACE_MS } from '../../src/parties/turn-timer';
 import { countServerCommands } from '../../src/storage/command-ledger';
 import { getUserStats } from '../../src/storage/game-records';
 import { storageTargets } from '../support/storage-targets';
-import { closeAll, playingParty, type Player } from './support/party-flow';
+import { closeAll, must, playingParty, type Player } from './support/party-flow';
 import { startRealtimeApp, type RealtimeTestApp } from './support/realtime-app';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -70,6 +70,8 @@ describe.each(storageTargets())('the server turn timer ($kind)', (target) => {
         turnSeconds: 10,
       });
       const [player] = players as [Player];
+      // Issue 40: the first turn's clock starts after the get-ready moment.
+      offset += GET_READY_MS;
       for (let turn = 1; turn <= 6; turn += 1) {
         offset += 12_500;
         const view = await host.client.waitForView(code, (v) => v.view.guesses.length === turn);
@@ -93,6 +95,51 @@ describe.each(storageTargets())('the server turn timer ($kind)', (target) => {
         guesses: 0,
       });
       closeAll(host, player);
+    }, 30_000);
+
+    it('issue 40 "Get ready": the first turn runs its full time after the 3 s moment, then times out', async () => {
+      const { code, host, players, view } = await playingParty(testApp, {
+        others: 1,
+        turnSeconds: 10,
+      });
+      const { getReadyUntil, turnDeadline } = view.view.party;
+      expect(getReadyUntil).toBe(view.view.party.lastUpdatedAt + GET_READY_MS);
+      expect(turnDeadline).toBe((getReadyUntil ?? 0) + 10_000);
+      offset += 10_000 + TURN_TIMEOUT_GRACE_MS - 500;
+      await sleep(600);
+      expect((await testApp.realtime.service.loadState(code))?.guesses).toHaveLength(0);
+      offset += GET_READY_MS;
+      const timedOut = await host.client.waitForView(code, (v) => v.view.guesses.length === 1);
+      expect(timedOut.view.guesses[0]).toMatchObject({ timedOut: true, turn: 1 });
+      closeAll(host, ...(players as Player[]));
+    }, 30_000);
+
+    it('issue 40 "Host is checking…": the timer ends the window with nobody connected, and the game is recorded', async () => {
+      const { code, host, players } = await playingParty(testApp, {
+        others: 1,
+        maxAttempts: 1,
+        turnSeconds: 10,
+      });
+      const [player] = players as [Player];
+      await must(host, 'guess', { code, text: 'mediterranean' });
+      await must(player, 'guess', { code, text: 'caspian' });
+      const checking = await host.client.waitForView(code, (v) => v.view.party.hostChecking);
+      expect(checking.view.party.turnDeadline).toBe(
+        checking.view.party.lastUpdatedAt + HOST_CHECKING_MS,
+      );
+      closeAll(host, player);
+      await sleep(600);
+      expect((await testApp.realtime.service.loadState(code))?.party.status).toBe('playing');
+      offset += HOST_CHECKING_MS + TURN_TIMEOUT_GRACE_MS + 100;
+      let state = await testApp.realtime.service.loadState(code);
+      for (let tries = 0; tries < 40 && state?.party.status !== 'finished'; tries += 1) {
+        await sleep(100);
+        state = await testApp.realtime.service.loadState(code);
+      }
+      expect(state?.party).toMatchObject({ status: 'finished', hostChecking: false });
+      expect(state?.guesses).toHaveLength(2);
+      const stats = await getUserStats(testApp.database.db, host.userId);
+      expect(stats.recentGames[0]).toMatchObject({ partyCode: code, won: false });
     }, 30_000);
 
     it('DESIGN.md Expiry: an expired party is no longer played, not even by the timer', async () => {

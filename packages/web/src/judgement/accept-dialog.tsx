@@ -9,7 +9,13 @@ export interface AnswerChoice {
 
 /** What "Accept" asks (issue 20): pick an answer, confirm the proposal, or say none is close. */
 export type AcceptQuestion =
-  | { kind: 'choose'; guess: string; choices: readonly AnswerChoice[] }
+  | {
+      kind: 'choose';
+      guess: string;
+      choices: readonly AnswerChoice[];
+      /** Issue 40: the closest answer, marked among the choices (null: none is close). */
+      proposal?: AnswerChoice | null;
+    }
   | { kind: 'proposal'; guess: string; answer: AnswerChoice }
   | { kind: 'none'; guess: string };
 
@@ -20,8 +26,9 @@ export interface AcceptDialogProps {
 }
 
 /**
- * Issue 20: the host's "Accept" question in the app's dialog. A quizmaster, and anyone on
- * the results, chooses the answer; a host who plays confirms the one proposed.
+ * Issue 20: the host's "Accept" question in the app's dialog. Online (issue 40, a host who
+ * plays too) and on the results the host chooses the answer, the closest marked; offline in
+ * play everyone sees the device, so the host confirms the one proposed.
  */
 export function AcceptDialog({ question, onConfirm, onDismiss }: AcceptDialogProps) {
   const cancel = (
@@ -57,6 +64,7 @@ export function AcceptDialog({ question, onConfirm, onDismiss }: AcceptDialogPro
       </ModalDialog>
     );
   }
+  const closest = question.proposal ?? null;
   return (
     <ModalDialog
       title={`Accept '${question.guess}' as which answer?`}
@@ -64,8 +72,13 @@ export function AcceptDialog({ question, onConfirm, onDismiss }: AcceptDialogPro
       actions={
         <>
           {question.choices.map((choice) => (
-            <Button key={choice.rank} onClick={() => onConfirm(choice.rank)}>
+            <Button
+              key={choice.rank}
+              variant={closest === null || closest.rank === choice.rank ? 'primary' : 'secondary'}
+              onClick={() => onConfirm(choice.rank)}
+            >
               {`#${choice.rank + 1} ${choice.text}`}
+              {closest?.rank === choice.rank ? ' (closest)' : ''}
             </Button>
           ))}
           {cancel}

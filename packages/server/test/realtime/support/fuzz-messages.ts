@@ -75,6 +75,7 @@ const payloads = {
     points: fc.constantFrom(1, -1, 0, 10, 10, -10, -11, 2.5),
   }),
   undoJudgement: fc.record({ code, judgementId: fc.integer({ min: -1, max: 5 }) }),
+  skipChecking: fc.record({ code }),
   setLocked: fc.record({ code, locked: fc.boolean() }),
   setAllowProfanity: fc.record({ code, allowProfanity: fc.boolean() }),
   renameMember: fc.record({
@@ -193,6 +194,8 @@ export function progressMove(
         ? { by: host, type: 'beginGame', payload: { code } }
         : { by: host, type: 'redistributeTeams', payload: { code } };
     case 'playing': {
+      // Issue 40: the host ends the "Host is checking…" window as a forward move.
+      if (party.hostChecking) return { by: host, type: 'skipChecking', payload: { code } };
       const guesser = members.find((m) => m.teamId === party.activeTeamId)?.userId ?? host;
       return { by: guesser, type: 'guess', payload: { code, text: guess } };
     }

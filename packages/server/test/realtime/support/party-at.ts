@@ -10,7 +10,8 @@ export interface Cast {
   stranger: Player;
 }
 
-export type Stage = PartyStatus | 'choosing-with-type';
+/** `checking`: issue 40's "Host is checking…" window after the game's last, refused guess. */
+export type Stage = PartyStatus | 'choosing-with-type' | 'checking';
 
 /**
  * A fresh party in `stage`: host and three members (the kicked one removed in the lobby);
@@ -38,12 +39,13 @@ export async function partyAt(cast: Cast, stage: Stage): Promise<string> {
     ],
     ['playing', () => must(host, 'beginGame', { code })],
     [
-      'finished',
+      'checking',
       async () => {
         await must(host, 'guess', { code, text: 'mediterranean' });
         await must(roles(cast).otherTeamPlayer, 'guess', { code, text: 'caspian' });
       },
     ],
+    ['finished', () => must(host, 'skipChecking', { code })],
   ];
   if (stage === 'lobby') return code;
   for (const [reached, step] of steps) {

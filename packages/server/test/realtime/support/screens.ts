@@ -60,6 +60,7 @@ export function everyRefusedCommand(
     acceptGuess: { code, guessIndex: 0, turn: 1, rank: 0 },
     adjustScore: { code, teamId: 'team-1', points: 1 },
     undoJudgement: { code, judgementId: 0 },
+    skipChecking: { code },
     setLocked: { code, locked: true },
     setAllowProfanity: { code, allowProfanity: true },
     renameMember: { code, targetUserId, name: 'Renamed' },

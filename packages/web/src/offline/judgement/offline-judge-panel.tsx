@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { correctionText } from '../../judgement/correction-text';
-import { proposeOfflineAnswer, type OfflineGameState } from '@trivia/game';
+import {
+  isJudgeableGuess,
+  OFFLINE_TIME_EXPIRED,
+  proposeOfflineAnswer,
+  type OfflineGameState,
+} from '@trivia/game';
 import { AcceptDialog, type AcceptQuestion } from '../../judgement/accept-dialog';
 import { CorrectionsCard } from '../../judgement/corrections-card';
 import { ScoreAdjuster } from '../../judgement/score-adjuster';
@@ -13,14 +18,24 @@ interface Asking {
   guessIndex: number;
 }
 
-function entries(state: OfflineGameState) {
-  const missed = state.teams.flatMap((team, teamIndex) =>
+/**
+ * Issue 40: the guesses the host may accept: misses, a guess typed as time ran out included
+ * ("Japn (time ran out)"); none once every answer is found (nothing is left to accept as).
+ */
+function missedGuesses(state: OfflineGameState) {
+  const answerCount = state.topic?.answers.length ?? 0;
+  if (state.revealed.length >= answerCount) return [];
+  return state.teams.flatMap((team, teamIndex) =>
     team.guesses.flatMap((guess, guessIndex) =>
-      guess.correct || guess.timedOut
-        ? []
-        : [{ key: `${teamIndex}:${guessIndex}`, teamName: team.name, text: guess.text }],
+      isJudgeableGuess(guess, OFFLINE_TIME_EXPIRED)
+        ? [{ key: `${teamIndex}:${guessIndex}`, teamName: team.name, text: guess.text }]
+        : [],
     ),
   );
+}
+
+function entries(state: OfflineGameState) {
+  const missed = missedGuesses(state);
   const corrections = state.judgements.map((j) => ({
     id: j.id,
     text: correctionText({

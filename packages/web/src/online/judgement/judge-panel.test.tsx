@@ -3,11 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PartyState } from '@trivia/game';
 import type { Realtime } from '../connection';
-import { guessBy, HOST, playingParty, step, viewFor } from '../play/testing/party-views';
+import {
+  finishedParty,
+  guessBy,
+  HOST,
+  playingParty,
+  step,
+  viewFor,
+} from '../play/testing/party-views';
 import { fakeSend, type SendMock } from '../play/testing/render-play';
 import { JudgePanel } from './judge-panel';
 
 configure({ asyncUtilTimeout: 5000 });
+
+const PLANETS = ['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Earth'].map((text, rank) => ({
+  rank,
+  text,
+}));
+const JUPITER = { rank: 0, text: 'Jupiter' };
 
 function renderPanel(state: PartyState, viewer: string, send: SendMock = fakeSend()) {
   render(<JudgePanel view={viewFor(state, viewer)} send={send as unknown as Realtime['send']} />);
@@ -26,13 +39,16 @@ function quizmasterGame(): PartyState {
 
 describe('issue 20 online judgement panel', () => {
   it('a quizmaster sees every answer as "Host view" and picks which answer a guess stands for', async () => {
-    const send = renderPanel(quizmasterGame(), HOST);
+    const send = fakeSend({ ok: true, result: { proposal: JUPITER, choices: PLANETS } });
+    renderPanel(quizmasterGame(), HOST, send);
     const board = screen.getByRole('list', { name: 'Host view answers' });
     expect(within(board).getAllByRole('listitem')).toHaveLength(5);
     await userEvent.click(screen.getByRole('button', { name: 'Accept jupe' }));
-    const dialog = screen.getByRole('alertdialog', { name: "Accept 'jupe' as which answer?" });
-    await userEvent.click(within(dialog).getByRole('button', { name: '#1 Jupiter' }));
-    expect(send).toHaveBeenCalledWith('acceptGuess', {
+    const dialog = await screen.findByRole('alertdialog', {
+      name: "Accept 'jupe' as which answer?",
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: '#1 Jupiter (closest)' }));
+    expect(send).toHaveBeenLastCalledWith('acceptGuess', {
       code: 'ABC123',
       guessIndex: 0,
       turn: expect.any(Number) as number,
@@ -40,24 +56,47 @@ describe('issue 20 online judgement panel', () => {
     });
   });
 
-  it('a host who plays asks the server for its one proposal, then accepts it', async () => {
+  it('issue 40 bug 2: a host who plays is offered every unrevealed answer and may pick one other than the closest', async () => {
     const state = guessBy(playingParty(), HOST, 'jupe');
-    const send = fakeSend({ ok: true, result: { proposal: { rank: 0, text: 'Jupiter' } } });
+    const send = fakeSend({ ok: true, result: { proposal: JUPITER, choices: PLANETS } });
     renderPanel(state, HOST, send);
     expect(screen.queryByRole('list', { name: 'Host view answers' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Accept jupe' }));
-    const dialog = await screen.findByRole('alertdialog', { name: "Accept 'jupe' as Jupiter?" });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: "Accept 'jupe' as which answer?",
+    });
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      '#1 Jupiter (closest)',
+      '#2 Saturn',
+      '#3 Uranus',
+      '#4 Neptune',
+      '#5 Earth',
+      'Cancel',
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: '#2 Saturn' }));
     expect(send.mock.calls.map(([type]) => type)).toEqual(['proposeAccept', 'acceptGuess']);
+    expect(send).toHaveBeenLastCalledWith('acceptGuess', expect.objectContaining({ rank: 1 }));
   });
 
-  it('says "No close answer: use Adjust score" when the server proposes nothing', async () => {
+  it('with no close answer marks none, and every answer left stays a choice', async () => {
     const state = guessBy(playingParty(), HOST, 'zzzz');
-    renderPanel(state, HOST, fakeSend({ ok: true, result: { proposal: null } }));
+    renderPanel(state, HOST, fakeSend({ ok: true, result: { proposal: null, choices: PLANETS } }));
     await userEvent.click(screen.getByRole('button', { name: 'Accept zzzz' }));
-    expect(
-      await screen.findByRole('alertdialog', { name: 'No close answer: use Adjust score' }),
-    ).toBeTruthy();
+    const dialog = await screen.findByRole('alertdialog', {
+      name: "Accept 'zzzz' as which answer?",
+    });
+    expect(within(dialog).queryByText(/closest/)).toBeNull();
+    expect(within(dialog).getAllByRole('button')).toHaveLength(6);
+  });
+
+  it('issue 40 bug 4: with every answer found there is nothing to accept as, so no Accept', () => {
+    const all = ['pluto', 'jupiter', 'saturn', 'uranus', 'neptune', 'earth'];
+    renderPanel(finishedParty(all), HOST);
+    expect(screen.queryByRole('button', { name: /^Accept/ })).toBeNull();
   });
 
   it('shows everyone the corrections with the latest note; only the host gets Accept, +1/−1 and Undo', () => {

@@ -13,7 +13,14 @@ import { useOnlineJudgement } from './use-online-judgement';
  * host's Accept and "+1"/"−1", and for everyone the corrections with the latest note.
  */
 export function JudgePanel({ view, send }: { view: PartyView; send: Realtime['send'] }) {
-  const judge = useOnlineJudgement(view, send);
+  return <JudgePanelBody view={view} judge={useOnlineJudgement(view, send)} />;
+}
+
+/** What the host's judging hook gives the panel (the play screen shares it with its banner). */
+export type OnlineJudge = ReturnType<typeof useOnlineJudgement>;
+
+/** The panel for a judge that the page holds (issue 40: the banner's Accept opens its dialog). */
+export function JudgePanelBody({ view, judge }: { view: PartyView; judge: OnlineJudge }) {
   const isHost = view.viewer.isHost;
   const hostView = view.viewer.hostView;
   return (

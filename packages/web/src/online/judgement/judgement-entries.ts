@@ -1,4 +1,9 @@
-import type { PartyJudgement, PartyView } from '@trivia/game';
+import {
+  isJudgeableGuess,
+  ONLINE_TIME_EXPIRED,
+  type PartyJudgement,
+  type PartyView,
+} from '@trivia/game';
 import { correctionText } from '../../judgement/correction-text';
 import type { CorrectionEntry, MissedGuessEntry } from '../../judgement/corrections-card';
 
@@ -27,11 +32,34 @@ export function correctionEntries(view: PartyView): CorrectionEntry[] {
   }));
 }
 
-/** The missed guesses of this game a host may accept (a time-out is no guess); key = index. */
+/** Issue 40: whether an answer is left to accept a guess as (none: no Accept is offered). */
+export function answersLeft(view: Pick<PartyView, 'party'>): boolean {
+  const { topic, revealedIndices } = view.party;
+  return topic !== null && revealedIndices.length < topic.answerCount;
+}
+
+/**
+ * The missed guesses of this game a host may accept (a time-out with nothing typed is no
+ * guess); key = index. None while every answer is found (issue 40: nothing to accept as).
+ */
 export function missedGuesses(view: PartyView): MissedGuessEntry[] {
+  if (!answersLeft(view)) return [];
   return view.guesses.flatMap((guess, index) =>
-    guess.correct || guess.timedOut
-      ? []
-      : [{ key: String(index), teamName: teamName(view, guess.teamId), text: guess.text }],
+    isJudgeableGuess(guess, ONLINE_TIME_EXPIRED)
+      ? [{ key: String(index), teamName: teamName(view, guess.teamId), text: guess.text }]
+      : [],
   );
+}
+
+/**
+ * Issue 40 "Judging in one tap": the game's latest guess when the host may accept it (it
+ * was refused and an answer is left), shown with Accept inside the result banner.
+ */
+export function latestMiss(view: PartyView): { key: string; text: string } | null {
+  const index = view.guesses.length - 1;
+  const last = view.guesses[index];
+  if (last === undefined || !view.viewer.isHost || !answersLeft(view)) return null;
+  return isJudgeableGuess(last, ONLINE_TIME_EXPIRED)
+    ? { key: String(index), text: last.text }
+    : null;
 }

@@ -9,19 +9,19 @@ interface Asking {
   turn: number;
 }
 
-/** The answers a host may pick: a quizmaster's unrevealed ones, or all not found on the results. */
-function choicesFor(view: PartyView): Array<{ rank: number; text: string }> | null {
-  const { party, viewer } = view;
-  const unfound = (answers: ReadonlyArray<{ rank: number; text: string }>) =>
-    answers.filter((a) => !party.revealedIndices.includes(a.rank));
-  if (party.status === 'finished') return unfound(party.topic?.answers ?? []);
-  return viewer.hostView === null ? null : unfound(viewer.hostView);
+/** On the results the view holds every answer: the host picks among those not found. */
+function resultsChoices(view: PartyView): Array<{ rank: number; text: string }> | null {
+  const { party } = view;
+  if (party.status !== 'finished') return null;
+  return (party.topic?.answers ?? []).filter((a) => !party.revealedIndices.includes(a.rank));
 }
 
 /**
- * Issue 20, online: "Accept" asks which answer (quizmaster, results) or asks the server for
- * its one proposal (a host who plays); then accepts. "+1"/"−1" and Undo send their command.
- * A refusal ("Already found by …") is kept to show until the next action.
+ * Issue 20 and 40, online: "Accept" asks which answer. During the game the server offers
+ * the answers not found yet, the closest proposed (to the host alone, only now: a host who
+ * plays learns them when they judge); on the results the view holds them. Then accepts.
+ * "+1"/"−1", Undo and "Show results" send their command. A refusal ("Already found by …")
+ * is kept to show until the next action.
  */
 export function useOnlineJudgement(view: PartyView, send: Realtime['send']) {
   const [busy, setBusy] = useState(false);
@@ -43,18 +43,16 @@ export function useOnlineJudgement(view: PartyView, send: Realtime['send']) {
     const guess = view.guesses[guessIndex];
     if (guess === undefined) return;
     const ref = { guessIndex, turn: guess.turn };
-    const choices = choicesFor(view);
-    if (choices !== null) {
-      setAsking({ ...ref, question: { kind: 'choose', guess: guess.text, choices } });
+    const onResults = resultsChoices(view);
+    if (onResults !== null) {
+      const question = { kind: 'choose' as const, guess: guess.text, choices: onResults };
+      setAsking({ ...ref, question });
       return;
     }
     const reply = await sendSafely(() => send('proposeAccept', { code, ...ref }));
     if (!reply.ok) return;
-    const answer = reply.result.proposal ?? null;
-    const question: AcceptQuestion =
-      answer === null
-        ? { kind: 'none', guess: guess.text }
-        : { kind: 'proposal', guess: guess.text, answer };
+    const { proposal = null, choices = [] } = reply.result;
+    const question: AcceptQuestion = { kind: 'choose', guess: guess.text, choices, proposal };
     setAsking({ ...ref, question });
   };
 
@@ -73,6 +71,9 @@ export function useOnlineJudgement(view: PartyView, send: Realtime['send']) {
   const undo = (judgementId: number) =>
     void sendSafely(() => send('undoJudgement', { code, judgementId }));
 
+  // Issue 40: the host has nothing to accept and shows the results at once.
+  const skipChecking = () => void sendSafely(() => send('skipChecking', { code }));
+
   return {
     busy,
     error,
@@ -82,5 +83,6 @@ export function useOnlineJudgement(view: PartyView, send: Realtime['send']) {
     dismiss: () => setAsking(null),
     adjust,
     undo,
+    skipChecking,
   };
 }

@@ -1,10 +1,15 @@
-import type { PartyGuess, PartyView } from '@trivia/game';
+import { ONLINE_TIME_EXPIRED, type PartyGuess, type PartyView } from '@trivia/game';
 import { Card, cx } from '../../ui';
 import { teamPalette } from '../../offline/components/team-palette';
 
-/** Who made a guess: the member's name, or the server's timer for a turn nobody ended. */
+/**
+ * Who made a guess: the member's name, or the timer for a turn nobody ended. Issue 40: a
+ * time-out is the team's, not the person's whose phone sent it at 0.
+ */
 function guesserName(view: PartyView, guess: PartyGuess): string {
-  if (guess.userId === null) return 'Timer';
+  if (guess.userId === null || (guess.timedOut && guess.text === ONLINE_TIME_EXPIRED)) {
+    return 'Timer';
+  }
   return view.members.find((m) => m.userId === guess.userId)?.displayName ?? 'A former member';
 }
 

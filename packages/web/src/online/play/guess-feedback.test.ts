@@ -18,6 +18,17 @@ describe('guess outcomes and errors (SPEC §8 Guess errors, §4 Turns online)', 
     );
   });
 
+  it('issue 40: a miss says what was typed, a time-out whose team ran out of time', () => {
+    const miss = { correct: false, rank: -1, points: 0, timedOut: false, text: 'red sea' };
+    expect(outcomeNotice(miss, 'Sharks').detail).toBe("'red sea' — not on the board");
+    const expired = { ...miss, timedOut: true, text: 'Time expired - no guess submitted' };
+    expect(outcomeNotice(expired, 'Sharks')).toEqual({
+      text: 'Time expired - no guess submitted',
+      tone: 'info',
+      detail: 'Sharks ran out of time',
+    });
+  });
+
   it('opens the dialog for any error containing "already been given"', () => {
     expect(
       errorFeedback('This answer has already been given. Please try a different answer.'),

@@ -5,6 +5,11 @@ import type { PartyGuess } from '@trivia/game';
 export interface BannerNotice {
   text: string;
   tone: 'success' | 'info' | 'error';
+  /**
+   * Issue 40: what a miss was ("'red sea' — not on the board"), or whose time ran out
+   * ("Sharks ran out of time": a team's, not a person's).
+   */
+  detail?: string;
 }
 
 /** SPEC §8 Guess errors, as the screen shows them. */
@@ -18,22 +23,30 @@ export const NOT_YOUR_TURN_BANNER = "Not your team's turn!";
 /** SPEC §8: any other guess error. */
 export const GUESS_FAILED = 'Failed to submit guess';
 
-type Outcome = Pick<PartyGuess, 'correct' | 'rank' | 'points' | 'timedOut'>;
+type Outcome = Pick<PartyGuess, 'correct' | 'rank' | 'points' | 'timedOut'> & {
+  /** What was typed, when known. */
+  text?: string;
+};
 
 /**
  * SPEC §8 outcomes: "Correct! #{rank+1} answer found! +{points} points" or "Incorrect
  * guess"; an empty submission at 0 (or the server's time-out) is "Time expired - no guess
  * submitted" (SPEC §4 Turns online). Issue 17: one point is "+1 point".
  */
-export function outcomeNotice(outcome: Outcome): BannerNotice {
+export function outcomeNotice(outcome: Outcome, teamName: string | null = null): BannerNotice {
   if (outcome.correct) {
     return {
       text: `Correct! #${outcome.rank + 1} answer found! +${pointsText(outcome.points)}`,
       tone: 'success',
     };
   }
-  if (outcome.timedOut) return { text: ONLINE_TIME_EXPIRED, tone: 'info' };
-  return { text: 'Incorrect guess', tone: 'info' };
+  const typed = outcome.text ?? '';
+  if (outcome.timedOut && (typed === '' || typed === ONLINE_TIME_EXPIRED)) {
+    const detail = teamName === null ? undefined : `${teamName} ran out of time`;
+    return { text: ONLINE_TIME_EXPIRED, tone: 'info', ...(detail ? { detail } : {}) };
+  }
+  const detail = typed === '' ? {} : { detail: `'${typed}' — not on the board` };
+  return { text: 'Incorrect guess', tone: 'info', ...detail };
 }
 
 /**

@@ -7,13 +7,16 @@ import { TeamChips } from '../../offline/play/team-chips';
 import { useTurnCountdown } from '../../offline/play/use-turn-countdown';
 import { activeTeamIndex, boardState } from './board-adapters';
 import { PauseControl } from '../host-controls/pause-control';
-import { JudgePanel } from '../judgement/judge-panel';
+import { JudgePanelBody } from '../judgement/judge-panel';
+import { latestMiss } from '../judgement/judgement-entries';
+import { useOnlineJudgement } from '../judgement/use-online-judgement';
 import { GameActivity } from './game-activity';
 import { LeaveGameButton } from './leave-game-button';
 import { ModalDialog } from '../../ui';
 import type { Realtime } from '../connection';
 import { currentBanner, ResultBanner } from './result-banner';
 import { TurnPanel } from './turn-panel';
+import { GetReady, HostChecking, useGetReady } from './turn-moments';
 import { useGuessDraft } from './use-guess-draft';
 import { useOnlineGuess } from './use-online-guess';
 import { canGuess } from './viewer-turn';
@@ -45,10 +48,20 @@ export function PlayView({ view, send, serverNow, onLeft }: PlayViewProps) {
   const onExpire = useCallback(() => {
     if (canGuess(latest.current.view)) void submitOnTimeout(latest.current.draft);
   }, [submitOnTimeout]);
+  // Issue 40: no turn's clock runs during "Get ready", and no input shows.
+  const getReady = useGetReady(party, serverNow);
   // Issue 18: the turn reaching the viewer's team moves the focus to the input (and buzzes).
-  useYourTurnCue(canGuess(view), party.turn, inputRef);
-  const deadline = party.status === 'playing' ? party.turnDeadline : null;
+  useYourTurnCue(canGuess(view) && getReady === null, party.turn, inputRef);
+  const deadline = party.status === 'playing' && getReady === null ? party.turnDeadline : null;
   const seconds = useTurnCountdown(deadline, onExpire, serverNow);
+  const judge = useOnlineJudgement(view, send);
+  const miss = latestMiss(view);
+  const moment =
+    getReady !== null ? (
+      <GetReady party={party} seconds={getReady} />
+    ) : party.hostChecking ? (
+      <HostChecking onSkip={view.viewer.isHost ? judge.skipChecking : null} busy={judge.busy} />
+    ) : null;
 
   const submit = async (text: string) => {
     await guess.submit(text);
@@ -86,8 +99,16 @@ export function PlayView({ view, send, serverNow, onLeft }: PlayViewProps) {
             onSubmit={(text) => void submit(text)}
             submitting={guess.submitting}
             inputRef={inputRef}
+            moment={moment}
           />
-          <ResultBanner banner={currentBanner(view, guess.localNotice)} />
+          <ResultBanner
+            banner={currentBanner(view, guess.localNotice)}
+            onAccept={
+              miss === null
+                ? null
+                : { text: miss.text, busy: judge.busy, run: () => judge.startAccept(miss.key) }
+            }
+          />
           {/* Issue 17: the score strip stays on screen with the board, even on a phone. */}
           <TeamChips
             teams={board.teams}
@@ -103,7 +124,7 @@ export function PlayView({ view, send, serverNow, onLeft }: PlayViewProps) {
         </div>
         <div className="flex min-w-0 flex-col gap-5">
           <GameActivity view={view} />
-          <JudgePanel view={view} send={send} />
+          <JudgePanelBody view={view} judge={judge} />
           <div className="flex justify-center xl:justify-start">
             <LeaveGameButton onLeave={leave} />
           </div>

@@ -1,5 +1,5 @@
 import type { PartyView } from '@trivia/game';
-import { cx } from '../../ui';
+import { Button, cx } from '../../ui';
 import { outcomeNotice, type BannerNotice } from './guess-feedback';
 import type { LocalNotice } from './use-online-guess';
 
@@ -24,7 +24,7 @@ export function currentBanner(
   const last = view.guesses.at(-1);
   if (last === undefined) return null;
   const team = view.party.teams.find((t) => t.id === last.teamId);
-  return { notice: outcomeNotice(last), teamName: team?.name ?? null };
+  return { notice: outcomeNotice(last, team?.name ?? null), teamName: team?.name ?? null };
 }
 
 const tones = {
@@ -34,20 +34,52 @@ const tones = {
   error: 'border-red-600 bg-red-50 text-red-950 dark:bg-red-950 dark:text-red-50',
 } as const;
 
-/** SPEC §2 Play: the result banner, large enough to read from across the room. */
-export function ResultBanner({ banner }: { banner: Banner | null }) {
+/** Issue 40 "Judging in one tap": the host's Accept on the refused guess the banner shows. */
+export interface BannerAccept {
+  text: string;
+  busy: boolean;
+  run: () => void;
+}
+
+/**
+ * SPEC §2 Play: the result banner, large enough to read from across the room. Issue 40: a
+ * miss shows what was typed, and the host accepts it right here ("'antarctic' refused —
+ * Accept as…"), not below the board.
+ */
+export function ResultBanner({
+  banner,
+  onAccept = null,
+}: {
+  banner: Banner | null;
+  onAccept?: BannerAccept | null;
+}) {
+  const accept = banner !== null && banner.notice.tone !== 'error' ? onAccept : null;
   return (
-    <div role="status" aria-live="polite" aria-label="Last result">
-      {banner === null ? null : (
-        <div
-          className={cx('rounded-2xl border-2 px-4 py-3 text-center', tones[banner.notice.tone])}
-        >
-          {banner.teamName ? (
-            <p className="text-sm font-semibold uppercase tracking-wide">{banner.teamName}</p>
-          ) : null}
-          <p className="text-xl font-extrabold sm:text-2xl">{banner.notice.text}</p>
+    <div className="flex flex-col gap-2">
+      <div role="status" aria-live="polite" aria-label="Last result">
+        {banner === null ? null : (
+          <div
+            className={cx('rounded-2xl border-2 px-4 py-3 text-center', tones[banner.notice.tone])}
+          >
+            {banner.teamName ? (
+              <p className="text-sm font-semibold uppercase tracking-wide">{banner.teamName}</p>
+            ) : null}
+            <p className="text-xl font-extrabold sm:text-2xl">{banner.notice.text}</p>
+            {banner.notice.detail !== undefined && accept === null ? (
+              <p className="mt-1 text-base font-semibold break-words">{banner.notice.detail}</p>
+            ) : null}
+          </div>
+        )}
+      </div>
+      {accept !== null ? (
+        // Outside the live region, so the button is not read out with every result.
+        <div className="flex flex-wrap items-center justify-center gap-2 rounded-2xl border-2 border-amber-500 bg-amber-50 px-4 py-2 text-amber-950 dark:bg-amber-950/60 dark:text-amber-50">
+          <p className="min-w-0 font-semibold break-words">{`'${accept.text}' refused —`}</p>
+          <Button variant="secondary" disabled={accept.busy} onClick={accept.run}>
+            Accept as…
+          </Button>
         </div>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { PartyView } from '@trivia/game';
 import { Card, cx } from '../../ui';
 import { teamPalette } from '../../offline/components/team-palette';
@@ -17,6 +17,11 @@ export interface TurnPanelProps {
   onSubmit: (text: string) => void;
   submitting: boolean;
   inputRef: RefObject<HTMLInputElement | null>;
+  /**
+   * Issue 40: "Get ready: {team}" before the first turn, or "Host is checking…" after the
+   * last: shown in place of the turn (no input, no countdown).
+   */
+  moment?: ReactNode;
 }
 
 /**
@@ -29,7 +34,16 @@ export function TurnPanel(props: TurnPanelProps) {
   const { party } = view;
   const index = activeTeamIndex(party);
   const team = party.teams[index];
-  const yourTurn = team !== undefined && canGuess(view);
+  const moment = props.moment ?? null;
+  const yourTurn = team !== undefined && canGuess(view) && moment === null;
+  if (moment !== null) {
+    return (
+      <Card aria-label="Current turn" className="flex flex-col gap-4">
+        <YourTeam view={view} />
+        {moment}
+      </Card>
+    );
+  }
   return (
     <Card
       aria-label="Current turn"

@@ -78,7 +78,7 @@ export function useOnlineGuess({ view, send, clearDraft, carryDraft }: Options) 
       }
       clearDraft();
       if (outcome) {
-        const notice = outcomeNotice(outcome);
+        const notice = outcomeNotice({ ...outcome, text: sent.text }, teamName());
         setLocalNotice({ notice, teamName: teamName(), guessCount: countBefore + 1 });
       }
     },

@@ -9,6 +9,7 @@ import { TurnTimer } from '../../offline/play/turn-timer';
 import { ScreenLastResult } from './screen-last-result';
 import { ScreenTeamScores } from './screen-team-scores';
 import { SCREEN_TEXT } from './screen-text';
+import { GetReady, HostChecking, useGetReady } from '../play/turn-moments';
 
 // The server times a turn out; the screen only shows the countdown.
 const ignoreExpiry = () => undefined;
@@ -48,7 +49,9 @@ function ActiveTeam({ party }: { party: PartyView['party'] }) {
 /** The big screen during play: the board, the countdown, whose turn, scores, the last result. */
 export function ScreenPlay({ view, serverNow }: { view: PartyView; serverNow: () => number }) {
   const { party } = view;
-  const deadline = party.status === 'playing' ? party.turnDeadline : null;
+  // Issue 40: "Get ready: {team}" before the first turn's clock, which then starts.
+  const getReady = useGetReady(party, serverNow);
+  const deadline = party.status === 'playing' && getReady === null ? party.turnDeadline : null;
   const seconds = useTurnCountdown(deadline, ignoreExpiry, serverNow);
   useCountdownTicks(seconds);
   const board = boardState(view);
@@ -73,15 +76,21 @@ export function ScreenPlay({ view, serverNow }: { view: PartyView; serverNow: ()
         />
       </div>
       <div className="flex min-h-0 flex-col gap-[2.5vmin]">
-        <div className="flex items-center gap-[3vmin]">
-          {party.pausedAt !== null ? (
-            <p role="status" className={`${SCREEN_TEXT.title} font-black`}>
-              Paused
-            </p>
-          ) : null}
-          {seconds !== null ? <TurnTimer seconds={seconds} size="room" /> : null}
-          <ActiveTeam party={party} />
-        </div>
+        {getReady !== null ? (
+          <GetReady party={party} seconds={getReady} size="room" />
+        ) : party.hostChecking ? (
+          <HostChecking onSkip={null} size="room" />
+        ) : (
+          <div className="flex items-center gap-[3vmin]">
+            {party.pausedAt !== null ? (
+              <p role="status" className={`${SCREEN_TEXT.title} font-black`}>
+                Paused
+              </p>
+            ) : null}
+            {seconds !== null ? <TurnTimer seconds={seconds} size="room" /> : null}
+            <ActiveTeam party={party} />
+          </div>
+        )}
         <ScreenTeamScores party={party} teams={board.teams} />
         <ScreenLastResult view={view} />
       </div>

@@ -86,6 +86,8 @@ export function finishedParty(guesses: readonly string[], maxAttempts = 3): Part
   guesses.forEach((text, index) => {
     state = guessBy(state, index % 2 === 0 ? HOST : 'ana', text);
   });
+  // Issue 40: a game that ended on a refused guess waits for the host, who shows the results.
+  if (state.party.hostChecking) state = step(state, { type: 'skipChecking', userId: HOST });
   if (state.party.status !== 'finished') throw new Error('the game is not finished');
   return state;
 }
