@@ -190,6 +190,8 @@ describe.each(storageTargets())('issue 20 Host judgement over socket.io ($kind)'
     const after = await testApp.realtime.service.loadState(code);
     expect(after?.party.teams.map((team) => team.score)).toEqual([7, 30]);
     expect(after?.judgements).toHaveLength(10);
+  });
+
   it('issue 40 bug 2: a playing host may accept a guess as any unrevealed answer, not only the proposed one; the others never receive the answers', async () => {
     const { code, host, player, turn } = await gameWithMiss('pacf', false);
     const offered = await host.client.send('proposeAccept', { code, guessIndex: 0, turn });
