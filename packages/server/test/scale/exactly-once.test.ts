@@ -1,4 +1,4 @@
-import { PARTY_EXPIRY_MS } from '@trivia/game';
+import { GET_READY_MS, PARTY_EXPIRY_MS } from '@trivia/game';
 import { afterEach, expect, it } from 'vitest';
 import { sweepExpired } from '../../src/maintenance/expiry-sweep';
 import { withClusterLock } from '../../src/scale/cluster-lock';
@@ -93,7 +93,8 @@ describeScaleOut('server-side actions happen once across instances', () => {
     const clock = sharedClock();
     cluster = await startCluster({ size: 2, now: clock.now, realtime: { turnTimer: false } });
     const { code, a, b, players } = await playing(cluster);
-    clock.advance(11_000);
+    // The first turn's clock starts after the get-ready moment.
+    clock.advance(GET_READY_MS + 11_000);
     const claims = await Promise.all(
       Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).realtime.service.timeOutNextDueTurn(0)),
     );
