@@ -2,7 +2,14 @@ import type { Topic } from '@trivia/game';
 import { describe, expect, it } from 'vitest';
 import { makeAnswers, makeCategoryFile, makeEntry, makeTopic } from '../test/builders';
 import { formatPath } from './problems';
-import { categoryFileSchema, gameTypeSchema, type TopicRecord, topicSchema } from './schema';
+import {
+  categoryFileSchema,
+  gameTypeSchema,
+  libraryTopicEntrySchema,
+  topicEntrySchema,
+  type TopicRecord,
+  topicSchema,
+} from './schema';
 
 function problemsOf(value: unknown): string[] {
   const result = topicSchema.safeParse(value);
@@ -126,5 +133,39 @@ describe('category file schema (issue 4: ids unique)', () => {
       ['topics[2].id', 'repeats the id of topics[0]'],
     ]);
     expect(categoryFileSchema.safeParse({ ...file, topics: [makeEntry()] }).success).toBe(true);
+  });
+});
+
+describe('library topic review fields', () => {
+  const checked = {
+    sourceDate: '2024',
+    checkedAt: '2026-11-28',
+    checkedAgainst: 'stored-copy',
+  };
+
+  it('accepts a checked topic with its difficulty and family flag', () => {
+    const entry = { ...makeEntry(), ...checked, difficulty: 'easy', family: true };
+    expect(libraryTopicEntrySchema.safeParse(entry).success).toBe(true);
+    expect(libraryTopicEntrySchema.safeParse({ ...entry, sourceDate: '2024-06' }).success).toBe(
+      true,
+    );
+  });
+
+  it('refuses a check given in part, an unknown difficulty or a malformed source date', () => {
+    const partial = libraryTopicEntrySchema.safeParse({ ...makeEntry(), checkedAt: '2026-11-28' });
+    expect(partial.error?.issues.map((i) => i.message)).toEqual([
+      'sourceDate, checkedAt and checkedAgainst must be given together',
+    ]);
+    expect(
+      libraryTopicEntrySchema.safeParse({ ...makeEntry(), difficulty: 'trivial' }).success,
+    ).toBe(false);
+    expect(
+      libraryTopicEntrySchema.safeParse({ ...makeEntry(), ...checked, sourceDate: '2024-13' })
+        .success,
+    ).toBe(false);
+  });
+
+  it('is not part of a My Topics entry', () => {
+    expect(topicEntrySchema.safeParse({ ...makeEntry(), difficulty: 'easy' }).success).toBe(false);
   });
 });

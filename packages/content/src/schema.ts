@@ -175,12 +175,51 @@ export function categoryFileOf<Entry extends z.ZodType<{ id: string }>>(entry: E
   });
 }
 
+/** How hard a topic is for a table of adults: `easy` when most can name two of the five. */
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+/** Where a topic's ranking was compared with its source: a stored copy of the page, or the page. */
+export const CHECKED_AGAINST = ['stored-copy', 'live'] as const;
+
+/** The date a source gives for its data: a year, a month or a day. */
+const sourceDate = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+  .regex(/^\d{4}(?:-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?)?$/, {
+    error: 'must be a year, a month or a day written YYYY, YYYY-MM or YYYY-MM-DD',
+  });
+
+/**
+ * A library topic: a topic entry with how its source was checked (docs/CONTENT.md, "How a
+ * source is checked"). The check's three fields come together or not at all: `sourceDate` is
+ * the date the page gives for its data, `checkedAt` the day the ranking was compared with it.
+ * My Topics entries never carry these (a host's topic is not checked by us).
+ */
+export const libraryTopicEntrySchema = topicEntrySchema
+  .extend({
+    sourceDate: sourceDate.optional(),
+    checkedAt: isoDate.optional(),
+    checkedAgainst: z.enum(CHECKED_AGAINST).optional(),
+    difficulty: z.enum(DIFFICULTIES).optional(),
+    family: z.boolean({ error: 'must be true or false' }).optional(),
+  })
+  .superRefine((topic, ctx) => {
+    const check = [topic.sourceDate, topic.checkedAt, topic.checkedAgainst];
+    const given = check.filter((value) => value !== undefined).length;
+    if (given !== 0 && given !== check.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['checkedAt'],
+        message: 'sourceDate, checkedAt and checkedAgainst must be given together',
+      });
+    }
+  });
+
 /** A data file `data/topics/<category>.json`: one category, one game type, many topics. */
-export const categoryFileSchema = categoryFileOf(topicEntrySchema);
+export const categoryFileSchema = categoryFileOf(libraryTopicEntrySchema);
 
 export type GameTypeRecord = z.output<typeof gameTypeSchema>;
 export type AnswerRecord = z.output<typeof answerSchema>;
 export type TopicEntry = z.output<typeof topicEntrySchema>;
+export type LibraryTopicEntry = z.output<typeof libraryTopicEntrySchema>;
 export type TopicRecord = z.output<typeof topicSchema>;
 export type CategoryFile = z.output<typeof categoryFileSchema>;
 
