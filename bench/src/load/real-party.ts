@@ -178,7 +178,7 @@ export class RealParty extends PlayLoop implements LoadParty {
     this.#pending = null;
   }
 
-  /** Nobody guesses: the server's timer must record the time-out (DESIGN.md turn timers). */
+  /** Nobody guesses: the server's timer must record the time-out (docs/ARCHITECTURE.md, the turn timer). */
   async #letTurnTimeOut(turn: number, deadline: number): Promise<void> {
     await this.#host.waitForView(
       (m) => m.view.guesses.some((g) => g.turn === turn && g.timedOut && g.userId === null),
