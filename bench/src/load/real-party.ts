@@ -96,7 +96,7 @@ export class RealParty extends PlayLoop implements LoadParty {
     return latest.view;
   }
 
-  /** SPEC §4 as a host plays it: from lobby or choosing to a game in play. */
+  /** PARTY-2 as a host plays it: from lobby or choosing to a game in play. */
   async #prepareGame(): Promise<void> {
     const status = () => this.#view.party.status;
     if (status() === 'lobby') await this.#hostCommand('startGame');
