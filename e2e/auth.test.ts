@@ -9,8 +9,8 @@ import {
   signInWithGoogle,
 } from './support';
 
-e2eSuite('Sign-in: guard, guest, Google popup, upgrade (SPEC §2, §4 Authentication)', (e2e) => {
-  it('SPEC §2 guard: /profile signed out → /login?next=%2Fprofile, guest → back on /profile', async () => {
+e2eSuite('Sign-in: guard, guest, Google popup, upgrade', (e2e) => {
+  it('[AUTH-1] guard: /profile signed out → /login?next=%2Fprofile, guest → back on /profile', async () => {
     const page = await e2e.newPage();
     await page.goto('/');
     await page.goto('/profile');
@@ -29,14 +29,14 @@ e2eSuite('Sign-in: guard, guest, Google popup, upgrade (SPEC §2, §4 Authentica
     await page.waitForURL((url) => url.pathname === '/');
   });
 
-  it('SPEC §2 guard: the offline screens are guarded too, with their query', async () => {
+  it('[AUTH-1] guard: the offline screens are guarded too, with their query', async () => {
     const page = await e2e.newPage();
     await page.goto('/setup?from=test');
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('next')).toBe('/setup?from=test');
   });
 
-  it('SPEC §2 Navbar, §6 Guest: the guest menu with "Guest User" and "Guest Mode"; End Session', async () => {
+  it('[AUTH-2] the guest menu with "Guest User" and "Guest Mode"; End Session', async () => {
     const page = await e2e.newPage();
     await continueAsGuest(page);
     await openUserMenu(page);
@@ -63,7 +63,7 @@ e2eSuite('Sign-in: guard, guest, Google popup, upgrade (SPEC §2, §4 Authentica
     await page.getByRole('button', { name: 'Sign In with Google' }).waitFor();
   });
 
-  it('SPEC §4: Google sign-in through the popup; the menu shows the email; Sign Out', async () => {
+  it('[AUTH-3] Google sign-in through the popup; the menu shows the email; Sign Out', async () => {
     const page = await e2e.newPage({ device: 'desktop' });
     await page.goto('/');
     await signInWithGoogle(page, 'alice', 'Sign In with Google');
@@ -79,7 +79,7 @@ e2eSuite('Sign-in: guard, guest, Google popup, upgrade (SPEC §2, §4 Authentica
     await page.getByRole('button', { name: 'Sign In with Google' }).waitFor();
   });
 
-  it('SPEC §6 Guest: Upgrade Account → Google → no longer a guest', async () => {
+  it('[AUTH-3] Upgrade Account → Google → no longer a guest', async () => {
     const page = await e2e.newPage();
     await continueAsGuest(page);
     await openUserMenu(page);

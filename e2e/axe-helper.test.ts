@@ -5,7 +5,7 @@ import { e2eSuite, expectNoAxeViolations } from './support';
  * The axe helper itself: a real contrast failure fails the test; an element caught part-way
  * through a transition (the board tile that failed CI once) does not.
  */
-e2eSuite('axe helper (issue 23)', (e2e) => {
+e2eSuite('axe helper', (e2e) => {
   const page = async (body: string) => {
     const context = await e2e.newContext();
     const opened = await context.newPage();

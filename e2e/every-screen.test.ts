@@ -6,7 +6,7 @@ import { allScreenshotTargets, openTarget } from './support/open-target';
 import type { ScreenshotTarget } from './support/screenshot-target';
 
 /**
- * Issue 23: every screen (each `npm run screenshots` target, so a new screen is checked as
+ * Every screen (each `npm run screenshots` target, so a new screen is checked as
  * soon as it is photographed) is axe-clean in the light and the dark theme, and at 200 %
  * zoom on a 1280 × 800 window (640 × 400 CSS pixels) nothing is lost sideways.
  */
@@ -68,7 +68,7 @@ async function checkBothThemes(
   await context.close();
 }
 
-e2eSuite('Every screen: axe in both themes, 200 % zoom (issue 23)', (e2e) => {
+e2eSuite('Every screen: axe in both themes, 200 % zoom', (e2e) => {
   for (const target of targets) {
     const tv = target.sizes?.[0];
     const name = tv

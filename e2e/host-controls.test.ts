@@ -11,8 +11,8 @@ import {
   waitForScreen,
 } from './online-steps';
 
-e2eSuite('Host controls (issue 23: lock, relaxed turns, pause, names)', (e2e) => {
-  it('a locked party turns a newcomer away until the host unlocks it', async () => {
+e2eSuite('Host controls (lock, relaxed turns, pause, names)', (e2e) => {
+  it('[HOST-5] a locked party turns a newcomer away until the host unlocks it', async () => {
     const host = await newPlayer(e2e);
     const al = await newPlayer(e2e);
     const code = await createParty(host.page);
@@ -33,7 +33,7 @@ e2eSuite('Host controls (issue 23: lock, relaxed turns, pause, names)', (e2e) =>
     await joinParty(late.page, code);
   });
 
-  it('a relaxed game has no countdown; the host pauses, everyone sees "Paused"; the host renames a team', async () => {
+  it('[PAUSE-3][PAUSE-1][HOST-7] a relaxed game has no countdown; the host pauses, everyone sees "Paused"; the host renames a team', async () => {
     const host = await newPlayer(e2e);
     const al = await newPlayer(e2e);
     const code = await reachPlay(host, [al], { relaxed: true });
@@ -68,7 +68,7 @@ e2eSuite('Host controls (issue 23: lock, relaxed turns, pause, names)', (e2e) =>
     await expectText(al.page, 'Night Owls');
   });
 
-  it('a profane name is refused with a clear message; the host renames a member', async () => {
+  it('[NAME-5][HOST-7] a profane name is refused with a clear message; the host renames a member', async () => {
     const page = await e2e.newPage();
     await page.goto('/login?next=%2Fprofile');
     await page.getByRole('button', { name: 'Continue as Guest' }).click();

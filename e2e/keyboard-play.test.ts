@@ -4,7 +4,7 @@ import { e2eSuite, expectNoAxeViolations, isFocused, tabAndPress, tabTo } from '
 import { firstTopic } from './offline-steps';
 import { guessInput, newPlayer, OCEANS, waitForScreen } from './online-steps';
 
-/** The focus is on the screen's heading (issue 23: focus managed on each screen change). */
+/** The focus is on the screen's heading (focus managed on each screen change). */
 async function expectHeadingFocused(page: Page, name: string | RegExp): Promise<void> {
   await expect.poll(() => isFocused(page.getByRole('heading', { level: 1, name }))).toBe(true);
 }
@@ -33,7 +33,7 @@ async function guessInputOrReady(page: Page, ready: ReturnType<Page['getByRole']
   await offlineGuessInput(page).or(ready).first().waitFor();
 }
 
-e2eSuite('Keyboard only (issue 23: a whole game without a mouse)', (e2e) => {
+e2eSuite('Keyboard only (a whole game without a mouse)', (e2e) => {
   it('an offline game from sign-in to results with Tab, typing and Enter', async () => {
     const context = await e2e.newContext({ device: 'desktop' });
     const page = await context.newPage();

@@ -20,7 +20,7 @@ async function checkPasted(page: Page, text: string): Promise<void> {
   await page.getByRole('button', { name: 'Check File' }).click();
 }
 
-e2eSuite('My Topics: import and export in the browser (issue 19)', (e2e) => {
+e2eSuite('My Topics: import and export in the browser', (e2e) => {
   it('reports both bad rows and writes nothing; imports a good file; its export re-imports unchanged', async () => {
     const context = await e2e.newContext({ device: 'desktop' });
     await createGuestSession(context, e2e.baseURL);

@@ -2,8 +2,8 @@ import { expect, it } from 'vitest';
 import { createGuestSession, e2eSuite, expectNoAxeViolations, expectText } from './support';
 import { createTopicThroughApi, GAMES_SECRETS, recordApiResponses } from './my-topics-steps';
 
-e2eSuite('My Topics: share a pack (issue 19)', (e2e) => {
-  it('one user shares a pack by link; another sees titles only, adds it; a revoked link opens nothing', async () => {
+e2eSuite('My Topics: share a pack', (e2e) => {
+  it('[TOPIC-8] one user shares a pack by link; another sees titles only, adds it; a revoked link opens nothing', async () => {
     const anaContext = await e2e.newContext();
     await createGuestSession(anaContext, e2e.baseURL);
     await createTopicThroughApi(anaContext, e2e.baseURL, 'Our favourite board games');

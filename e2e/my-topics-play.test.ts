@@ -22,8 +22,8 @@ import {
   writeGamesTopic,
 } from './my-topics-steps';
 
-e2eSuite('My Topics: write a topic and play it online (issue 19)', (e2e) => {
-  it('a host writes a topic with an alias, tries it, plays it; the alias scores and nothing leaks', async () => {
+e2eSuite('My Topics: write a topic and play it online', (e2e) => {
+  it('[TOPIC-3][VIEW-1] a host writes a topic with an alias, tries it, plays it; the alias scores and nothing leaks', async () => {
     const host = await newPlayer(e2e);
     await writeGamesTopic(host.page);
     await expectNoAxeViolations(host.page, { label: '/my-topics/new' });

@@ -1,4 +1,4 @@
-// Steps of My Topics (issue 19) shared by the e2e/my-topics-*.test.ts files.
+// Steps of My Topics shared by the e2e/my-topics-*.test.ts files.
 import type { BrowserContext, Page } from 'playwright-core';
 
 /** A topic no library title or answer contains, so a leak cannot hide among them. */

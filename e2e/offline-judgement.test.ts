@@ -19,8 +19,8 @@ function nearMiss(answer: string): string {
     .slice(0, 4)}x`;
 }
 
-e2eSuite('Host judgement offline (issue 20)', (e2e) => {
-  it('accepts a refused guess as the proposed answer, adjusts a score, and the results agree', async () => {
+e2eSuite('Host judgement offline', (e2e) => {
+  it('[OFF-7][JUDGE-4] accepts a refused guess as the proposed answer, adjusts a score, and the results agree', async () => {
     const context = await e2e.newContext();
     const page = await context.newPage();
     await continueAsGuest(page, '/offline');
@@ -65,7 +65,7 @@ e2eSuite('Host judgement offline (issue 20)', (e2e) => {
     await expectText(page, 'Host adjusted Team Blue by +1');
   });
 
-  it('issue 40 bug 3: a guess typed as time ran out ("Japn (time ran out)") can be accepted', async () => {
+  it('[JUDGE-1] a guess typed as time ran out ("Japn (time ran out)") can be accepted', async () => {
     const context = await e2e.newContext();
     await createGuestSession(context, e2e.baseURL);
     const page = await context.newPage();
@@ -99,7 +99,7 @@ e2eSuite('Host judgement offline (issue 20)', (e2e) => {
       .waitFor();
   });
 
-  it('issue 40 bug 4: with every answer found, the results offer no Accept (nothing is left to accept as)', async () => {
+  it('[OFF-7] with every answer found, the results offer no Accept (nothing is left to accept as)', async () => {
     const context = await e2e.newContext();
     await createGuestSession(context, e2e.baseURL);
     const page = await context.newPage();

@@ -10,8 +10,8 @@ import {
   waitForOfflineReady,
 } from './offline-steps';
 
-e2eSuite('Offline Party Pack without a network, and its load errors (SPEC §1, §2, §8)', (e2e) => {
-  it('issue 16: from a fresh profile, one visit to / only, then a whole game with the network off', async () => {
+e2eSuite('Offline Party Pack without a network, and its load errors', (e2e) => {
+  it('from a fresh profile, one visit to / only, then a whole game with the network off', async () => {
     const context = await e2e.newContext({ device: 'desktop' });
     await createGuestSession(context, e2e.baseURL);
     // What to type, read from the server's API (not through the browser, so nothing is cached).
@@ -43,7 +43,7 @@ e2eSuite('Offline Party Pack without a network, and its load errors (SPEC §1, �
     await page.getByRole('heading', { name: 'Game Complete' }).waitFor();
   });
 
-  it('SPEC §8: "Error Loading Games" with the database hint, and back home', async () => {
+  it('"Error Loading Games" with the database hint, and back home', async () => {
     const context = await e2e.newContext({ serviceWorkers: 'block' });
     await createGuestSession(context, e2e.baseURL);
     const page = await context.newPage();
@@ -59,7 +59,7 @@ e2eSuite('Offline Party Pack without a network, and its load errors (SPEC §1, �
     await page.waitForURL((url) => url.pathname === '/');
   });
 
-  it('SPEC §8: "Error Loading Topics" (pack lost, server down) with "Back to Game Types"', async () => {
+  it('"Error Loading Topics" (pack lost, server down) with "Back to Game Types"', async () => {
     const context = await e2e.newContext({ serviceWorkers: 'block' });
     await createGuestSession(context, e2e.baseURL);
     const page = await context.newPage();

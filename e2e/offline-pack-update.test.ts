@@ -71,7 +71,7 @@ async function playToResults(context: BrowserContext, topic: PlayableTopic) {
   await page.getByRole('heading', { name: 'Game Complete' }).waitFor();
 }
 
-e2eSuite('Offline pack updates (issue 16: a new library replaces the old one whole)', (e2e) => {
+e2eSuite('Offline pack updates (a new library replaces the old one whole)', (e2e) => {
   it('an interrupted update keeps the old topics playable; a complete one replaces them', async () => {
     const context = await e2e.newContext({ device: 'desktop' });
     await createGuestSession(context, e2e.baseURL);

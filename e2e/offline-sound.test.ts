@@ -12,7 +12,7 @@ function soundCount(page: Page, name: 'correct' | 'wrong'): Promise<number> {
 }
 
 /**
- * Issue 23 "Sound has a picture": from now on, records for each sound played what the page
+ * "Sound has a picture": from now on, records for each sound played what the page
  * shows at that moment (the page's visible text), so a test can check no sound goes unseen.
  */
 async function recordCues(page: Page): Promise<void> {
@@ -32,7 +32,7 @@ function cuesSeen(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { soundCues: string[] }).soundCues);
 }
 
-e2eSuite('Offline sound (issue 9: sound effects on the offline play screen)', (e2e) => {
+e2eSuite('Offline sound (sound effects on the offline play screen)', (e2e) => {
   it('after the first tap a correct and a wrong guess play, each with its outcome on screen; mute is remembered across a reload', async () => {
     const context = await e2e.newContext({ device: 'desktop' });
     await createGuestSession(context, e2e.baseURL);

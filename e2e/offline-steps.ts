@@ -97,7 +97,7 @@ export async function chooseTopic(page: Page, title: string): Promise<void> {
   await page.getByRole('heading', { name: 'Game Setup' }).waitFor();
 }
 
-/** On /setup: "Start Game" → /play, "Pass to Team 1" → Ready (issue 18), the timer running. */
+/** On /setup: "Start Game" → /play, "Pass to Team 1" → Ready (OFF-3), the timer running. */
 export async function startGame(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Start Game' }).click();
   await page.waitForURL((url) => url.pathname === '/play');
@@ -106,7 +106,7 @@ export async function startGame(page: Page): Promise<void> {
 }
 
 /**
- * Issue 18 (pass-the-device): between turns /play shows "Pass to {team}" and "Ready"; this
+ * OFF-3 (pass-the-device): between turns /play shows "Pass to {team}" and "Ready"; this
  * presses Ready when it is shown (and waits for whichever of Ready or the guess input comes).
  */
 export async function pressReadyIfAsked(page: Page): Promise<void> {
@@ -134,7 +134,7 @@ export async function guess(page: Page, text: string): Promise<void> {
   await input.press('Enter');
 }
 
-/** SPEC §2 /play: "End Game", confirmed, to the results ("Game Complete"). */
+/** OFF-5 /play: "End Game", confirmed, to the results ("Game Complete"). */
 export async function endGameEarly(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'End Game' }).click();
   await page.getByRole('button', { name: 'Yes, end it' }).click();

@@ -19,8 +19,8 @@ import {
   teamChip,
 } from './offline-steps';
 
-e2eSuite('Offline Party Pack (SPEC §2 /offline to /results, §4 Offline phases, §5)', (e2e) => {
-  it('SPEC §2: a whole offline game from /offline to /results, axe-clean on every screen', async () => {
+e2eSuite('Offline Party Pack (/offline to /results, phases, setup)', (e2e) => {
+  it('[OFF-1][OFF-5] a whole offline game from /offline to /results, axe-clean on every screen', async () => {
     const context = await e2e.newContext();
     const console = await watchConsole(context);
     const page = await context.newPage();
@@ -57,7 +57,7 @@ e2eSuite('Offline Party Pack (SPEC §2 /offline to /results, §4 Offline phases,
     await guess(page, a2);
     await guess(page, a3);
     await guess(page, a4);
-    // Issue 17's board animates a turn change (colours in between): let it settle first.
+    // The board animates a turn change (colours in between): let it settle first.
     await page.waitForTimeout(1000);
     await expectNoAxeViolations(page, { label: '/play mid-game' });
     await guess(page, a5);
@@ -65,11 +65,11 @@ e2eSuite('Offline Party Pack (SPEC §2 /offline to /results, §4 Offline phases,
     await page.waitForURL((url) => url.pathname === '/results');
     await page.getByRole('heading', { name: 'Game Complete' }).waitFor();
     await expectText(page, 'Team Red wins!'); // Red 5+4+2 = 11, Blue 3+1 = 4
-    // Issue 17: the celebration draws (the CSP no longer blocks it): 100 pieces on a phone.
+    // The celebration draws (the CSP no longer blocks it): 100 pieces on a phone.
     expect(await page.locator('canvas[data-confetti]').getAttribute('data-confetti')).toBe('100');
     await expectText(page, 'Final Scoreboard');
     const board = page.getByRole('region', { name: 'Final Scoreboard' }).getByRole('listitem');
-    // Issue 17: the scores count up from 0 (the winner moment): wait for the final ones.
+    // The scores count up from 0 (the winner moment): wait for the final ones.
     await expect
       .poll(() => board.allInnerTexts())
       .toEqual([
@@ -92,7 +92,7 @@ e2eSuite('Offline Party Pack (SPEC §2 /offline to /results, §4 Offline phases,
       void dialog.accept();
     });
     await page.getByRole('button', { name: 'Share Results' }).click();
-    // Headless Chromium has no share sheet: the clipboard, with a toast (issue 18: no alert).
+    // Headless Chromium has no share sheet: the clipboard, with a toast (no alert).
     await expectText(page, 'Results copied to clipboard!');
     const shared = await page.evaluate(() => navigator.clipboard.readText());
     expect(alerts).toEqual([]);
@@ -100,16 +100,16 @@ e2eSuite('Offline Party Pack (SPEC §2 /offline to /results, §4 Offline phases,
     expect(shared).toContain('1st Team Red - 11 points');
     expect(shared).toContain('2nd Team Blue - 4 points');
 
-    // Issue 18: Play Again keeps the teams and goes to the topic choice.
+    // OFF-6: Play Again keeps the teams and goes to the topic choice.
     await page.getByRole('button', { name: 'Play Again' }).click();
     await page.waitForURL((url) => url.pathname === '/topics');
     await page.goto('/play');
     await page.waitForURL((url) => url.pathname === '/');
-    // Issue 17: not one console error or CSP violation on the whole way.
+    // Not one console error or CSP violation on the whole way.
     console.expectClean();
   });
 
-  it('issue 17: no confetti under prefers-reduced-motion, and the results still say who won', async () => {
+  it('no confetti under prefers-reduced-motion, and the results still say who won', async () => {
     const context = await e2e.newContext({ reducedMotion: 'reduce', device: 'desktop' });
     await createGuestSession(context, e2e.baseURL);
     const page = await context.newPage();
@@ -122,7 +122,7 @@ e2eSuite('Offline Party Pack (SPEC §2 /offline to /results, §4 Offline phases,
     expect(await page.locator('canvas[data-confetti]').count()).toBe(0);
   });
 
-  it('SPEC §5 Offline setup: team count 2-4, "Team N", and the valid-names warning', async () => {
+  it('[OFF-2][TEAM-1] Offline setup: team count 2-4, "Team N", and the valid-names warning', async () => {
     const context = await e2e.newContext({ device: 'desktop' });
     await createGuestSession(context, e2e.baseURL);
     const page = await context.newPage();
@@ -154,7 +154,7 @@ e2eSuite('Offline Party Pack (SPEC §2 /offline to /results, §4 Offline phases,
     expect(await teamChip(page, 'Team 4').innerText()).toContain('Attempts: 0/1');
   });
 
-  it('SPEC §4: at 0 the timer submits what is typed, an empty guess as "Time expired" (10 s turn)', async () => {
+  it('[OFF-4] at 0 the timer submits what is typed, an empty guess as "Time expired" (10 s turn)', async () => {
     const context = await e2e.newContext();
     await createGuestSession(context, e2e.baseURL);
     const page = await context.newPage();
@@ -182,7 +182,7 @@ e2eSuite('Offline Party Pack (SPEC §2 /offline to /results, §4 Offline phases,
 
     await page.getByRole('textbox', { name: 'Team Blue, your guess' }).fill(topic.answers[1]!);
     await expectText(page, 'Correct! #2 answer found! +4 points', 15_000);
-    // Issue 17's scores count up: poll until the chip shows the 4 points.
+    // The scores count up: poll until the chip shows the 4 points.
     await expect
       .poll(() => teamChip(page, 'Team Blue').innerText())
       .toMatch(/4[\s\S]*Attempts: 1\/3/);
@@ -198,7 +198,7 @@ e2eSuite('Offline Party Pack (SPEC §2 /offline to /results, §4 Offline phases,
     await guess(page, 'zzqx not an answer');
     await guess(page, topic.answers[3]!);
     await expectText(page, 'Correct! #4 answer found! +2 points');
-    // Issue 17: the score counts up (about 600 ms): read the chips once it has settled.
+    // The score counts up (about 600 ms): read the chips once it has settled.
     await expect.poll(() => teamChip(page, 'Team Red').innerText()).toMatch(/^▲\s*Team Red\s+7/);
     const before = {
       team: await activeTeam(page),

@@ -21,9 +21,9 @@ import {
 
 const DUPLICATE = 'This answer has already been given. Please try a different answer.';
 
-e2eSuite('Online game (SPEC §2 Play and Results, §4 Turns online, §5 Online guess, §8)', (e2e) => {
-  it('SPEC §2: three browsers play a whole game from the hub to the results and Play Again', async () => {
-    // Joining order makes the teams: host and Bea on Team 1, Al on Team 2 (SPEC §4 Members).
+e2eSuite('Online game (play, results, turns, guesses)', (e2e) => {
+  it('[TURN-2][TURN-3][TURN-4][TURN-5][PARTY-4] three browsers play a whole game from the hub to the results and Play Again', async () => {
+    // Joining order makes the teams: host and Bea on Team 1, Al on Team 2 (TEAM-4).
     const host = await newPlayer(e2e);
     const al = await newPlayer(e2e);
     const bea = await newPlayer(e2e, 'desktop');
@@ -31,7 +31,7 @@ e2eSuite('Online game (SPEC §2 Play and Results, §4 Turns online, §5 Online g
     const consoles = await Promise.all([host, al, bea].map((p) => watchConsole(p.context)));
     const code = await reachPlay(host, [al, bea], { turnSeconds: 60 });
 
-    // SPEC §5: only the active team sees the input; the server refuses a forced guess.
+    // TURN-4: only the active team sees the input; the server refuses a forced guess.
     await guessInput(host.page).waitFor();
     await guessInput(bea.page).waitFor();
     await expectText(al.page, "Team 1 is guessing... Wait for your team's turn.");
@@ -42,10 +42,10 @@ e2eSuite('Online game (SPEC §2 Play and Results, §4 Turns online, §5 Online g
     await expectNoHorizontalOverflow(host.page);
     await expectNoHorizontalOverflow(al.page);
 
-    // SPEC §8 outcomes, live on every screen.
+    // TURN-11 outcomes, live on every screen.
     await guess(host.page, '  Pacific ');
     for (const page of everyone) await expectBanner(page, 'Correct! #1 answer found! +5 points');
-    // Issue 17: a polite live region says the reveal and whose turn it is now.
+    // A polite live region says the reveal and whose turn it is now.
     const announcements = al.page.getByRole('log', { name: 'Game announcements' });
     await expect
       .poll(() => announcements.textContent())
@@ -54,7 +54,7 @@ e2eSuite('Online game (SPEC §2 Play and Results, §4 Turns online, §5 Online g
     await guess(al.page, 'Red Sea');
     for (const page of everyone) await expectBanner(page, 'Incorrect guess');
 
-    // SPEC §8: an answer already on the board opens the dialog and costs nothing.
+    // TURN-5: an answer already on the board opens the dialog and costs nothing.
     await guess(bea.page, 'pacific');
     const dialog = bea.page.getByRole('alertdialog');
     await dialog.getByText(DUPLICATE).waitFor();
@@ -74,24 +74,24 @@ e2eSuite('Online game (SPEC §2 Play and Results, §4 Turns online, §5 Online g
 
     await guess(host.page, 'arctic');
     await expectBanner(al.page, 'Correct! #5 answer found! +1 point');
-    // SPEC §4 Turns online: Team 1 has used its 3 attempts: a cross on its chip.
+    // TURN-2: Team 1 has used its 3 attempts: a cross on its chip.
     await expect.poll(() => teamChip(al.page, 'Team 1').innerText()).toContain('✕');
     const activity = al.page.getByRole('region', { name: 'Game Activity' });
     expect(await activity.innerText()).toMatch(/Answers found:\s*4\/5/);
     await expectNoAxeViolations(bea.page, { label: '/party/play (desktop, mid-game)' });
     await guess(al.page, 'Dead Sea');
-    // Issue 40: the last guess was refused, so everyone waits for the host's call; no accept.
+    // JUDGE-8: the last guess was refused, so everyone waits for the host's call; no accept.
     for (const page of everyone) await expectText(page, 'Host is checking…');
     await host.page.getByRole('button', { name: 'Show results' }).click();
 
-    // SPEC §2 Results: Team 1 10 points, Team 2 3; Southern was missed.
+    // Results: Team 1 10 points, Team 2 3; Southern was missed.
     for (const page of everyone) await waitForScreen(page, code, 'results');
     for (const page of everyone) {
       await page.getByRole('heading', { name: 'Game Over!' }).waitFor();
       await expectText(page, OCEANS.title);
       await expectText(page, 'Team 1 wins!');
     }
-    // Issue 17: the celebration draws under the CSP: 100 pieces on a phone, 200 on a laptop.
+    // The celebration draws under the CSP: 100 pieces on a phone, 200 on a laptop.
     expect(await host.page.locator('canvas[data-confetti]').getAttribute('data-confetti')).toBe(
       '100',
     );
@@ -101,7 +101,7 @@ e2eSuite('Online game (SPEC §2 Play and Results, §4 Turns online, §5 Online g
     const standings = al.page
       .getByRole('region', { name: 'Final Scoreboard' })
       .getByRole('listitem');
-    // Issue 17: the scores count up from 0 (the winner moment): wait for the final ones.
+    // The scores count up from 0 (the winner moment): wait for the final ones.
     await expect
       .poll(() => standings.allInnerTexts())
       .toEqual([expect.stringMatching(/Team 1[\s\S]*10/), expect.stringMatching(/Team 2[\s\S]*3/)]);
@@ -118,28 +118,28 @@ e2eSuite('Online game (SPEC §2 Play and Results, §4 Turns online, §5 Online g
     await expectNoAxeViolations(host.page, { label: '/party/results (host)' });
     await expectNoHorizontalOverflow(host.page);
 
-    // Issue 18 Play Again: everyone back in the lobby, the party and its teams kept.
+    // PARTY-4 Play Again: everyone back in the lobby, the party and its teams kept.
     await host.page.getByRole('button', { name: 'Play Again' }).click();
     for (const page of everyone) await waitForScreen(page, code, 'lobby');
-    // Issue 17: not one console error or CSP violation in any of the three browsers.
+    // Not one console error or CSP violation in any of the three browsers.
     for (const watch of consoles) watch.expectClean();
   });
 
-  it('SPEC §4 Turns online: a 10 s turn runs out, "Time expired" is recorded and the turn passes', async () => {
+  it('[TURN-6][TURN-9][TURN-10] a 10 s turn runs out, "Time expired" is recorded and the turn passes', async () => {
     const host = await newPlayer(e2e);
     const al = await newPlayer(e2e);
     const code = await reachPlay(host, [al], { turnSeconds: 10, maxAttempts: 2 });
 
-    // Issue 40: "Get ready: Team 1" with a 3-2-1 first; then the turn's 10 s.
+    // TURN-9: "Get ready: Team 1" with a 3-2-1 first; then the turn's 10 s.
     await expectText(al.page, 'Get ready: Team 1');
 
-    // SPEC §9: 10 s or less is red, and pulses.
+    // TURN-10: 10 s or less is red, and pulses.
     const timer = al.page.getByRole('timer');
     expect(await timer.getAttribute('data-color')).toBe('red');
     expect(await timer.getAttribute('class')).toContain('animate-timer-pulse');
 
     // Nobody types: the browsers send nothing at 0 and the server times the turn out after
-    // its grace period (issue 40: an empty input never takes the turn from a typed answer).
+    // its grace period (TURN-7: an empty input never takes the turn from a typed answer).
     for (const page of [host.page, al.page]) {
       await expectBanner(page, 'Time expired - no guess submitted', 20_000);
     }
@@ -147,7 +147,7 @@ e2eSuite('Online game (SPEC §2 Play and Results, §4 Turns online, §5 Online g
     await guessInput(al.page).waitFor();
     expect(await teamChip(al.page, 'Team 1').innerText()).toContain('Attempts: 1/2');
     expect(await guessInput(host.page).count()).toBe(0);
-    // Issue 40: a time-out is the team's, not the person's whose phone sent it at 0.
+    // TURN-7: a time-out is the team's, not the person's whose phone sent it at 0.
     expect(await banner(al.page).innerText()).toContain('Team 1 ran out of time');
     expect(await activity.innerText()).toContain('Team 1 · Timer');
     expect(await activity.innerText()).not.toContain(`Team 1 · ${host.name}`);
@@ -158,7 +158,7 @@ e2eSuite('Online game (SPEC §2 Play and Results, §4 Turns online, §5 Online g
 
     // With no browser of the active team left, the server times the turn out itself.
     await host.page.close();
-    // Issue 40: both of Team 1's time-outs are the timer's (the first was sent by the host's phone).
+    // TURN-6: both of Team 1's time-outs are the timer's (the first was sent by the host's phone).
     await expect
       .poll(() => activity.innerText().then((text) => text.split('Team 1 · Timer').length - 1), {
         timeout: 20_000,

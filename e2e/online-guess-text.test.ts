@@ -1,4 +1,4 @@
-// Issue 41 "guess text is not filtered": a guess carrying a right-to-left override, zero-width
+// VIEW-3, VIEW-4: a guess carrying a right-to-left override, zero-width
 // characters and a swear word, as the big screen and the other players see it.
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -27,8 +27,8 @@ const INVISIBLE = /(?!\s)[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
 /** All the text a page holds (textContent: the screen writes its banner in capitals). */
 const shownText = async (page: Page) => (await page.locator('body').textContent()) ?? '';
 
-e2eSuite('Guess text on every screen (issue 41)', (e2e) => {
-  it('a guess shows cleaned and masked on the big screen and the phones, and a masked right guess still scores', async () => {
+e2eSuite('Guess text on every screen', (e2e) => {
+  it('[VIEW-3][VIEW-4] a guess shows cleaned and masked on the big screen and the phones, and a masked right guess still scores', async () => {
     const host = await newPlayer(e2e);
     const al = await newPlayer(e2e);
     const code = await createParty(host.page);

@@ -53,8 +53,8 @@ async function reachPlayAsQuizmaster(host: Player, players: readonly Player[]): 
   return code;
 }
 
-e2eSuite('Host judgement (issue 20)', (e2e) => {
-  it('a quizmaster accepts a refused guess as the answer they pick; everyone sees it, results and profile agree', async () => {
+e2eSuite('Host judgement', (e2e) => {
+  it('[HOST-4][JUDGE-2][JUDGE-7] a quizmaster accepts a refused guess as the answer they pick; everyone sees it, results and profile agree', async () => {
     const host = await newPlayer(e2e);
     const al = await newPlayer(e2e);
     const bea = await newPlayer(e2e);
@@ -96,7 +96,7 @@ e2eSuite('Host judgement (issue 20)', (e2e) => {
     // Bea's last attempt ends the game: the results agree, and Al's profile counts it correct.
     await guessInput(bea.page).waitFor();
     await guess(bea.page, 'caspian');
-    // Issue 40: the host has nothing to accept and shows the results at once.
+    // JUDGE-8: the host has nothing to accept and shows the results at once.
     await host.page.getByRole('button', { name: 'Show results' }).click();
     for (const page of everyone) await waitForScreen(page, code, 'results');
     await expectText(bea.page, 'Team 1 wins!');
@@ -108,7 +108,7 @@ e2eSuite('Host judgement (issue 20)', (e2e) => {
     expect(stats).toBe('1Games played1Wins100%Accuracy');
   });
 
-  it('issue 40 bug 2 and one tap: a playing host accepts a refused guess as any unrevealed answer, from the banner; the others receive none of them', async () => {
+  it('[JUDGE-2][JUDGE-3][VIEW-2] one tap: a playing host accepts a refused guess as any unrevealed answer, from the banner; the others receive none of them', async () => {
     const host = await newPlayer(e2e);
     const al = await newPlayer(e2e);
     const hostTraffic = recordTraffic(host.page);
@@ -139,7 +139,7 @@ e2eSuite('Host judgement (issue 20)', (e2e) => {
       expect(received).not.toContain(hidden);
   });
 
-  it('issue 40 "Host is checking…": a refused last guess is accepted before the winner is shown; the guesser saw what they typed', async () => {
+  it('[JUDGE-8] "Host is checking…": a refused last guess is accepted before the winner is shown; the guesser saw what they typed', async () => {
     const host = await newPlayer(e2e);
     const al = await newPlayer(e2e);
     const code = await reachPlay(host, [al], { maxAttempts: 1, turnSeconds: 60 });
@@ -161,7 +161,7 @@ e2eSuite('Host judgement (issue 20)', (e2e) => {
     await expectText(al.page, "Host accepted 'red sea' as Arctic");
   });
 
-  it('issue 40: the host skips "Host is checking…" ("Show results") and the winner is shown at once', async () => {
+  it('[JUDGE-8] the host skips "Host is checking…" ("Show results") and the winner is shown at once', async () => {
     const host = await newPlayer(e2e);
     const al = await newPlayer(e2e);
     const code = await reachPlay(host, [al], { maxAttempts: 1, turnSeconds: 60 });

@@ -12,8 +12,8 @@ import {
   waitForScreen,
 } from './online-steps';
 
-e2eSuite('Online members (SPEC §2 Member panel, §4 Members, §6 Host)', (e2e) => {
-  it('SPEC §4 Members: the host kicks a player, who sees the removed screen', async () => {
+e2eSuite('Online members (member panel, members, host)', (e2e) => {
+  it('[ROLE-5][JOIN-7] the host kicks a player, who sees the removed screen', async () => {
     const host = await newPlayer(e2e);
     const al = await newPlayer(e2e);
     const code = await createParty(host.page);
@@ -35,7 +35,7 @@ e2eSuite('Online members (SPEC §2 Member panel, §4 Members, §6 Host)', (e2e) 
     await al.page.waitForURL((url) => url.pathname === '/');
   });
 
-  it('SPEC §4 Promotion: the host hands the party to a player', async () => {
+  it('[HOST-1] the host hands the party to a player', async () => {
     const host = await newPlayer(e2e);
     const al = await newPlayer(e2e);
     const code = await createParty(host.page);
@@ -49,7 +49,7 @@ e2eSuite('Online members (SPEC §2 Member panel, §4 Members, §6 Host)', (e2e) 
     await waitForScreen(al.page, code, 'select');
   });
 
-  it('SPEC §2 Play "Leave Game": the host leaves mid-game; the next member hosts and plays on', async () => {
+  it('[HOST-2] "Leave Game": the host leaves mid-game; the next member hosts and plays on', async () => {
     const host = await newPlayer(e2e);
     const al = await newPlayer(e2e);
     const bea = await newPlayer(e2e);
@@ -80,7 +80,7 @@ e2eSuite('Online members (SPEC §2 Member panel, §4 Members, §6 Host)', (e2e) 
     await waitForScreen(al.page, code, 'results');
     await expectText(al.page, 'Team 1 wins!');
     await al.page.getByRole('button', { name: 'Play Again' }).click();
-    // Issue 18: Play Again brings everyone back to the lobby; only the new host may start.
+    // PARTY-4: Play Again brings everyone back to the lobby; only the new host may start.
     await waitForScreen(al.page, code, 'lobby');
     await waitForScreen(bea.page, code, 'lobby');
     await al.page.getByRole('button', { name: 'Start Game' }).waitFor();

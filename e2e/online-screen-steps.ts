@@ -1,4 +1,4 @@
-// Steps of the big screen (issue 9) shared by e2e/online-screen.test.ts and the screenshot
+// Steps of the big screen shared by e2e/online-screen.test.ts and the screenshot
 // targets: opening it from the host's lobby, and reading what it shows.
 import type { BrowserContext, Page } from 'playwright-core';
 import { OCEANS } from './online-steps';

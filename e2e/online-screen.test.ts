@@ -63,8 +63,8 @@ async function expectAgree(pages: readonly Page[], found: readonly string[], sco
   }
 }
 
-e2eSuite('Big screen (issue 9: /party/{code}/screen, sound)', (e2e) => {
-  it('follows a whole game from the lobby to the results, live with the players, and cannot act', async () => {
+e2eSuite('Big screen (/party/{code}/screen, sound)', (e2e) => {
+  it('[ROLE-7][VIEW-5] follows a whole game from the lobby to the results, live with the players, and cannot act', async () => {
     const { host, al, code, link, tv } = await lobbyOnTv(e2e);
 
     // Lobby: the code, the QR code, the join link and both members, live.
@@ -92,7 +92,7 @@ e2eSuite('Big screen (issue 9: /party/{code}/screen, sound)', (e2e) => {
     // Play: host on Team 1, Al on Team 2. The screen agrees with the players after each guess.
     const everyone = [tv, host.page, al.page];
     await tv.getByRole('heading', { name: OCEANS.title }).waitFor();
-    // Issue 40: "Get ready: Team 1" with a 3-2-1 before the first countdown, TV and phones.
+    // TURN-9: "Get ready: Team 1" with a 3-2-1 before the first countdown, TV and phones.
     await Promise.all(everyone.map((page) => expectText(page, 'Get ready: Team 1')));
     const timer = tv.getByRole('timer');
     expect(await timer.getAttribute('aria-label')).toMatch(/^\d+ seconds left$/);
@@ -138,7 +138,7 @@ e2eSuite('Big screen (issue 9: /party/{code}/screen, sound)', (e2e) => {
     await expect.poll(() => soundCount(tv, 'winner')).toBe(1);
     expect(await soundCount(tv, 'correct')).toBe(2);
     const standings = tv.getByRole('region', { name: 'Final Scoreboard' }).getByRole('listitem');
-    // Issue 17: the scores count up from 0 (the winner moment): wait for the final ones.
+    // The scores count up from 0 (the winner moment): wait for the final ones.
     await expect
       .poll(() => standings.allInnerTexts())
       .toEqual([
@@ -183,7 +183,7 @@ e2eSuite('Big screen (issue 9: /party/{code}/screen, sound)', (e2e) => {
     await waitForScreen(al.page, code, 'results');
   });
 
-  it('the host revokes the big-screen link: the TV says so, and a new link works (issue 15)', async () => {
+  it('[HOST-3] the host revokes the big-screen link: the TV says so, and a new link works', async () => {
     const { host, al, code, link, tv } = await lobbyOnTv(e2e);
     await tv.getByText(code, { exact: true }).first().waitFor();
 
@@ -208,7 +208,7 @@ e2eSuite('Big screen (issue 9: /party/{code}/screen, sound)', (e2e) => {
     await expectText(tv, REALTIME_ERRORS.screenRevoked);
   });
 
-  it('issue 17: the display link opens on a TV that never signed in: no navbar, the code large, members live, 1280×720 without scrolling', async () => {
+  it('[AUTH-6] the display link opens on a TV that never signed in: no navbar, the code large, members live, 1280×720 without scrolling', async () => {
     const host = await newPlayer(e2e);
     const code = await createParty(host.page);
     const { popup, link } = await openBigScreen(host.page, host.context);

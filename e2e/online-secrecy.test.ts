@@ -35,8 +35,8 @@ function recordApiResponses(page: Page): { on: boolean; bodies: string[] } {
   return recording;
 }
 
-e2eSuite('Online secrecy (DESIGN.md "Answers stay secret", SPEC §2 Play)', (e2e) => {
-  it('SPEC §2 Play: no frame a player receives holds an answer before it is revealed', async () => {
+e2eSuite('Online secrecy (answers stay secret)', (e2e) => {
+  it('[VIEW-1] no frame a player receives holds an answer before it is revealed', async () => {
     const host = await newPlayer(e2e);
     const al = await newPlayer(e2e);
     const framesOf = { host: recordFrames(host.page), al: recordFrames(al.page) };

@@ -1,5 +1,5 @@
 // Steps of the Online Party Arena shared by the e2e/online-*.test.ts files: people's paths
-// through the party screens, using the strings SPEC.md §2 gives them.
+// through the party screens, using the product's exact strings.
 import type { BrowserContext, Page } from 'playwright-core';
 import { createGuestSession, type E2E } from './support';
 
@@ -78,7 +78,7 @@ export async function chooseTopic(host: Page, code: string, title: string): Prom
 export interface GameSettings {
   /** 10 to 120 in steps of 5 (default 30). */
   turnSeconds?: number;
-  /** Issue 23: no countdown at all. */
+  /** PAUSE-3: no countdown at all. */
   relaxed?: boolean;
   /** 1 to 5 (default 3). */
   maxAttempts?: number;
@@ -111,7 +111,7 @@ export async function setupTeams(host: Page, code: string, settings: GameSetting
 
 /**
  * Teams: "Redistribute All Members Evenly" puts members round-robin in joining order
- * (SPEC §4 Members): the host and the 2nd joiner on Team 1, the 1st joiner on Team 2.
+ * (TEAM-4): the host and the 2nd joiner on Team 1, the 1st joiner on Team 2.
  */
 export async function assignTeams(host: Page): Promise<void> {
   await host.getByRole('button', { name: 'Redistribute All Members Evenly' }).click();
@@ -159,12 +159,12 @@ export async function guess(page: Page, text: string): Promise<void> {
   await input.press('Enter');
 }
 
-/** Waits until the result banner reads `text` (SPEC §8 outcomes), team name aside. */
+/** Waits until the result banner reads `text` (TURN-11 outcomes), team name aside. */
 export async function expectBanner(page: Page, text: string, timeout = 20_000): Promise<void> {
   await banner(page).getByText(text, { exact: true }).waitFor({ timeout });
 }
 
-/** The result banner's text (SPEC §8 outcomes). */
+/** The result banner's text (TURN-11 outcomes). */
 export function banner(page: Page) {
   return page.getByRole('status', { name: 'Last result' });
 }
@@ -210,7 +210,7 @@ export function memberPanel(page: Page) {
 }
 
 export async function openMembers(page: Page): Promise<void> {
-  // The party's screens first (they load after the hub, issue 17): then the toggle, if any.
+  // The party's screens first (they load after the hub): then the toggle, if any.
   await memberPanel(page).waitFor({ state: 'attached' });
   const toggle = page.getByRole('button', { name: /^Members/ });
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') {

@@ -11,9 +11,9 @@ async function waitForLastSeconds(page: Page, seconds: number): Promise<void> {
     .toBeLessThanOrEqual(seconds);
 }
 
-e2eSuite('Online time-out (SPEC §4 Turns online, issue 40)', (e2e) => {
-  it('SPEC §4: at 0 the phone submits what was typed in the last seconds, over a slow connection, whatever its teammates typed', async () => {
-    // Host and Bea on Team 1, Al on Team 2 (joining order, SPEC §4 Members). Bea and Al are
+e2eSuite('Online time-out', (e2e) => {
+  it('[TURN-6][TURN-7] at 0 the phone submits what was typed in the last seconds, over a slow connection, whatever its teammates typed', async () => {
+    // Host and Bea on Team 1, Al on Team 2 (joining order, TEAM-4). Bea and Al are
     // on a crowded party Wi-Fi: everything to and from their phones takes 0.7 s more.
     const host = await newPlayer(e2e);
     const al = await newPlayer(e2e);

@@ -3,8 +3,8 @@ import { createGuestSession, e2eSuite, expectNoAxeViolations } from './support';
 import { firstTopic, guess, pressReadyIfAsked, reachPlay, teamChip } from './offline-steps';
 import { expectGameOverWithoutRing, expectMarks, foundTile } from './party-board-steps';
 
-e2eSuite('The offline board in front of the room (issue 40)', (e2e) => {
-  it('issue 40 bugs 1, 8, 9 offline: hits are not strikes, the last reveal plays (reduced motion) before "Game Complete", which draws no ring', async () => {
+e2eSuite('The offline board in front of the room', (e2e) => {
+  it('[SCORE-4] offline: hits are not strikes, the last reveal plays (reduced motion) before "Game Complete", which draws no ring', async () => {
     const context = await e2e.newContext({ reducedMotion: 'reduce' });
     await createGuestSession(context, e2e.baseURL);
     const page = await context.newPage();

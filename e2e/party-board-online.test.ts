@@ -29,8 +29,8 @@ async function waitForTile(page: Page, rank: number, answer: string) {
   await foundTile(page, rank).filter({ hasText: answer }).waitFor({ timeout: 20_000 });
 }
 
-e2eSuite('The board in front of the room (issue 40: online phones and the TV)', (e2e) => {
-  it('issue 40 bugs 1, 7, 8, 9: hits are not strikes, the turn banner clears the reveal, the last reveal plays before the winner, no ring on "Game Over!"', async () => {
+e2eSuite('The board in front of the room (online phones and the TV)', (e2e) => {
+  it('[SCORE-4] hits are not strikes, the turn banner clears the reveal, the last reveal plays before the winner, no ring on "Game Over!"', async () => {
     const host = await newPlayer(e2e);
     const al = await newPlayer(e2e);
     const code = await createParty(host.page);

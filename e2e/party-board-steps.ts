@@ -1,4 +1,4 @@
-// Reading the board of issue 40 (hits and strikes, the turn banner, the focus on a new
+// Reading the board (hits and strikes, the turn banner, the focus on a new
 // screen's heading), shared by the party-board-*.test.ts files.
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -57,7 +57,7 @@ export function bannerOverTile(
 }
 
 /**
- * Issue 40 bug 9: the results heading has the focus, as :focus-visible (the last guess was
+ * The results heading has the focus, as :focus-visible (the last guess was
  * sent with the keyboard), and draws no ring; Tab then reaches a control that does.
  */
 export async function expectGameOverWithoutRing(page: Page, heading: string): Promise<void> {

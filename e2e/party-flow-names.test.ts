@@ -1,11 +1,11 @@
-// Issue 18 "Party flow without friction": names and joining from the front door, with
+// Party flow without friction: names and joining from the front door, with
 // several browsers (a host and newcomers who have never signed in).
 import { expect, it } from 'vitest';
 import { e2eSuite, expectNoAxeViolations, expectText } from './support';
 import { createParty, newPlayer, openMembers, waitForScreen, memberPanel } from './online-steps';
 
-e2eSuite('Party flow: names and joining (issue 18)', (e2e) => {
-  it('the front door: a newcomer types the code and a name, one tap, and lands in the lobby under that name', async () => {
+e2eSuite('Party flow: names and joining', (e2e) => {
+  it('[AUTH-2] the front door: a newcomer types the code and a name, one tap, and lands in the lobby under that name', async () => {
     const host = await newPlayer(e2e);
     const code = await createParty(host.page);
 
@@ -26,7 +26,7 @@ e2eSuite('Party flow: names and joining (issue 18)', (e2e) => {
     await memberPanel(newcomer).getByText('Zed the Newcomer').waitFor();
   });
 
-  it('a join link goes to the name step; a refused name says why; the chosen name is what the others see', async () => {
+  it('[NAME-4][NAME-5] a join link goes to the name step; a refused name says why; the chosen name is what the others see', async () => {
     const host = await newPlayer(e2e);
     const code = await createParty(host.page);
     const visitor = await e2e.newPage();
@@ -37,7 +37,7 @@ e2eSuite('Party flow: names and joining (issue 18)', (e2e) => {
     await name.fill('The Host');
     await visitor.getByRole('button', { name: 'Join Party' }).click();
     await expectText(visitor, 'Display name cannot contain "Host"');
-    // Issue 41: a role word or a profane word spelled apart is read as written together.
+    // NAME-4, NAME-5: a role word or a profane word spelled apart is read as written together.
     await name.fill('A d m i n');
     await visitor.getByRole('button', { name: 'Join Party' }).click();
     await expectText(visitor, 'Display name cannot contain "Admin"');
@@ -65,7 +65,7 @@ e2eSuite('Party flow: names and joining (issue 18)', (e2e) => {
     );
   });
 
-  it('a rename in the profile reaches the party live', async () => {
+  it('[NAME-9] a rename in the profile reaches the party live', async () => {
     const host = await newPlayer(e2e);
     const code = await createParty(host.page);
     const player = await newPlayer(e2e);

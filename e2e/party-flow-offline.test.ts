@@ -1,5 +1,5 @@
-// Issue 18 "Party flow without friction", offline on one shared device: pass-the-device,
-// Play Again that keeps the party, and (issue 23) the host's pause.
+// Party flow without friction, offline on one shared device: pass-the-device (OFF-3),
+// Play Again that keeps the party (OFF-6), and the host's pause (OFF-8).
 import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { createGuestSession, e2eSuite, expectNoAxeViolations, expectText } from './support';
@@ -17,8 +17,8 @@ async function isOnScreen(page: Page, locator: Locator): Promise<boolean> {
   );
 }
 
-e2eSuite('Party flow offline (issue 18: pass-the-device, Play Again; issue 23: pause)', (e2e) => {
-  it('the Ready interstitial: no timer before Ready, the result under the team that made it', async () => {
+e2eSuite('Party flow offline (pass-the-device, Play Again, pause)', (e2e) => {
+  it('[OFF-3] the Ready interstitial: no timer before Ready, the result under the team that made it', async () => {
     const context = await e2e.newContext({ viewport: PHONE });
     await createGuestSession(context, e2e.baseURL);
     const page = await context.newPage();
@@ -56,7 +56,7 @@ e2eSuite('Party flow offline (issue 18: pass-the-device, Play Again; issue 23: p
     expect(seconds).toBeGreaterThanOrEqual(29);
   });
 
-  it('issue 23: the host pauses (the input hides, the countdown stops) and resumes; End Game asks with the timer stopped', async () => {
+  it('[OFF-8] the host pauses (the input hides, the countdown stops) and resumes; End Game asks with the timer stopped', async () => {
     const context = await e2e.newContext();
     await createGuestSession(context, e2e.baseURL);
     const page = await context.newPage();
@@ -83,7 +83,7 @@ e2eSuite('Party flow offline (issue 18: pass-the-device, Play Again; issue 23: p
     await page.getByRole('timer').waitFor();
   });
 
-  it('Play Again keeps the teams, their names and the settings, from the topic choice', async () => {
+  it('[OFF-6] Play Again keeps the teams, their names and the settings, from the topic choice', async () => {
     const context = await e2e.newContext({ device: 'desktop' });
     await createGuestSession(context, e2e.baseURL);
     const page = await context.newPage();

@@ -1,4 +1,4 @@
-// Issue 18 "Party flow without friction", online with several phones: simultaneous guesses,
+// Party flow without friction, online with several phones: simultaneous guesses,
 // the phone lobby and play screens, and Play Again that keeps the party.
 import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -27,7 +27,7 @@ async function inFirstScreen(page: Page, locator: Locator): Promise<boolean> {
   return scrolled === 0 && box.y >= 0 && box.y + box.height <= size.height;
 }
 
-e2eSuite('Party flow online (issue 18)', (e2e) => {
+e2eSuite('Party flow online', (e2e) => {
   it('phone lobby at 360×640: the code, Share, the member count and Start Game need no scrolling', async () => {
     const host = await newPlayer(e2e);
     await host.page.setViewportSize(PHONE);
@@ -48,7 +48,7 @@ e2eSuite('Party flow online (issue 18)', (e2e) => {
     ).toBe(true);
   });
 
-  it('two teammates submit in the same tick: neither sees an error; the late one sees what happened', async () => {
+  it('[TURN-8] two teammates submit in the same tick: neither sees an error; the late one sees what happened', async () => {
     // Joining order makes the teams: host and Bea on Team 1, Al on Team 2.
     const host = await newPlayer(e2e);
     const al = await newPlayer(e2e);
@@ -88,7 +88,7 @@ e2eSuite('Party flow online (issue 18)', (e2e) => {
     await expect.poll(told).toBe(true);
   });
 
-  it('Play Again online: everyone returns to the lobby with the same members and teams', async () => {
+  it('[PARTY-4] Play Again online: everyone returns to the lobby with the same members and teams', async () => {
     const host = await newPlayer(e2e);
     const al = await newPlayer(e2e);
     const code = await reachPlay(host, [al], { maxAttempts: 1, topic: OCEANS.title });

@@ -29,9 +29,9 @@ function places(page: Page) {
     .allInnerTexts();
 }
 
-/** Issue 40: what a real party hit, played through the real screens. */
-e2eSuite('Issue 40: places, topic search, wrong codes, grammar, hosted games', (e2e) => {
-  it('bugs 5, 14, 15: Tigers 3 and Bears 3 share 2nd place; "Tigers\' turn", "Sharks win!"; the profile shows the game as hosted with its winner', async () => {
+/** What a real party night hit, played through the real screens. */
+e2eSuite('A real party night: places, topic search, wrong codes, grammar, hosted games', (e2e) => {
+  it('[WIN-3][OFF-9] Tigers 3 and Bears 3 share 2nd place; "Tigers\' turn", "Sharks win!"; the profile shows the game as hosted with its winner', async () => {
     const context = await e2e.newContext();
     await createGuestSession(context, e2e.baseURL);
     const page = await context.newPage();
@@ -76,7 +76,7 @@ e2eSuite('Issue 40: places, topic search, wrong codes, grammar, hosted games', (
     await expectNoAxeViolations(page, { label: '/profile with a hosted game' });
   });
 
-  it('bug 5: a tie for first says so on the winner line, both teams 1st =', async () => {
+  it('[WIN-3] a tie for first says so on the winner line, both teams 1st =', async () => {
     const context = await e2e.newContext();
     await createGuestSession(context, e2e.baseURL);
     const page = await context.newPage();
@@ -103,7 +103,7 @@ e2eSuite('Issue 40: places, topic search, wrong codes, grammar, hosted games', (
       ]);
   });
 
-  it('bug 5 online: a 5-all tie is "It\'s a tie!" with both teams 1st =, on a phone and on the TV', async () => {
+  it('[WIN-1][WIN-3] online: a 5-all tie is "It\'s a tie!" with both teams 1st =, on a phone and on the TV', async () => {
     const host = await newPlayer(e2e);
     const player = await newPlayer(e2e);
     const tv = await e2e.newPage({ device: 'desktop', viewport: TV });
@@ -122,7 +122,7 @@ e2eSuite('Issue 40: places, topic search, wrong codes, grammar, hosted games', (
     // Three browsers and a whole online game: more than the default 90 s on a busy machine.
   }, 180_000);
 
-  it('bug 6: every example the search box offers, and "football", finds topics', async () => {
+  it('every example the search box offers, and "football", finds topics', async () => {
     const context = await e2e.newContext();
     await createGuestSession(context, e2e.baseURL);
     const page = await context.newPage();
@@ -143,7 +143,7 @@ e2eSuite('Issue 40: places, topic search, wrong codes, grammar, hosted games', (
     await page.getByRole('heading', { name: /films/i }).first().waitFor();
   });
 
-  it('bug 10: a wrong code says "No party with code X" under the code box at 360×640, stays on Home, and makes no guest', async () => {
+  it('[JOIN-6] a wrong code says "No party with code X" under the code box at 360×640, stays on Home, and makes no guest', async () => {
     const context = await e2e.newContext({ viewport: { width: 360, height: 640 } });
     const page = await context.newPage();
     await page.goto('/');

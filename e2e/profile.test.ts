@@ -9,8 +9,8 @@ import {
   signInWithGoogle,
 } from './support';
 
-e2eSuite('Profile and maintenance (SPEC §2 /profile, Home; §5, §6, §8)', (e2e) => {
-  it('SPEC §5, §8 Profile: a guest edits the name; empty is refused; Create Account', async () => {
+e2eSuite('Profile and maintenance (/profile, Home)', (e2e) => {
+  it('[AUTH-7][NAME-2] Profile: a guest edits the name; empty is refused; Create Account', async () => {
     const context = await e2e.newContext();
     await createGuestSession(context, e2e.baseURL);
     const page = await context.newPage();
@@ -43,7 +43,7 @@ e2eSuite('Profile and maintenance (SPEC §2 /profile, Home; §5, §6, §8)', (e2
     expect(new URL(page.url()).searchParams.get('next')).toBe('/profile');
   });
 
-  it('SPEC §8 Profile: a Google user gets "Profile updated successfully!"; Sign Out', async () => {
+  it('[AUTH-7] Profile: a Google user gets "Profile updated successfully!"; Sign Out', async () => {
     const page = await e2e.newPage({ device: 'desktop' });
     await page.goto('/login?next=%2Fprofile');
     await signInWithGoogle(page, 'carol');
@@ -66,7 +66,7 @@ e2eSuite('Profile and maintenance (SPEC §2 /profile, Home; §5, §6, §8)', (e2
     await page.getByRole('button', { name: 'Sign In with Google' }).waitFor();
   });
 
-  it('SPEC §5, §8 Maintenance: a Google user clears expired parties', async () => {
+  it('[PARTY-5] Maintenance: a Google user clears expired parties', async () => {
     const page = await e2e.newPage();
     await page.goto('/login');
     await signInWithGoogle(page, 'dave');
@@ -77,7 +77,7 @@ e2eSuite('Profile and maintenance (SPEC §2 /profile, Home; §5, §6, §8)', (e2
     await expectNoAxeViolations(page, { label: 'Home (Google)' });
   });
 
-  it('SPEC §6 Guest: guests see "Sign in with Google to access this feature"', async () => {
+  it('[AUTH-5] guests see "Sign in with Google to access this feature"', async () => {
     const page = await e2e.newPage();
     await continueAsGuest(page);
     await expectText(page, 'Database Maintenance');
@@ -88,7 +88,7 @@ e2eSuite('Profile and maintenance (SPEC §2 /profile, Home; §5, §6, §8)', (e2
     await expectNoHorizontalOverflow(page);
   });
 
-  it('SPEC §6 Guest: the server refuses a guest with the SPEC error', async () => {
+  it("[AUTH-5] the server refuses a guest with the product's error", async () => {
     const context = await e2e.newContext();
     await createGuestSession(context, e2e.baseURL);
     const response = await context.request.post(

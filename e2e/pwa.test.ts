@@ -18,7 +18,7 @@ interface Manifest {
   icons: { src: string; sizes: string; purpose?: string }[];
 }
 
-e2eSuite('PWA: manifest, service worker, the app with the network off (SPEC §1)', (e2e) => {
+e2eSuite('PWA: manifest, service worker, the app with the network off', (e2e) => {
   it('serves a manifest named "Trivia Games" whose icons exist', async () => {
     const context = await e2e.newContext();
     const response = await context.request.get(`${e2e.baseURL}/manifest.webmanifest`);
@@ -33,7 +33,7 @@ e2eSuite('PWA: manifest, service worker, the app with the network off (SPEC §1)
     }
   });
 
-  it('SPEC §1: after one visit the app shell loads and the guard passes with the network off', async () => {
+  it('after one visit the app shell loads and the guard passes with the network off', async () => {
     const context = await e2e.newContext();
     await createGuestSession(context, e2e.baseURL);
     const page = await context.newPage();
@@ -58,7 +58,7 @@ e2eSuite('PWA: manifest, service worker, the app with the network off (SPEC §1)
     expect(await page.getByRole('button', { name: 'Continue as Guest' }).isDisabled()).toBe(true);
   });
 
-  it('issue 16: a Google user who signed in before keeps the offline pack with no network', async () => {
+  it('a Google user who signed in before keeps the offline pack with no network', async () => {
     const page = await e2e.newPage({ device: 'desktop' });
     await page.goto('/login');
     await signInWithGoogle(page, 'offline-host');
@@ -79,7 +79,7 @@ e2eSuite('PWA: manifest, service worker, the app with the network off (SPEC §1)
     expect(new URL(page.url()).pathname).toBe('/topics');
   });
 
-  it('issue 16: code that fails to arrive while the page loads (the network dropped) never blanks the page, and comes once back online', async () => {
+  it('code that fails to arrive while the page loads (the network dropped) never blanks the page, and comes once back online', async () => {
     // A first visit: no service worker yet. Once one controls the page it answers the parts
     // asked for late (the background) from its cache, past the page's routes, and they arrive.
     const context = await e2e.newContext({ serviceWorkers: 'block' });
@@ -110,7 +110,7 @@ e2eSuite('PWA: manifest, service worker, the app with the network off (SPEC §1)
     await page.locator('canvas').waitFor({ state: 'attached' });
   });
 
-  it('issue 16: offline, sign-in and the Online Party Arena say "You\'re offline", and work once back', async () => {
+  it('offline, sign-in and the Online Party Arena say "You\'re offline", and work once back', async () => {
     const context = await e2e.newContext();
     const page = await context.newPage();
     await page.goto('/login');

@@ -1,4 +1,4 @@
-// Issue 17 (Lighthouse on /offline and /online): a signed-in first load of a play route gets
+// For Lighthouse on /offline and /online (docs/PERFORMANCE.md): a signed-in first load of a play route gets
 // the route's own copy of index.html, which preloads that route's code and, for the Offline
 // Party Pack, the pack itself. These tests check the browser really uses what was preloaded:
 // one download of the pack, no "preloaded but not used" warning, no console error.
@@ -33,7 +33,7 @@ async function preloadsInHead(page: Page): Promise<string[]> {
   );
 }
 
-e2eSuite('Per-route preloads (issue 17)', (e2e) => {
+e2eSuite('Per-route preloads', (e2e) => {
   async function signedIn(): Promise<BrowserContext> {
     // A fresh profile: no service worker yet, so this first load comes from the network.
     const context = await e2e.newContext();

@@ -13,7 +13,7 @@ const withTopic =
     await page.goto(path);
   };
 
-/** My Topics (issue 19): the list, the editor, import and packs. */
+/** My Topics: the list, the editor, import and packs. */
 export const myTopicsScreenshotTargets: ScreenshotTarget[] = [
   { name: 'my-topics-empty', path: '/my-topics', auth: 'guest', ready: heading('My Topics') },
   {

@@ -23,13 +23,13 @@ async function playTo(page: Page, ctx: ScreenshotContext, guesses: Array<number 
 const wait = (role: 'heading' | 'button', name: string) => (page: Page) =>
   page.getByRole(role, { name }).first().waitFor();
 
-/** The Offline Party Pack's screens for `npm run screenshots` (SPEC §2 /offline to /results). */
+/** The Offline Party Pack's screens for `npm run screenshots` (/offline to /results). */
 export const offlineScreenshotTargets: ScreenshotTarget[] = [
   {
     name: 'offline-game-types',
     path: '/offline',
     auth: 'guest',
-    // Once the whole pack is on the device (issue 16).
+    // Once the whole pack is on the device.
     ready: (page) => page.getByText(/Ready to play offline/).waitFor({ timeout: 20_000 }),
   },
   {
@@ -75,7 +75,7 @@ export const offlineScreenshotTargets: ScreenshotTarget[] = [
     ready: (page) => page.getByRole('timer').waitFor(),
   },
   {
-    // Issue 18: between turns, the last result under its team, then "Pass to ..." and Ready.
+    // OFF-3: between turns, the last result under its team, then "Pass to ..." and Ready.
     name: 'offline-pass-device',
     path: '/offline',
     auth: 'guest',

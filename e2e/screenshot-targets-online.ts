@@ -42,7 +42,7 @@ async function joinGuestParty(page: Page, ctx: ScreenshotContext) {
 const text = (value: string) => (page: Page) =>
   page.getByText(value, { exact: true }).first().waitFor();
 
-/** The Online Party Arena's screens up to team assignment (SPEC §2 /online, Party screens). */
+/** The Online Party Arena's screens up to team assignment (/online, the party screens). */
 export const onlineScreenshotTargets: ScreenshotTarget[] = [
   { name: 'online-hub', path: '/online', auth: 'guest', ready: text('How it works') },
   {

@@ -41,7 +41,7 @@ async function joinGame(page: Page, ctx: ScreenshotContext) {
 
 const board = (page: Page) => page.getByRole('list', { name: 'Answer board' }).waitFor();
 
-/** Online play and results as the players see them (SPEC §2 Play, Results; issue 23 pause). */
+/** Online play and results as the players see them (play, results, pause). */
 export const playScreenshotTargets: ScreenshotTarget[] = [
   {
     name: 'online-play-your-turn',

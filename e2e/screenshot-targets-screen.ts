@@ -75,7 +75,7 @@ async function tvAtResults(page: Page, ctx: ScreenshotContext) {
   await guess(player, 'indian');
 }
 
-/** Issue 17: the first reveal, photographed while its tile turns over (about 600 ms). */
+/** The first reveal, photographed while its tile turns over (about 600 ms). */
 async function tvRevealing(page: Page, ctx: ScreenshotContext) {
   const { host } = await tvGameStarted(page, ctx);
   await guess(host, 'pacific');
@@ -85,14 +85,14 @@ const midFlip = async (page: Page) => {
   await page.waitForTimeout(200);
 };
 
-/** Issue 17: a miss, photographed with its strike over the board. */
+/** A miss, photographed with its strike over the board. */
 async function tvMissing(page: Page, ctx: ScreenshotContext) {
   const { host } = await tvGameStarted(page, ctx);
   await guess(host, 'red sea');
 }
 const strikeShown = (page: Page) => page.getByTestId('miss-strike').waitFor();
 
-/** Issue 17: the winner moment with its confetti, a second in. */
+/** The winner moment with its confetti, a second in. */
 const winnerMoment = async (page: Page) => {
   await page.getByRole('heading', { name: 'Game Over!' }).waitFor();
   // No confetti under reduced motion (the axe check of every target runs so).
@@ -104,7 +104,7 @@ const winnerMoment = async (page: Page) => {
   await page.waitForTimeout(1000);
 };
 
-/** Issue 17: the board on the host's own phone (360×640): a reveal and a miss, scores in sight. */
+/** The board on the host's own phone (360×640): a reveal and a miss, scores in sight. */
 async function phoneBoard(page: Page, ctx: ScreenshotContext) {
   const player = await phoneGuest(page, ctx);
   const code = await createParty(page);
@@ -125,7 +125,7 @@ const boardOnPhone = async (page: Page) => {
   await page.waitForFunction(() => !document.querySelector('[data-testid="turn-banner"]'));
 };
 
-/** Issue 40 bug 1: Pacific found (a hit), Red Sea missed (a strike). */
+/** SCORE-4: Pacific found (a hit), Red Sea missed (a strike). */
 async function tvHitAndMiss(page: Page, ctx: ScreenshotContext) {
   const { host, player } = await tvGameStarted(page, ctx, 3);
   await guess(host, 'pacific');
@@ -140,7 +140,7 @@ const marksShown = async (page: Page) => {
   );
 };
 
-/** Issue 40 bug 8: every answer found in turn; the last one, Arctic, ends the game. */
+/** TURN-3: every answer found in turn; the last one, Arctic, ends the game. */
 async function lastAnswerFound(host: Page, player: Page) {
   const turns = [
     [host, 'pacific'],
@@ -183,9 +183,9 @@ const TV_SIZE = { label: 'tv-1920x1080', ...TV };
 const PROJECTOR_SIZE = { label: 'projector-1280x720', ...PROJECTOR };
 
 /**
- * The big screen (issue 9) in the lobby, during play and at the results, in both themes;
- * issue 17's moments (a reveal mid-flip, a miss, the winner with confetti) at both sizes;
- * issue 40's hit and strike marks and the last reveal before the winner (TV and phone).
+ * The big screen in the lobby, during play and at the results, in both themes;
+ * its moments (a reveal mid-flip, a miss, the winner with confetti) at both sizes;
+ * the hit and strike marks (SCORE-4) and the last reveal before the winner (TV and phone).
  */
 export const screenScreenshotTargets: ScreenshotTarget[] = [
   {

@@ -1,4 +1,4 @@
-// Issue 40 bug 5: tied results (equal scores share a place) on a phone and on the TV,
+// WIN-3: tied results (equal scores share a place) on a phone and on the TV,
 // shared by e2e/party-night-text.test.ts and `npm run screenshots`.
 import type { Page } from 'playwright-core';
 import { createGuestSession } from './support/auth';
@@ -89,7 +89,7 @@ const TV_SIZE = { label: 'tv-1920x1080', ...TV };
 const PHONE_SIZE = { label: 'phone-360x640', width: 360, height: 640 };
 const gameOver = (page: Page) => page.getByRole('heading', { name: 'Game Over!' }).waitFor();
 
-/** Issue 40 bug 5: "It's a tie!" with both teams 1st =, online; "2nd =" twice, offline. */
+/** WIN-1, WIN-3: "It's a tie!" with both teams 1st =, online; "2nd =" twice, offline. */
 export const tieScreenshotTargets: ScreenshotTarget[] = [
   {
     name: 'results-tied-online',

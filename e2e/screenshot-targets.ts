@@ -59,7 +59,7 @@ export const shellScreenshotTargets: ScreenshotTarget[] = [
     ready: (page) => page.getByText('Games played').waitFor(),
   },
   {
-    // Issue 18: a join link (or QR scan) opens on the name step, no sign-in first.
+    // A join link (or QR scan) opens on the name step, no sign-in first.
     name: 'join-name-step',
     path: '/join/ABC123',
     ready: (page) => page.getByRole('heading', { name: 'Join the Party' }).waitFor(),

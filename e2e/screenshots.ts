@@ -45,7 +45,7 @@ async function main(): Promise<void> {
         });
         try {
           const page = await openTarget(context, target, { baseURL: services.baseURL, device });
-          // Issue 17: the stage's web font (font-display: swap) in the picture, not its fallback.
+          // The stage's web font (font-display: swap) in the picture, not its fallback.
           await page.evaluate(() => document.fonts.ready);
           const file = `${OUT_DIR}${target.name}-${label}.png`;
           await page.screenshot({ path: file, fullPage: true });

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { e2eSuite, expectNoAxeViolations, expectNoHorizontalOverflow, expectText } from './support';
 
-e2eSuite('Shell: navbar, theme, not-found (SPEC §2 Navbar, §4 Theme)', (e2e) => {
-  it('SPEC §2 Navbar: title, logo to /, sign-in button when signed out; axe on Home', async () => {
+e2eSuite('Shell: navbar, theme, not-found', (e2e) => {
+  it('Navbar: title, logo to /, sign-in button when signed out; axe on Home', async () => {
     const page = await e2e.newPage();
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Trivia Games' }).waitFor();
@@ -17,7 +17,7 @@ e2eSuite('Shell: navbar, theme, not-found (SPEC §2 Navbar, §4 Theme)', (e2e) =
     await page.waitForURL((url) => url.pathname === '/');
   });
 
-  it('SPEC §2 Home: the Online card leads to /login with next=/online when signed out', async () => {
+  it('[AUTH-1] Home: the Online card leads to /login with next=/online when signed out', async () => {
     const page = await e2e.newPage();
     await page.goto('/');
     await page.getByRole('link', { name: 'Sign In & Play Online' }).click();
@@ -25,7 +25,7 @@ e2eSuite('Shell: navbar, theme, not-found (SPEC §2 Navbar, §4 Theme)', (e2e) =
     expect(new URL(page.url()).searchParams.get('next')).toBe('/online');
   });
 
-  it('SPEC §4 Theme: the toggle persists across reload and applies before first paint', async () => {
+  it('Theme: the toggle persists across reload and applies before first paint', async () => {
     const context = await e2e.newContext({ colorScheme: 'light' });
     const page = await context.newPage();
     await page.goto('/');
@@ -61,7 +61,7 @@ e2eSuite('Shell: navbar, theme, not-found (SPEC §2 Navbar, §4 Theme)', (e2e) =
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
   });
 
-  it('SPEC §4 Theme: with nothing stored, the OS dark preference decides', async () => {
+  it('Theme: with nothing stored, the OS dark preference decides', async () => {
     const page = await e2e.newPage({ colorScheme: 'dark' });
     await page.goto('/');
     await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
@@ -80,7 +80,7 @@ e2eSuite('Shell: navbar, theme, not-found (SPEC §2 Navbar, §4 Theme)', (e2e) =
     await page.waitForURL((url) => url.pathname === '/');
   });
 
-  it('SPEC §1, §9: the background canvas is drawn, sized for the device pixel ratio', async () => {
+  it('the background canvas is drawn, sized for the device pixel ratio', async () => {
     const page = await e2e.newPage();
     await page.goto('/');
     const canvas = page.getByTestId('background-canvas');

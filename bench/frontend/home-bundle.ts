@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Home-route budget (issue 10): the JavaScript / loads on first visit, gzip. */
+/** Home-route budget (docs/PERFORMANCE.md): the JavaScript / loads on first visit, gzip. */
 export const HOME_JS_BUDGET_BYTES = 100 * 1024;
 
 export interface BundleAsset {

@@ -1,7 +1,7 @@
 import { HOME_JS_BUDGET_BYTES, kb, type HomeBundle } from './home-bundle';
 import { CATEGORIES, METRICS, type Category, type Metric, type RunResult } from './lighthouse-run';
 
-/** Issue 10 targets for each page (median of the runs). */
+/** The targets for each page (docs/PERFORMANCE.md) (median of the runs). */
 export const SCORE_TARGETS: Partial<Record<Category, number>> = {
   performance: 95,
   accessibility: 95,

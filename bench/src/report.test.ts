@@ -54,7 +54,7 @@ describe('report', () => {
     ).toBe('out/2025-01-15-sqlite-target-burner.json');
   });
 
-  it("gives issue 21's ratios to the socket.io floor and says which goal is met", () => {
+  it("gives the goals' ratios to the socket.io floor and says which goal is met", () => {
     const ours = run(4, 12, 30, 10, 600);
     const floor = run(2, 3, 9, 4, null);
     expect(floorRatios(ours, floor)).toEqual({ p50: 2, p99: 4, maxOverFloorP99: 10, cpu: 2.5 });

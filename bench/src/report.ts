@@ -44,7 +44,7 @@ function table(header: string[], rows: (string | number)[][]): string {
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
-/** The goals of issue 21, each as a ratio to the bare socket.io floor of the same run. */
+/** The performance goals (docs/PERFORMANCE.md "Goals"), each as a ratio to the bare socket.io floor of the same run. */
 export const GOALS = { p50: 2, p99: 3, maxOverFloorP99: 10, cpu: 2, bytesPerViewerPerGuess: 1024 };
 
 export interface FloorRatios {
@@ -261,7 +261,7 @@ function throughputMarkdown(result: ThroughputResult, o: BenchReport['options'])
       : []),
     ...(socketFloor
       ? [
-          `## Goals (issue 21): ours against the bare socket.io floor of this run${script ? ", replaying this window's traffic" : ''}`,
+          `## Goals: ours against the bare socket.io floor of this run${script ? ", replaying this window's traffic" : ''}`,
           '',
           ...ratioTable(result.trivia, socketFloor),
           '',
@@ -365,7 +365,7 @@ function capacityMarkdown(result: CapacityResult, o: BenchReport['options']): st
     '',
     ...(result.floor && lastStep
       ? [
-          `## Goals (issue 21): the last step (${lastStep.connections} connections) against the bare socket.io floor with as many rooms (${result.floor.connections} connections, ${o.stepDurationS} s)`,
+          `## Goals: the last step (${lastStep.connections} connections) against the bare socket.io floor with as many rooms (${result.floor.connections} connections, ${o.stepDurationS} s)`,
           '',
           ...ratioTable(lastStep, result.floor),
           '',

@@ -148,7 +148,7 @@ function serverEnv(dataDir: string, databaseUrl?: string, redisUrl?: string): No
     LOG_LEVEL: 'warn',
     // Every guest of the bench signs in from 127.0.0.1.
     AUTH_RATE_LIMIT: '1000000',
-    // ... and holds all its sockets from there (issue 41 caps 500 per address by default).
+    // ... and holds all its sockets from there (the server caps 500 per address by default).
     MAX_CONNECTIONS_PER_ADDRESS: '1000000',
     GUEST_LIMIT_PER_HOUR: '100000000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -12,7 +12,7 @@ interface AxeViolation {
   nodes: { target: unknown[]; failureSummary?: string }[];
 }
 
-/** Impacts that fail a test (SPEC-level bar: no serious or critical violation on any screen). */
+/** Impacts that fail a test (the bar: no serious or critical violation on any screen). */
 export const FAILING_IMPACTS = ['serious', 'critical'] as const;
 
 /**

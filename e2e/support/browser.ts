@@ -9,7 +9,7 @@ import {
 /** Debian's Chromium (CI installs it); CHROMIUM_PATH overrides. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Flags this machine needs: root, no GPU, closed network (DESIGN.md "Traps"). */
+/** Flags this machine needs: root, no GPU, closed network. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -9,7 +9,7 @@ export interface ConsoleWatch {
 }
 
 /**
- * Issue 17: a browser test fails on any console error or Content-Security-Policy violation.
+ * A browser test fails on any console error or Content-Security-Policy violation.
  * Watches every page of `context` (those open now and those opened later): console.error
  * messages (Chromium logs CSP refusals and failed loads there too), uncaught exceptions, and
  * `securitypolicyviolation` events, which an init script reports even when the browser

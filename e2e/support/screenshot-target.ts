@@ -27,7 +27,7 @@ export interface ScreenshotTarget {
    */
   sizes?: ReadonlyArray<{ label: string; width: number; height: number }>;
   /**
-   * Issue 17: 'no-preference' to photograph motion (a tile mid-flip, confetti); screenshots
+   * 'no-preference' to photograph motion (a tile mid-flip, confetti); screenshots
    * are taken with reduced motion otherwise, so they do not depend on an animation's timing.
    */
   reducedMotion?: 'reduce' | 'no-preference';

@@ -111,7 +111,7 @@ export async function startServices(): Promise<Services> {
       // sign-ins a minute is for the internet, and a fast run of every-screen (several
       // guests per screen) goes past it. The limit itself is tested in the server project.
       AUTH_RATE_LIMIT: '1000',
-      // Likewise the per-address limits of issue 41 (guests an hour, My Topics bytes an hour).
+      // Likewise the per-address limits (LIMIT-6, TOPIC-4: guests an hour, My Topics bytes an hour).
       GUEST_LIMIT_PER_HOUR: '100000',
       MY_TOPICS_ADDRESS_BYTES_PER_HOUR: '1000000000',
     },

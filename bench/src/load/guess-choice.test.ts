@@ -12,7 +12,7 @@ describe('guess choice', () => {
   const topicId = pickTopicId(() => 0);
   const answers = topics.find((t) => t.id === topicId)?.answers ?? [];
 
-  it('picks topics of the played game type that an online party may choose (issue 41)', () => {
+  it('[TOPIC-7] picks topics of the played game type that an online party may choose', () => {
     expect(topics.find((t) => t.id === topicId)?.gameTypeId).toBe(GAME_TYPE_ID);
     for (const draw of [0, 0.25, 0.5, 0.75, 0.999]) {
       expect(isOnlineTopic(pickTopicId(() => draw))).toBe(true);

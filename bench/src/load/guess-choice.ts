@@ -1,7 +1,7 @@
 import { isOnlineTopic, topics } from '@trivia/content';
 
 export const GAME_TYPE_ID = 'top5-blitz';
-/** The topics an online party may choose (issue 41: the library's online set). */
+/** The topics an online party may choose (the library's online set, docs/decisions/0010). */
 const BLITZ_TOPICS = topics.filter(
   (topic) => topic.gameTypeId === GAME_TYPE_ID && isOnlineTopic(topic.id),
 );

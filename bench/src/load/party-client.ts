@@ -54,7 +54,7 @@ export class PartyClient {
     // A view or delta is timed as it arrives, and applied once this process has read what else
     // arrived meanwhile (setImmediate, in order): one load generator plays all 30 phones of a
     // party, and applying one phone's delta must not delay the next phone's arrival, as it
-    // would not on 30 phones (docs/PERFORMANCE.md, "the clients' own work").
+    // would not on 30 phones (docs/performance-history.md, third pass, "Timing a delta on arrival").
     this.socket.on('view', (message: ViewMessage) => {
       const arrivedAt = performance.now();
       setImmediate(() => this.#receiveView(message, arrivedAt));

@@ -13,7 +13,7 @@ export interface PartySpec {
 }
 
 export const NORMAL_TURN_SECONDS = 30;
-/** SPEC §9's shortest turn: a turn left alone times out 10 s + the 2 s grace later. */
+/** SETUP-2's shortest turn: a turn left alone times out 10 s + the 3 s grace later (TURN-6). */
 export const SHORT_TURN_SECONDS = 10;
 
 /**

@@ -96,7 +96,7 @@ export class RealParty extends PlayLoop implements LoadParty {
     return latest.view;
   }
 
-  /** SPEC §4 as a host plays it: from lobby or choosing to a game in play. */
+  /** PARTY-2 as a host plays it: from lobby or choosing to a game in play. */
   async #prepareGame(): Promise<void> {
     const status = () => this.#view.party.status;
     if (status() === 'lobby') await this.#hostCommand('startGame');
@@ -178,7 +178,7 @@ export class RealParty extends PlayLoop implements LoadParty {
     this.#pending = null;
   }
 
-  /** Nobody guesses: the server's timer must record the time-out (DESIGN.md turn timers). */
+  /** Nobody guesses: the server's timer must record the time-out (docs/ARCHITECTURE.md, the turn timer). */
   async #letTurnTimeOut(turn: number, deadline: number): Promise<void> {
     await this.#host.waitForView(
       (m) => m.view.guesses.some((g) => g.turn === turn && g.timedOut && g.userId === null),

@@ -1,4 +1,4 @@
-// Prints the answer matcher's precision and recall (issue 15): on the matcher's table test and
+// Prints the answer matcher's precision and recall (docs/MATCHING.md): on the matcher's table test and
 // on every library answer. Run: npx tsx packages/content/scripts/matcher-quality.ts [--list]
 import { findBestMatch } from '@trivia/game';
 import { RIGHT_GUESSES } from '../../game/src/testing/guess-table';

@@ -1,4 +1,4 @@
-// Prints the number of topics per category (issue 4: `npm run content -- stats`).
+// Prints the number of topics per category (`npm run content -- stats`).
 import { categoryCounts, MAX_CATEGORY_SHARE, topics } from '../src/index';
 
 const rows = categoryCounts(topics);

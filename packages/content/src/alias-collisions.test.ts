@@ -18,7 +18,7 @@ const isSubset = (small: readonly string[], large: readonly string[]) =>
 
 /**
  * Nested names share all their words one way: "Bank of China" and "Agricultural Bank of
- * China". The matcher lets a name with added words match (issue 15), so these match each other
+ * China". The matcher lets a name with added words match (MATCH-9), so these match each other
  * alone; in the topic each name still finds its own answer (catalog.test.ts checks that).
  */
 function isNested(name: string, other: Answer): boolean {
@@ -27,8 +27,8 @@ function isNested(name: string, other: Answer): boolean {
   return isSubset(nameWords, otherWords) || isSubset(words(names(other)[0] ?? ''), nameWords);
 }
 
-describe('aliases and texts of a topic do not collide (issue 15)', () => {
-  it('matches no other answer of the topic with any answer text or alias', () => {
+describe('aliases and texts of a topic do not collide', () => {
+  it('[TOPIC-1] matches no other answer of the topic with any answer text or alias', () => {
     const collisions: string[] = [];
     for (const topic of topics) {
       for (const answer of topic.answers) {

@@ -5,7 +5,7 @@ import { categories, gameTypes, playableGameTypes, topics } from './catalog';
 import { bundledContent } from './data-files';
 import { categoryCounts, MAX_CATEGORY_SHARE } from './stats';
 
-describe('the shipped catalog (issue 4)', () => {
+describe('the shipped catalog', () => {
   it('lists every data file in data/topics', () => {
     const files = readdirSync(new URL('../data/topics/', import.meta.url))
       .filter((name) => name.endsWith('.json'))
@@ -25,14 +25,14 @@ describe('the shipped catalog (issue 4)', () => {
     expect(crowded).toEqual([]);
   });
 
-  it('SPEC §3 Game type: keeps family-feud in data but plays only types with topics', () => {
+  it('keeps family-feud in data but plays only types with topics', () => {
     expect(gameTypes.map((type) => type.id)).toEqual(['top5-blitz', 'family-feud']);
     expect(playableGameTypes.map((type) => type.id)).toEqual(['top5-blitz']);
   });
 });
 
-describe('SPEC §5 answer matching on every topic (issue 4)', () => {
-  it('resolves every answer text and alias to its own rank', () => {
+describe('answer matching on every topic', () => {
+  it('[MATCH-1] resolves every answer text and alias to its own rank', () => {
     const misses: string[] = [];
     for (const topic of topics) {
       topic.answers.forEach((answer, rank) => {

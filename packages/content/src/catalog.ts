@@ -10,7 +10,7 @@ if (!result.ok) {
   throw new Error(`The content catalog is invalid:\n${lines.join('\n')}`);
 }
 
-/** Every game type of SPEC §3, including those that have no topics yet. */
+/** Every game type of the catalog, including those that have no topics yet. */
 export const gameTypes: GameType[] = result.catalog.gameTypes;
 
 /** Every topic, each with its category and game type, in data-file order. */
@@ -19,7 +19,7 @@ export const topics: Topic[] = result.catalog.topics;
 /** The categories that have topics. */
 export const categories: Category[] = result.catalog.categories;
 
-/** Game types that can be played: SPEC §2 shows family-feud only once it has topics. */
+/** Game types that can be played: the app shows family-feud only once it has topics. */
 export const playableGameTypes: GameType[] = gameTypes.filter((type) =>
   topics.some((topic) => topic.gameTypeId === type.id),
 );

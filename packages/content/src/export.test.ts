@@ -4,7 +4,7 @@ import { topics } from './catalog';
 import { topicsToCsv, topicsToJson } from './export';
 import { parseTopicsFile } from './import/parse';
 
-describe('export (issue 4: npm run content -- export)', () => {
+describe('export (npm run content -- export)', () => {
   it('round-trips the whole catalog through JSON', () => {
     expect(parseTopicsFile(topicsToJson(topics), 'json')).toEqual({ ok: true, topics });
   });

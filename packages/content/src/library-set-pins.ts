@@ -1,5 +1,5 @@
 /**
- * Topics whose set is not their id's hash (issue 41): a topic sharing three or more answers
+ * Topics whose set is not their id's hash (TOPIC-7): a topic sharing three or more answers
  * with another (two years of one chart, planets by mass and by size) must sit in the same
  * set, or the offline pack would give away most of a live game. Each group of such topics
  * was placed whole, as a unit, in the set that kept every category closest to half online.

@@ -18,8 +18,8 @@ function sharedAnswers(a: Topic, b: Topic): number {
     .length;
 }
 
-describe('issue 41: the library split into an offline set and an online set', () => {
-  it('puts every id in exactly one of the two sets', () => {
+describe('the library split into an offline set and an online set', () => {
+  it('[TOPIC-7] puts every id in exactly one of the two sets', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 100 }), (id) => {
         expect(['online', 'offline']).toContain(librarySetOf(id));
@@ -29,7 +29,7 @@ describe('issue 41: the library split into an offline set and an online set', ()
     );
   });
 
-  it('keeps shipped topics where they are (a topic moved online would sit in old packs)', () => {
+  it('[TOPIC-7] keeps shipped topics where they are (a topic moved online would sit in old packs)', () => {
     const ids = ['largest-oceans', 'longest-rivers', 'largest-cats', 'most-massive-planets'];
     expect(ids.map(librarySetOf)).toEqual(['online', 'offline', 'online', 'offline']);
   });
@@ -53,7 +53,7 @@ describe('issue 41: the library split into an offline set and an online set', ()
     }
   });
 
-  it('gives no online topic an offline twin: at most two answers in common (pin a new twin)', () => {
+  it('[TOPIC-7] gives no online topic an offline twin: at most two answers in common (pin a new twin)', () => {
     const online = topics.filter((topic) => isOnlineTopic(topic.id));
     const offline = topics.filter((topic) => isOfflineTopic(topic.id));
     const twins = online.flatMap((a) =>

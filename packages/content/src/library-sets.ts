@@ -1,7 +1,7 @@
 import { LIBRARY_SET_PINS } from './library-set-pins';
 
 /**
- * Issue 41, hole 3 (docs/decisions/0010-disjoint-offline-and-online-library.md): the library
+ * TOPIC-7 (docs/decisions/0010-disjoint-offline-and-online-library.md): the library
  * is split into two disjoint sets. The Offline Party Pack ships only the offline set (its
  * answers can be unsealed by whoever holds the pack); online parties choose only from the
  * online set, whose answers never leave the server before a game ends.

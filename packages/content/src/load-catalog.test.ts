@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeCategoryFile, makeSource } from '../test/builders';
 import { loadCatalog, validateCatalog } from './load-catalog';
 
-describe('validateCatalog (issue 4: every topic validates)', () => {
+describe('validateCatalog (every topic validates)', () => {
   it('finds no problem in the shipped data files', () => {
     expect(validateCatalog()).toEqual([]);
   });
@@ -32,7 +32,7 @@ describe('validateCatalog (issue 4: every topic validates)', () => {
   });
 });
 
-describe('loadCatalog (SPEC §3)', () => {
+describe('loadCatalog', () => {
   it('gives every topic its category and game type, and lists the categories in use', () => {
     const source = makeSource({
       space: makeCategoryFile('space', [{ id: 'planets' }]),

@@ -101,7 +101,7 @@ function duplicateIdsAcrossFiles(topicFiles: ContentSource['topicFiles']): Probl
 }
 
 /**
- * Every problem in the content (issue 4): schema errors with their file and path, unknown
+ * Every problem in the content: schema errors with their file and path, unknown
  * game types, files whose category differs from their name, and ids repeated across files.
  * An empty list means the catalog is valid.
  */

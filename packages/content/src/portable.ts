@@ -1,4 +1,4 @@
-// Browser-safe entry (`@trivia/content/portable`, issue 19): the schemas, categories, import
+// Browser-safe entry (`@trivia/content/portable`, for My Topics): the schemas, categories, import
 // parsers and export writers, without the bundled catalog (the library's answers stay out
 // of the web bundle). The web app's My Topics uses the same code as the admin command line.
 // csv-parse's Node build reads strings through Buffer: the web build aliases its browser build.

@@ -6,11 +6,11 @@ const names = (answer: Answer) =>
   typeof answer === 'string' ? [answer] : [answer.text, ...(answer.aliases ?? [])];
 
 /**
- * Issue 41: the profanity filter masks guess text shown to others. The library's titles,
+ * VIEW-4: the profanity filter masks guess text shown to others. The library's titles,
  * answers and aliases are real names of real things, so none of them may be masked: the
  * library is a list of ordinary names the filter must keep.
  */
-describe('the library passes the profanity filter unmasked (issue 41)', () => {
+describe('the library passes the profanity filter unmasked', () => {
   it('masks no title, answer or alias of any library topic', () => {
     const masked = topics
       .flatMap((topic) => [topic.title, ...topic.answers.flatMap(names)])

@@ -18,7 +18,7 @@ function problemsOf(value: unknown): string[] {
     : result.error.issues.map((i) => `${formatPath(i.path)}: ${i.message}`);
 }
 
-describe('SPEC §3 Topic schema (issue 4)', () => {
+describe('Topic schema', () => {
   it('accepts a complete topic, and its type is a @trivia/game Topic', () => {
     const parsed: TopicRecord = topicSchema.parse(makeTopic());
     const asGameTopic: Topic = parsed;
@@ -33,7 +33,7 @@ describe('SPEC §3 Topic schema (issue 4)', () => {
     expect(problemsOf(makeTopic({ id: 'top-5-oceans-2024' }))).toEqual([]);
   });
 
-  it('limits the title to 80 characters', () => {
+  it('[TOPIC-1] limits the title to 80 characters', () => {
     expect(problemsOf(makeTopic({ title: 'x'.repeat(80) }))).toEqual([]);
     expect(problemsOf(makeTopic({ title: 'x'.repeat(81) }))).toEqual([
       'title: must be at most 80 characters',
@@ -43,7 +43,7 @@ describe('SPEC §3 Topic schema (issue 4)', () => {
     ]);
   });
 
-  it('requires exactly 5 answers', () => {
+  it('[TOPIC-1][LIMIT-1] requires exactly 5 answers', () => {
     expect(problemsOf(makeTopic({ answers: makeAnswers().slice(0, 4) }))).toEqual([
       'answers: must have exactly 5 answers, in rank order',
     ]);
@@ -52,7 +52,7 @@ describe('SPEC §3 Topic schema (issue 4)', () => {
     ]);
   });
 
-  it('requires answers distinct once case, accents, spaces and punctuation are ignored', () => {
+  it('[TOPIC-1] requires answers distinct once case, accents, spaces and punctuation are ignored', () => {
     const answers = makeAnswers({ 0: { text: 'Coca-Cola' }, 3: { text: 'coca cola' } });
     expect(problemsOf(makeTopic({ answers }))).toEqual([
       'answers[3].text: "coca cola" is the same as answer 1 ("Coca-Cola") once case, accents, spaces and punctuation are ignored',
@@ -61,7 +61,7 @@ describe('SPEC §3 Topic schema (issue 4)', () => {
     expect(problemsOf(makeTopic({ answers: accents }))).toHaveLength(1);
   });
 
-  it("refuses an alias that collides with another answer's text or aliases", () => {
+  it("[TOPIC-1] refuses an alias that collides with another answer's text or aliases", () => {
     const withText = makeAnswers({ 0: { text: 'Pacific', aliases: ['Atlantic'] } });
     expect(problemsOf(makeTopic({ answers: withText }))).toEqual([
       'answers[1].text: "Atlantic" is the same as answer 1 ("Pacific") once case, accents, spaces and punctuation are ignored',
@@ -82,7 +82,7 @@ describe('SPEC §3 Topic schema (issue 4)', () => {
     ]);
   });
 
-  it('refuses an alias containing the CSV alias separator "|"', () => {
+  it('[TOPIC-1] refuses an alias containing the CSV alias separator "|"', () => {
     const answers = makeAnswers({ 0: { text: 'Pacific', aliases: ['Pacific|Ocean'] } });
     expect(problemsOf(makeTopic({ answers }))).toEqual([
       'answers[0].aliases[0]: must not contain "|"',
@@ -115,7 +115,7 @@ describe('SPEC §3 Topic schema (issue 4)', () => {
   });
 });
 
-describe('SPEC §3 Game type schema', () => {
+describe('Game type schema', () => {
   it('accepts id, name, description and maxAnswers', () => {
     const topFive = { id: 'top5-blitz', name: 'Top-5 Blitz', description: 'Top 5.', maxAnswers: 5 };
     expect(gameTypeSchema.safeParse(topFive).success).toBe(true);
@@ -124,7 +124,7 @@ describe('SPEC §3 Game type schema', () => {
   });
 });
 
-describe('category file schema (issue 4: ids unique)', () => {
+describe('category file schema (ids unique)', () => {
   it('accepts a category file and refuses a repeated topic id', () => {
     const file = makeCategoryFile('geography', [{ id: 'a' }, { id: 'b' }, { id: 'a' }]);
     const result = categoryFileSchema.safeParse(file);

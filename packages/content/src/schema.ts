@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CATEGORY_SLUGS } from './categories';
 import { comparisonKey } from './normalise';
 
-/** Limits of a topic (SPEC §3 Topic; issue 4: title of at most 80 characters). */
+/** Limits of a topic (TOPIC-1: title of at most 80 characters). */
 export const MAX_TITLE_LENGTH = 80;
 export const MAX_ID_LENGTH = 80;
 export const MAX_ANSWER_LENGTH = 60;
@@ -46,7 +46,7 @@ export const isoDate = z.iso.date({
     issue.input === undefined ? 'is required' : 'must be a real date written YYYY-MM-DD',
 });
 
-/** SPEC §3 Game type: id, name, description, maxAnswers. */
+/** A game type: id, name, description, maxAnswers. */
 export const gameTypeSchema = z.strictObject({
   id: slug,
   name: text(MAX_TITLE_LENGTH),
@@ -91,7 +91,7 @@ export const answerSchema = z
   });
 
 /**
- * Issue 4: answers are distinct once normalised, and no alias collides with another answer's
+ * TOPIC-1: answers are distinct once normalised, and no alias collides with another answer's
  * text or aliases; otherwise a guess could not tell the two answers apart.
  */
 function checkAnswersDistinct(
@@ -139,7 +139,7 @@ export const categorySlug = z.enum(CATEGORY_SLUGS as [string, ...string[]], {
   error: `must be one of ${CATEGORY_SLUGS.join(', ')}`,
 });
 
-/** SPEC §3 Topic, complete: with its category and the game type it belongs to. */
+/** A topic, complete: with its category and the game type it belongs to. */
 export const topicSchema = z.strictObject({
   id: slug,
   gameTypeId: slug,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from './categories';
 import { categoryCounts } from './stats';
 
-describe('categoryCounts (issue 4: npm run content -- stats)', () => {
+describe('categoryCounts (npm run content -- stats)', () => {
   it('counts topics per category, every known category first, with its share', () => {
     const rows = categoryCounts([
       { category: 'space' },

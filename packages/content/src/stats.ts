@@ -9,7 +9,7 @@ export interface CategoryCount {
   share: number;
 }
 
-/** Issue 4: no category may hold more than a quarter of the topics. */
+/** No category may hold more than a quarter of the topics (docs/CONTENT.md). */
 export const MAX_CATEGORY_SHARE = 0.25;
 
 /**

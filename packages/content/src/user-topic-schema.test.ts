@@ -7,13 +7,13 @@ import { topicDraftSchema, userTopicSchema } from './user-topic-schema';
 const gameTypeIds = ['top5-blitz'];
 const mine = { gameTypeIds, rules: 'user' } as const;
 
-describe('My Topics rules (issue 19): the library schema with an optional http(s) link', () => {
-  it('accepts a topic without a source link or date', () => {
+describe('My Topics rules: the library schema with an optional http(s) link', () => {
+  it('[TOPIC-2] accepts a topic without a source link or date', () => {
     const parsed = userTopicSchema.safeParse({ ...makeTopic(), sourceUrl: '', retrievedAt: '' });
     expect(parsed.success).toBe(true);
   });
 
-  it('accepts http and https links and refuses any other scheme', () => {
+  it('[TOPIC-2] accepts http and https links and refuses any other scheme', () => {
     for (const sourceUrl of ['http://example.com/list', 'https://example.com/']) {
       expect(userTopicSchema.safeParse({ ...makeTopic(), sourceUrl }).success, sourceUrl).toBe(
         true,
@@ -27,7 +27,7 @@ describe('My Topics rules (issue 19): the library schema with an optional http(s
     }
   });
 
-  it('keeps the library rules for the title and the answers', () => {
+  it('[TOPIC-1] keeps the library rules for the title and the answers', () => {
     const draft = {
       gameTypeId: 'top5-blitz',
       category: 'geography',

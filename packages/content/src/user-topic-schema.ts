@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { categoryFileOf, categorySlug, isoDate, slug, topicEntrySchema } from './schema';
 
-/** My Topics (issue 19): a link is optional and, when given, an http(s) address. */
+/** My Topics (TOPIC-2): a link is optional and, when given, an http(s) address. */
 export const MAX_SOURCE_URL_LENGTH = 500;
 
 function isWebUrl(value: string): boolean {

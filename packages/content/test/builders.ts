@@ -13,7 +13,7 @@ export function makeAnswers(replace: Record<number, TopicAnswer> = {}): TopicAns
   return answers.map((answer, rank) => replace[rank] ?? answer);
 }
 
-/** A valid complete topic (SPEC §3), with any field overridden. */
+/** A valid complete topic, with any field overridden. */
 export function makeTopic(overrides: Partial<Topic> = {}): Topic {
   return {
     id: 'largest-oceans',

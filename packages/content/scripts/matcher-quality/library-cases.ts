@@ -8,7 +8,7 @@ export interface Case {
   expected: number;
 }
 
-/** Common 3-letter pieces of words (issue 15 counted 40 of them). */
+/** Common 3-letter pieces of words (the fairness work counted 40 of them). */
 export const COMMON_FRAGMENTS = [
   'one', 'ale', 'mer', 'ran', 'ing', 'ter', 'ion', 'ers', 'ent', 'her',
   'ver', 'man', 'ana', 'ria', 'ton', 'lin', 'son', 'ian', 'ill', 'ine',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeAnswers, makeTopic } from '../../test/builders';
 import { diffTopics } from './diff';
 
-describe('diffTopics (issue 4: --dry-run, idempotent re-import)', () => {
+describe('diffTopics (--dry-run, idempotent re-import)', () => {
   const oceans = makeTopic({ id: 'oceans' });
   const lakes = makeTopic({ id: 'lakes', title: 'Largest lakes' });
 

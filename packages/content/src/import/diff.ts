@@ -28,7 +28,7 @@ export interface TopicDiff {
 }
 
 /**
- * What importing `incoming` over `existing` would do, matched by topic id (issue 4: a dry run
+ * What importing `incoming` over `existing` would do, matched by topic id (a dry run
  * shows it; re-importing the same file changes nothing). Stored topics missing from the
  * file are left alone, so they appear in no list. Incoming ids must be unique, as
  * parseTopicsFile guarantees.

@@ -19,7 +19,7 @@ export interface ParseTopicsOptions {
 export type ParseResult = { ok: true; topics: Topic[] } | { ok: false; problems: Problem[] };
 
 /**
- * Reads an import file (issue 4; in the browser too, for My Topics, issue 19) and validates all of it before anything is written: either
+ * Reads an import file (in the browser too, for My Topics) and validates all of it before anything is written: either
  * every topic, or every problem found, each with its CSV row ("row 3") or JSON path
  * ("topics[2].answers"). JSON is a category file (see docs/CONTENT.md) or a list of them;
  * CSV has a header row and one topic per row.

@@ -27,7 +27,7 @@ function csvLine(id: string, cells: Record<string, string> = {}): string {
 
 const csv = (...rows: string[]) => `${[CSV_COLUMNS.join(','), ...rows].join('\n')}\n`;
 
-describe('parseTopicsFile, JSON (issue 4 import)', () => {
+describe('parseTopicsFile, JSON import', () => {
   it('reads a category file, giving each topic its category and game type', () => {
     const result = parseTopicsFile(json(makeCategoryFile('geography', [{ id: 'oceans' }])), 'json');
     expect(result).toEqual({ ok: true, topics: [makeTopic({ id: 'oceans' })] });
@@ -105,7 +105,7 @@ describe('parseTopicsFile, JSON (issue 4 import)', () => {
   });
 });
 
-describe('parseTopicsFile, CSV (issue 4 import)', () => {
+describe('parseTopicsFile, CSV import', () => {
   it('reads one topic per row, with "|"-separated aliases and quoted cells', () => {
     const row = csvLine('oceans', {
       title: 'Oceans, largest first',
@@ -202,7 +202,7 @@ describe('parseTopicsFile, CSV (issue 4 import)', () => {
   });
 });
 
-describe('docs/CONTENT.md examples (issue 4: file formats with an example)', () => {
+describe('docs/CONTENT.md examples (file formats with an example)', () => {
   const doc = readFileSync(new URL('../../../../docs/CONTENT.md', import.meta.url), 'utf8');
   /** The first fenced block of `language` after `heading`. */
   const example = (heading: string, language: string) => {
