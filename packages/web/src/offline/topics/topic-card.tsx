@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { TopicSummaryDto } from '@trivia/protocol';
 import { Button } from '../../ui';
-import { sourceHost } from './topic-list';
-import { categoryName } from '../components/category-name';
+import { sourceHost } from '../../topics/topic-list';
+import { categoryName } from '../../topics/category-name';
 
 /** What a card shows: a topic's summary (its answers, sealed or not, are not shown). */
 export interface TopicCardProps<T extends TopicSummaryDto> {
