@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { TopicSummaryDto as TopicSummary } from '@trivia/protocol';
+import type { TopicSummary } from '@trivia/protocol';
 import { Button } from '../../../ui';
 import { categoryName } from '../../../topics/category-name';
 

@@ -1,4 +1,4 @@
-import type { TopicSummaryDto as TopicSummary } from '@trivia/protocol';
+import type { TopicSummary } from '@trivia/protocol';
 import { TopicSources } from '../../../topics/topic-sources';
 import { TopicChoiceCard } from './topic-choice-card';
 
