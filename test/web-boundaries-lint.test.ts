@@ -25,7 +25,7 @@ describe('web folder boundaries', () => {
     ['a deep shared file imports a feature', 'teams/x/example.ts', '../../online/routes'],
     ['a feature imports another feature', 'offline/play/example.ts', '../../online/routes'],
     ['a deep feature file imports another', 'online/party/lobby/example.ts', '../../../pages'],
-    ['a feature imports the app', 'my-topics/example.ts', '../app/preloadable-lazy'],
+    ['a feature imports the app', 'my-topics/example.ts', '../app/lazy-pages'],
     ['a feature imports the offline feature', 'my-topics/list/example.ts', '../../offline/x'],
   ])('refuses: %s', async (_what, file, from) => {
     const problems = await problemsIn(file, uses(from));
