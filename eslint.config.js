@@ -33,6 +33,80 @@ const impureGlobals = [
   'performance',
 ].map((name) => ({ name, message: `packages/game is pure: '${name}' is I/O or ambient state.` }));
 
+// ---------------------------------------------------------------------------------------
+// Web folder boundaries (packages/web/src). Three layers:
+// - app/ (and main.tsx) is the composition root: it wires routes and may import anything.
+// - Feature folders: a screen family each. A feature imports shared folders, never another
+//   feature and never app/.
+// - Shared folders: what more than one feature shows or uses (the team palette, the board,
+//   the results, topic lists, …). They never import a feature or app/.
+// A relative import reaches the top of src/ with one "../" per folder level of the file, so
+// each depth gets its own block: `../../online/x` is another feature from offline/play/, but
+// its own online/ from nowhere else.
+// ---------------------------------------------------------------------------------------
+const WEB_SRC = 'packages/web/src';
+const WEB_FEATURES = ['offline', 'online', 'my-topics', 'pages'];
+const WEB_SHARED = [
+  'api',
+  'auth',
+  'board',
+  'game-settings',
+  'join',
+  'judgement',
+  'offline-pack',
+  'results',
+  'shell',
+  'sound',
+  'styles',
+  'teams',
+  'test',
+  'topics',
+  'turn',
+  'ui',
+];
+const WEB_MAX_DEPTH = 6;
+
+/** One block per folder depth: imports that climb to src/ and enter a forbidden folder. */
+function webBoundary(folder, forbidden, message) {
+  return Array.from({ length: WEB_MAX_DEPTH }, (_, index) => {
+    const depth = index + 1;
+    return {
+      files: [`${WEB_SRC}/${folder}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: `^(?:\\.\\./){${depth}}(?:${forbidden.join('|')})(?:/|$)`,
+                message,
+              },
+            ],
+          },
+        ],
+      },
+    };
+  });
+}
+
+const webBoundaries = [
+  ...WEB_SHARED.flatMap((folder) =>
+    webBoundary(
+      folder,
+      [...WEB_FEATURES, 'app'],
+      `${folder}/ is shared: it imports no feature folder (${WEB_FEATURES.join(', ')}) and not app/. Move what both need into a shared folder.`,
+    ),
+  ),
+  ...WEB_FEATURES.flatMap((folder) =>
+    webBoundary(
+      folder,
+      [...WEB_FEATURES.filter((other) => other !== folder), 'app'],
+      `${folder}/ is a feature: it imports shared folders only, not another feature's files or app/. Move what both need into a shared folder.`,
+    ),
+  ),
+];
+// ------------------------------- end of web folder boundaries -------------------------------
+
 export default tseslint.config(
   {
     ignores: [
@@ -106,4 +180,6 @@ export default tseslint.config(
       ],
     },
   },
+  // Web folder boundaries: see webBoundaries above.
+  ...webBoundaries,
 );

@@ -107,27 +107,30 @@ export const TopicAnswerDto = z.object({
   aliases: z.array(z.string()).optional(),
 });
 
-export const TopicDto = z.object({
+/**
+ * A topic without its answers: what the host of an online party picks from (the host plays
+ * too). Every topic message starts with these fields: TopicDto, SealedTopicDto, MyTopicDto
+ * and the party view's topic extend it; toTopicSummary (topic-summary.ts) picks them.
+ */
+export const TopicSummary = z.object({
   id: z.string(),
   gameTypeId: z.string(),
   title: z.string(),
   category: z.string(),
   sourceUrl: z.string(),
   retrievedAt: z.string(),
-  answers: z.array(TopicAnswerDto),
 });
+export type TopicSummary = z.infer<typeof TopicSummary>;
+
+export const TopicDto = TopicSummary.extend({ answers: z.array(TopicAnswerDto) });
 export type TopicDto = z.infer<typeof TopicDto>;
 
-/** A topic without its answers: what the host of an online party picks from (the host plays too). */
-export const TopicSummaryDto = TopicDto.omit({ answers: true });
-export type TopicSummaryDto = z.infer<typeof TopicSummaryDto>;
-
 /** GET /api/game-types/:id/topic-summaries: no answers, for the online topic picker. */
-export const TopicSummariesResponse = z.object({ topics: z.array(TopicSummaryDto) });
+export const TopicSummariesResponse = z.object({ topics: z.array(TopicSummary) });
 export type TopicSummariesResponse = z.infer<typeof TopicSummariesResponse>;
 
 /** A topic of the offline bundle: its answers sealed (answer-seal.ts), not in plain text. */
-export const SealedTopicDto = TopicSummaryDto.extend({ sealedAnswers: z.string() });
+export const SealedTopicDto = TopicSummary.extend({ sealedAnswers: z.string() });
 export type SealedTopicDto = z.infer<typeof SealedTopicDto>;
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TopicAnswerDto, TopicSummaryDto } from './http';
+import { TopicAnswerDto, TopicSummary } from './http';
 
 /**
  * My Topics (issue 19): a user's own topics and packs, owner-only. The shapes here cap
@@ -56,7 +56,7 @@ export const MyTopicInput = z.strictObject({
 export type MyTopicInput = z.infer<typeof MyTopicInput>;
 
 /** One of the user's topics. `slug` is its id in export files; `id` names it everywhere else. */
-export const MyTopicDto = TopicSummaryDto.extend({
+export const MyTopicDto = TopicSummary.extend({
   slug: z.string(),
   answers: z.array(TopicAnswerDto),
   updatedAt: z.string(),

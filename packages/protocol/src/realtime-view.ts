@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PartyView as GamePartyView } from '@trivia/game';
+import { TopicSummary } from './http';
 
 /**
  * The party as one member sees it: the shape @trivia/game's `partyView` computes, which is
@@ -20,13 +21,7 @@ const AnswerView = z.object({
   rank: z.number().int(),
 });
 
-const TopicView = z.object({
-  id: z.string(),
-  gameTypeId: z.string(),
-  title: z.string(),
-  category: z.string(),
-  sourceUrl: z.string(),
-  retrievedAt: z.string(),
+const TopicView = TopicSummary.extend({
   /** How many answers the board has (5), found or not. */
   answerCount: z.number().int(),
   /** Only the revealed answers while playing; all of them once finished. */

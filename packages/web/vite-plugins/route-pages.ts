@@ -26,7 +26,7 @@ export const ROUTE_PAGES: RoutePage[] = [
   {
     file: 'route-pages/offline.html',
     pattern: OFFLINE_PATH,
-    modules: ['src/app/offline-screens.tsx', 'src/offline/pack/offline-pack-query.ts'],
+    modules: ['src/app/offline-screens.tsx', 'src/offline-pack/offline-pack-query.ts'],
     // The same request as pack-sync.ts makes (cors mode, same-origin credentials).
     fetches: ['/api/offline-bundle'],
   },

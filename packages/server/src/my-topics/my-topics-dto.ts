@@ -1,16 +1,14 @@
 import type { MyTopicDto, PackDto } from '@trivia/protocol';
+import { toTopicSummary } from '@trivia/protocol/topic-summary';
 import type { TopicPack } from '../storage/topic-packs';
 import type { UserTopic } from '../storage/user-topics';
 
 export function toMyTopicDto(topic: UserTopic): MyTopicDto {
+  const { id, ...summary } = toTopicSummary(topic);
   return {
-    id: topic.id,
+    id,
     slug: topic.slug,
-    gameTypeId: topic.gameTypeId,
-    title: topic.title,
-    category: topic.category,
-    sourceUrl: topic.sourceUrl,
-    retrievedAt: topic.retrievedAt,
+    ...summary,
     answers: topic.answers.map(({ text, aliases }) =>
       aliases ? { text, aliases: [...aliases] } : { text },
     ),

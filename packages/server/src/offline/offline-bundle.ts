@@ -3,6 +3,7 @@ import { isOfflineTopic } from '@trivia/content';
 import type { GameType, Topic } from '@trivia/game';
 import type { OfflineBundleResponse } from '@trivia/protocol';
 import { sealAnswers } from '@trivia/protocol/answer-seal';
+import { toTopicSummary } from '@trivia/protocol/topic-summary';
 import { listPlayableGameTypes, listTopics, type StoredTopic } from '../storage/catalog';
 import type { Db } from '../storage/schema';
 import { listUserTopics } from '../storage/user-topics';
@@ -71,13 +72,5 @@ export function sealLibrary(
 }
 
 function sealTopic(topic: Topic, key: string) {
-  return {
-    id: topic.id,
-    gameTypeId: topic.gameTypeId,
-    title: topic.title,
-    category: topic.category,
-    sourceUrl: topic.sourceUrl,
-    retrievedAt: topic.retrievedAt,
-    sealedAnswers: sealAnswers(topic.answers, key, topic.id),
-  };
+  return { ...toTopicSummary(topic), sealedAnswers: sealAnswers(topic.answers, key, topic.id) };
 }

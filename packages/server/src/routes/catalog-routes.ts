@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isOnlineTopic } from '@trivia/content';
 import type { GameTypesResponse, TopicSummariesResponse } from '@trivia/protocol';
+import { toTopicSummary } from '@trivia/protocol/topic-summary';
 import type { AppContext } from '../app-context';
 import { HttpError } from '../http/http-error';
 import { GameTypeParams, NoQuery } from '../http/request-schemas';
@@ -28,18 +29,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     parseInput(NoQuery, request.query);
     if (!(await gameTypeExists(ctx.db, id))) throw new HttpError(404, 'Game type not found');
     const topics = (await listTopicsOfGameType(ctx.db, id)).filter((t) => isOnlineTopic(t.id));
-    const body: TopicSummariesResponse = {
-      topics: topics.map(
-        ({ id: topicId, gameTypeId, title, category, sourceUrl, retrievedAt }) => ({
-          id: topicId,
-          gameTypeId,
-          title,
-          category,
-          sourceUrl,
-          retrievedAt,
-        }),
-      ),
-    };
+    const body: TopicSummariesResponse = { topics: topics.map(toTopicSummary) };
     return body;
   });
 }

@@ -12,6 +12,7 @@ import {
   type MyTopicsResponse,
   type TopicSummariesResponse,
 } from '@trivia/protocol';
+import { toTopicSummary } from '@trivia/protocol/topic-summary';
 import type { AppContext } from '../app-context';
 import { requireUser } from '../auth/current-user';
 import { HttpError } from '../http/http-error';
@@ -87,16 +88,7 @@ export function registerMyTopicsRoutes(
     const topics = (await listUserTopics(ctx.db, user.id)).filter(
       (topic) => topic.gameTypeId === gameTypeId,
     );
-    const body: TopicSummariesResponse = {
-      topics: topics.map(({ id, title, category, sourceUrl, retrievedAt }) => ({
-        id,
-        gameTypeId,
-        title,
-        category,
-        sourceUrl,
-        retrievedAt,
-      })),
-    };
+    const body: TopicSummariesResponse = { topics: topics.map(toTopicSummary) };
     return body;
   });
 

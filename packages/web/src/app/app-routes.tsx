@@ -7,8 +7,8 @@ import { useAuth } from '../auth/use-auth';
 import { HomePage } from '../pages/home/home-page';
 import { AppShell } from '../shell/app-shell';
 import { Spinner } from '../ui';
-import { isBigScreenPath } from './big-screen-path';
-import { useScreenReady, type PreloadableLazy } from './preloadable-lazy';
+import { isBigScreenPath } from '../shell/big-screen-path';
+import { useScreenReady, type PreloadableLazy } from '../shell/preloadable-lazy';
 import { OFFLINE_PATH, ONLINE_PATH, withoutTrailingSlash } from './route-paths';
 import {
   JoinNameStep,
@@ -41,7 +41,7 @@ function OtherRoutes() {
     if (online) void OnlineScreens.preload().catch(() => {});
     else if (offline) {
       void OfflineScreens.preload().catch(() => {});
-      const pack = import('../offline/pack/offline-pack-query');
+      const pack = import('../offline-pack/offline-pack-query');
       if (signedIn) {
         void pack
           .then(({ offlinePackQuery }) => queryClient.prefetchQuery(offlinePackQuery))

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { preloadableLazy } from './preloadable-lazy';
+import { preloadableLazy } from '../shell/preloadable-lazy';
 
 // Screens other than Home load on demand, so the first visit downloads only what / needs.
 // The service worker precaches every chunk, so they still load with the network off.

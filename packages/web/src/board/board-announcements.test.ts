@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OfflineGameState } from '@trivia/game';
-import { gameInPlay, guess, play } from '../offline/testing/offline-fixtures';
+import { gameInPlay, guess, play } from '../test/offline-fixtures';
 import { boardAnnouncements, timeWarning } from './board-announcements';
 import type { BoardMoment } from './board-state';
 

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { markShown, wasShown } from './seen-reveals';
 import { motion, useReducedMotion } from 'motion/react';
 import { pointsForRank, pointsShort, type OfflineTeam } from '@trivia/game';
-import { teamPalette } from '../offline/components/team-palette';
-import { TeamSymbol } from '../offline/components/team-symbol';
-import { SCREEN_TEXT } from '../online/screen/screen-text';
+import { teamPalette } from '../teams/team-palette';
+import { TeamSymbol } from '../teams/team-symbol';
+import { SCREEN_TEXT } from '../ui/screen-text';
 import { cx } from '../ui';
 
 /** The reveal: the tile turns over in about 600 ms. */

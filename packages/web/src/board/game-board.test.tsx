@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OfflineGameState } from '@trivia/game';
-import { gameInPlay, guess, play } from '../offline/testing/offline-fixtures';
+import { gameInPlay, guess, play } from '../test/offline-fixtures';
 import { GameBoard } from './game-board';
 
 function board(state: OfflineGameState, showAll = false) {

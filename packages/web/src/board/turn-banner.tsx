@@ -1,9 +1,9 @@
 import { turnText } from '@trivia/game';
 import { AnimatePresence, motion, useReducedMotion } from 'motion/react';
 import type { OfflineTeam } from '@trivia/game';
-import { teamPalette } from '../offline/components/team-palette';
-import { TeamSymbol } from '../offline/components/team-symbol';
-import { SCREEN_TEXT } from '../online/screen/screen-text';
+import { teamPalette } from '../teams/team-palette';
+import { TeamSymbol } from '../teams/team-symbol';
+import { SCREEN_TEXT } from '../ui/screen-text';
 import { cx } from '../ui';
 import type { BoardSize } from './board-tile';
 import { useChangeFlash } from './use-change-flash';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { preloadableLazy } from '../app/preloadable-lazy';
+import { preloadableLazy } from '../shell/preloadable-lazy';
 import { afterLoadIdle } from '../shell/after-load';
 import { Spinner } from '../ui';
 import { OfflineLayout } from './offline-layout';

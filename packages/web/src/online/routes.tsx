@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, useMatch, useRoutes, useSearchParams, type RouteObject } from 'react-router';
-import { preloadableLazy, useCodeReady } from '../app/preloadable-lazy';
+import { preloadableLazy, useCodeReady } from '../shell/preloadable-lazy';
 import { Spinner } from '../ui';
 import { ToastProvider } from '../ui/toast';
 import { createRealtimeSocket, RealtimeProvider } from './connection';

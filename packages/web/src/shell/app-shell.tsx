@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { isBigScreenPath } from '../app/big-screen-path';
-import { RouteErrorBoundary } from '../app/route-error-boundary';
+import { isBigScreenPath } from './big-screen-path';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { Spinner } from '../ui';
 import { useAfterLoadIdle } from './after-load';
 import { Navbar } from './navbar';

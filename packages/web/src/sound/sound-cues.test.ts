@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { gameInPlay, guess, play } from '../offline/testing/offline-fixtures';
+import { gameInPlay, guess, play } from '../test/offline-fixtures';
 import { applyPartyCommand } from '@trivia/game';
-import {
-  finishedParty,
-  guessBy,
-  HOST,
-  playingParty,
-  viewFor,
-} from '../online/play/testing/party-views';
+import { finishedParty, guessBy, HOST, playingParty, viewFor } from '../test/party-play-views';
 import { isCountdownTick, offlineSoundCues, partySoundCues, type CueView } from './sound-cues';
 
 const SCREEN = '@screen';

@@ -7,7 +7,7 @@ import type {
   MyTopicsResponse,
 } from '@trivia/protocol';
 import { apiRequest } from '../../api/http';
-import { refreshOfflinePack } from '../../offline/pack/offline-pack-query';
+import { refreshOfflinePack } from '../../offline-pack/offline-pack-query';
 
 export const myTopicsKey = ['my-topics'] as const;
 

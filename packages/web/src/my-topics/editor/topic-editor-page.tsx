@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { Message, Page, PageTitle, Spinner } from '../../ui';
 import { useToast } from '../../ui/toast';
-import { gameTypesQuery } from '../../offline/api/offline-queries';
+import { gameTypesQuery } from '../../topics/catalog-queries';
 import { useMyTopics, useSaveTopic } from '../api/my-topics-queries';
 import { blankDraft, draftFromTopic, draftToInput } from './topic-draft';
 import { TopicForm } from './topic-form';

@@ -2,7 +2,7 @@ import { countOf } from '@trivia/game';
 import { useId } from 'react';
 import type { MyTopicDto, PackDto } from '@trivia/protocol';
 import { Button, CopyLinkField } from '../../ui';
-import { QrCode } from '../../online/party/lobby/qr-code';
+import { QrCode } from '../../ui/qr-code';
 
 export interface PackCardProps {
   pack: PackDto;

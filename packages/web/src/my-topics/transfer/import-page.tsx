@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
 import type { ImportMyTopicsResponse } from '@trivia/protocol';
 import { Button, ButtonLink, Card, Message, Page, PageTitle } from '../../ui';
-import { gameTypesQuery } from '../../offline/api/offline-queries';
+import { gameTypesQuery } from '../../topics/catalog-queries';
 import { useImportTopics } from '../api/my-topics-queries';
 import { inputClasses } from '../ui/form-field';
 import { ImportPreview } from './import-preview';

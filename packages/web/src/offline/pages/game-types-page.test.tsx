@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadGame } from '../store/offline-storage';
-import { deleteSavedBundle } from '../pack/pack-storage';
-import { gameInPlay, makeBundle, makeTopic, TOP5 } from '../testing/offline-fixtures';
+import { deleteSavedBundle } from '../../offline-pack/pack-storage';
+import { gameInPlay, makeBundle, makeTopic, TOP5 } from '../../test/offline-fixtures';
 import { mockApi, renderOffline } from '../testing/render-offline';
 
 const BUNDLE_PATH = '/api/offline-bundle';

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
 import type { GameType } from '@trivia/game';
 import { Button, ButtonLink, Card, Page, PageTitle, Spinner } from '../../ui';
-import { LOAD_GAME_TYPES_FAILED } from '../api/offline-queries';
-import { useOfflineGameTypes } from '../pack/offline-pack-query';
-import { OfflineReadiness } from '../pack/offline-readiness';
-import { LoadError } from '../components/load-error';
+import { LOAD_GAME_TYPES_FAILED } from '../../topics/catalog-queries';
+import { useOfflineGameTypes } from '../../offline-pack/offline-pack-query';
+import { OfflineReadiness } from '../../offline-pack/offline-readiness';
+import { LoadError } from '../../ui/load-error';
 import { useOfflineGame } from '../store/offline-game-store';
 
 /** SPEC §2 /offline: choose a game type. Choosing one resets the game and goes to /topics. */

@@ -7,7 +7,7 @@ vi.mock('canvas-confetti', () => {
   const cannon = Object.assign(vi.fn(), { reset: vi.fn() });
   return { default: Object.assign(vi.fn(), { reset: vi.fn(), create: () => cannon }) };
 });
-import { gameInPlay, guess, play, ready, topicChosen } from '../testing/offline-fixtures';
+import { gameInPlay, guess, play, ready, topicChosen } from '../../test/offline-fixtures';
 import { renderOffline } from '../testing/render-offline';
 import { shownToast } from '../../test/render';
 

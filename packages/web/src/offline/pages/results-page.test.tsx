@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialOfflineState } from '@trivia/game';
 import { loadGame } from '../store/offline-storage';
-import { gameInPlay, guess, play } from '../testing/offline-fixtures';
+import { gameInPlay, guess, play } from '../../test/offline-fixtures';
 import { mockApi, renderOffline } from '../testing/render-offline';
 import { shownToast } from '../../test/render';
 

@@ -2,13 +2,13 @@ import { Navigate, useNavigate } from 'react-router';
 import type { OfflineGameState } from '@trivia/game';
 import { Button, Card, Page, PageTitle } from '../../ui';
 import { Confetti } from '../../ui/confetti';
-import { TrophyIcon } from '../components/trophy-icon';
-import { FinalScoreboard } from '../results/final-scoreboard';
-import { FoundAnswers } from '../results/found-answers';
+import { TrophyIcon } from '../../results/trophy-icon';
+import { FinalScoreboard } from '../../results/final-scoreboard';
+import { FoundAnswers } from '../../results/found-answers';
 import { winnerLine } from '../results/winner-line';
 import { browserShareDeps, resultsShareText, shareResults } from '../results/share-results';
 import { useToast } from '../../ui/toast';
-import { sourceHost } from '../topics/topic-list';
+import { sourceHost } from '../../topics/topic-list';
 import { OfflineJudgePanel } from '../judgement/offline-judge-panel';
 import { useOfflineGame } from '../store/offline-game-store';
 

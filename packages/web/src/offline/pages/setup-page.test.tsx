@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { loadGame } from '../store/offline-storage';
-import { gameTypeChosen, gameInPlay, topicChosen } from '../testing/offline-fixtures';
+import { gameTypeChosen, gameInPlay, topicChosen } from '../../test/offline-fixtures';
 import { renderOffline } from '../testing/render-offline';
 
 const nameInputs = () => screen.getAllByRole('textbox') as HTMLInputElement[];

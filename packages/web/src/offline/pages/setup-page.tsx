@@ -4,9 +4,9 @@ import { DEFAULT_MAX_ATTEMPTS, clampMaxAttempts, validateOfflineTeamNames } from
 import { Button, ButtonLink, Card, Message, Page, PageTitle } from '../../ui';
 import { useOfflineGame } from '../store/offline-game-store';
 import { loadSessionMaxAttempts } from '../store/offline-storage';
-import { AttemptsPicker } from '../setup/attempts-picker';
+import { AttemptsPicker } from '../../game-settings/attempts-picker';
 import { RulesSummary } from '../setup/rules-summary';
-import { TeamNamesEditor } from '../setup/team-names-editor';
+import { TeamNamesEditor } from '../../game-settings/team-names-editor';
 import { useTeamEntries } from '../setup/use-team-entries';
 
 function initialMaxAttempts(): number {

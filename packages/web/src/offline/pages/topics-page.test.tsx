@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialOfflineState } from '@trivia/game';
 import { loadGame, SESSION_TIME_PER_TURN_KEY, SESSION_TOPIC_KEY } from '../store/offline-storage';
-import { deleteSavedBundle } from '../pack/pack-storage';
-import { gameTypeChosen, makeBundle, makeTopic, TOP5 } from '../testing/offline-fixtures';
+import { deleteSavedBundle } from '../../offline-pack/pack-storage';
+import { gameTypeChosen, makeBundle, makeTopic, TOP5 } from '../../test/offline-fixtures';
 import { mockApi, renderOffline } from '../testing/render-offline';
 
 const BUNDLE_PATH = '/api/offline-bundle';

@@ -3,14 +3,14 @@ import { Navigate, useNavigate } from 'react-router';
 import { clampTurnSeconds, isValidTurnSeconds } from '@trivia/game';
 import type { SealedTopicDto } from '@trivia/protocol';
 import { Button, Card, Message, Page, PageTitle, Spinner } from '../../ui';
-import { LOAD_TOPICS_FAILED } from '../api/offline-queries';
-import { openTopic, useOfflineTopics } from '../pack/offline-pack-query';
-import { LoadError } from '../components/load-error';
+import { LOAD_TOPICS_FAILED } from '../../topics/catalog-queries';
+import { openTopic, useOfflineTopics } from '../../offline-pack/offline-pack-query';
+import { LoadError } from '../../ui/load-error';
 import { useOfflineGame } from '../store/offline-game-store';
 import { loadSessionTimePerTurn } from '../store/offline-storage';
 import { TopicCard } from '../topics/topic-card';
-import { TopicSources } from '../topics/topic-sources';
-import { TurnTimeSlider } from '../topics/turn-time-slider';
+import { TopicSources } from '../../topics/topic-sources';
+import { TurnTimeSlider } from '../../game-settings/turn-time-slider';
 
 /** SPEC §2 /topics: pick the time per turn and a topic; the choice goes to session storage. */
 export function TopicsPage() {

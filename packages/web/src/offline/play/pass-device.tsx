@@ -1,6 +1,6 @@
 import { lastOfflineGuess, type OfflineGameState } from '@trivia/game';
 import { Button, Card, cx } from '../../ui';
-import { teamPalette } from '../components/team-palette';
+import { teamPalette } from '../../teams/team-palette';
 import { outcomeMessage } from './outcome-message';
 
 const toneClasses = {

@@ -1,6 +1,6 @@
 import type { OfflineTeam } from '@trivia/game';
 import { cx } from '../../ui';
-import { teamPalette } from '../components/team-palette';
+import { teamPalette } from '../../teams/team-palette';
 import { isExpiredGuess } from './outcome-message';
 
 /** SPEC §2 /play: each team's guesses, right (with rank and points) or wrong. */

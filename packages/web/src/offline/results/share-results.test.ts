@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { gameInPlay, guess, play } from '../testing/offline-fixtures';
+import { gameInPlay, guess, play } from '../../test/offline-fixtures';
 import { RESULTS_COPIED, resultsShareText, SHARE_UNAVAILABLE, shareResults } from './share-results';
 
 describe('sharing results (SPEC §8 Sharing, §9 share text)', () => {

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { OFFLINE_DEFAULT_TEAM_NAMES } from '@trivia/game';
-import type { TeamEntry } from './team-names-editor';
+import type { TeamEntry } from '../../game-settings/team-names-editor';
 
 /**
  * The editable team list of /setup: stable ids for React keys, SPEC §5 default names, or

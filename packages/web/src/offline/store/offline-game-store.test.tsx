@@ -11,7 +11,7 @@ import {
   TOP5,
   topicChosen,
   ready,
-} from '../testing/offline-fixtures';
+} from '../../test/offline-fixtures';
 import { OfflineGameProvider, useOfflineGame } from './offline-game-store';
 import { PENDING_RECORDS_KEY } from './offline-game-record';
 import {

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { TopicChoiceCard } from '../../online/party/topics/topic-choice-card';
 import { TopicCard } from './topic-card';
 
 const topic = {
@@ -17,10 +16,5 @@ describe('topic cards show the category by its name (issue 17)', () => {
     render(<TopicCard topic={topic} onStart={vi.fn()} />);
     expect(screen.getByText('Film & TV')).toBeTruthy();
     expect(screen.queryByText('film-and-tv')).toBeNull();
-  });
-
-  it('online: "Film & TV", not "film-and-tv"', () => {
-    render(<TopicChoiceCard topic={topic} disabled={false} onChoose={vi.fn()} />);
-    expect(screen.getByText('Film & TV')).toBeTruthy();
   });
 });

@@ -1,17 +1,17 @@
 import { useId } from 'react';
-import type { TopicSummaryDto } from '@trivia/protocol';
+import type { TopicSummary } from '@trivia/protocol';
 import { Button } from '../../ui';
-import { sourceHost } from './topic-list';
-import { categoryName } from '../components/category-name';
+import { sourceHost } from '../../topics/topic-list';
+import { categoryName } from '../../topics/category-name';
 
 /** What a card shows: a topic's summary (its answers, sealed or not, are not shown). */
-export interface TopicCardProps<T extends TopicSummaryDto> {
+export interface TopicCardProps<T extends TopicSummary> {
   topic: T;
   onStart: (topic: T) => void;
 }
 
 /** SPEC §2 /topics: the title, a "Top 5 List" badge, the source host and "Start Game". */
-export function TopicCard<T extends TopicSummaryDto>({ topic, onStart }: TopicCardProps<T>) {
+export function TopicCard<T extends TopicSummary>({ topic, onStart }: TopicCardProps<T>) {
   const titleId = useId();
   const host = sourceHost(topic.sourceUrl);
   return (

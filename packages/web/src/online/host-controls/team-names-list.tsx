@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { PartyView } from '@trivia/protocol';
-import { TeamSymbol } from '../../offline/components/team-symbol';
+import { TeamSymbol } from '../../teams/team-symbol';
 import { Button } from '../../ui';
 import { RenameForm } from './rename-form';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isValidPartyCode } from '@trivia/game';
 import { Button, ButtonLink, Card, CardTitle, Message, Page, PageTitle } from '../../ui';
 import { HowItWorks } from './how-it-works';
-import { PartyCodeInput } from './party-code-input';
+import { PartyCodeInput } from '../../join/party-code-input';
 import { useHubActions } from './use-hub-actions';
 
 export interface HubPageProps {

@@ -10,7 +10,7 @@ import {
   playingParty,
   step,
   viewFor,
-} from '../play/testing/party-views';
+} from '../../test/party-play-views';
 import { fakeSend, type SendMock } from '../play/testing/render-play';
 import { JudgePanel } from './judge-panel';
 

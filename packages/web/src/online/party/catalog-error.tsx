@@ -1,5 +1,5 @@
 import { Button, ButtonLink } from '../../ui';
-import { LoadError } from '../../offline/components/load-error';
+import { LoadError } from '../../ui/load-error';
 
 export interface CatalogErrorProps {
   /** "Failed to load game types" / "Failed to load topics" (SPEC §8). */

@@ -1,4 +1,5 @@
 import type { OfflineTeam, PartyView, Topic } from '@trivia/game';
+import { toTopicSummary } from '@trivia/protocol/topic-summary';
 import type { BoardState } from '../../board/board-state';
 import type { FinaleFacts } from '../../board/use-finale-hold';
 
@@ -37,15 +38,7 @@ function boardTopic(topic: NonNullable<Party['topic']>): Topic {
   const answers = Array.from({ length: topic.answerCount }, (_, rank) => ({
     text: topic.answers.find((answer) => answer.rank === rank)?.text ?? '',
   }));
-  return {
-    id: topic.id,
-    gameTypeId: topic.gameTypeId,
-    title: topic.title,
-    category: topic.category,
-    sourceUrl: topic.sourceUrl,
-    retrievedAt: topic.retrievedAt,
-    answers,
-  };
+  return { ...toTopicSummary(topic), answers };
 }
 
 /** Who found each revealed answer: the team of the correct guess of that rank. */

@@ -1,6 +1,6 @@
 import { ONLINE_TIME_EXPIRED, type PartyGuess, type PartyView } from '@trivia/game';
 import { Card, cx } from '../../ui';
-import { teamPalette } from '../../offline/components/team-palette';
+import { teamPalette } from '../../teams/team-palette';
 
 /**
  * Who made a guess: the member's name, or the timer for a turn nobody ended. Issue 40: a

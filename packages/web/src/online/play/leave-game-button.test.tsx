@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { HOST, playingParty, viewFor } from './testing/party-views';
+import { HOST, playingParty, viewFor } from '../../test/party-play-views';
 import { renderPlay } from './testing/render-play';
 
 describe('Leave Game (SPEC §2 Play)', () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PartyState } from '@trivia/game';
-import { guessBy, HOST, playingParty, viewFor } from './testing/party-views';
+import { guessBy, HOST, playingParty, viewFor } from '../../test/party-play-views';
 import { fakeSend, renderPlay } from './testing/render-play';
 
 /** The server's clock as the screen reads it: here the (fake) local clock, offset 0. */

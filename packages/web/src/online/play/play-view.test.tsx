@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SendResult } from '../connection';
-import { guessBy, HOST, playingParty, step, viewFor } from './testing/party-views';
+import { guessBy, HOST, playingParty, step, viewFor } from '../../test/party-play-views';
 import { fakeSend, renderPlay } from './testing/render-play';
 
 const DUPLICATE = 'This answer has already been given. Please try a different answer.';

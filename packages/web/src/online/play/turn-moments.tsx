@@ -1,6 +1,6 @@
 import type { PartyView } from '@trivia/game';
-import { useTurnCountdown } from '../../offline/play/use-turn-countdown';
-import { teamPalette } from '../../offline/components/team-palette';
+import { useTurnCountdown } from '../../turn/use-turn-countdown';
+import { teamPalette } from '../../teams/team-palette';
 import { Button, cx } from '../../ui';
 import { activeTeamIndex } from './board-adapters';
 

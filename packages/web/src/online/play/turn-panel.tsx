@@ -1,10 +1,10 @@
 import type { ReactNode, RefObject } from 'react';
 import type { PartyView } from '@trivia/game';
 import { Card, cx } from '../../ui';
-import { teamPalette } from '../../offline/components/team-palette';
-import { GuessForm } from '../../offline/play/guess-form';
-import { TurnTimer } from '../../offline/play/turn-timer';
-import { TeamSymbol } from '../../offline/components/team-symbol';
+import { teamPalette } from '../../teams/team-palette';
+import { GuessForm } from '../../turn/guess-form';
+import { TurnTimer } from '../../turn/turn-timer';
+import { TeamSymbol } from '../../teams/team-symbol';
 import { activeTeamIndex } from './board-adapters';
 import { canGuess, waitingText } from './viewer-turn';
 

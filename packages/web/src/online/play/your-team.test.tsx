@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { guessBy, HOST, playingParty, viewFor } from './testing/party-views';
+import { guessBy, HOST, playingParty, viewFor } from '../../test/party-play-views';
 import { renderPlay } from './testing/render-play';
 import { YOUR_TURN_VIBRATION_MS } from './use-your-turn-cue';
 

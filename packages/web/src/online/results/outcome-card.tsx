@@ -1,6 +1,6 @@
 import type { PartyTeam } from '@trivia/game';
 import { Card } from '../../ui';
-import { TrophyIcon } from '../../offline/components/trophy-icon';
+import { TrophyIcon } from '../../results/trophy-icon';
 import { outcomeText } from './outcome-text';
 
 /** SPEC §2 Results: the winner (with a trophy) or the tie. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PartyState } from '@trivia/game';
 import type { Realtime } from '../connection';
-import { finishedParty, HOST, viewFor } from '../play/testing/party-views';
+import { finishedParty, HOST, viewFor } from '../../test/party-play-views';
 import { fakeSend } from '../play/testing/render-play';
 
 const confetti = vi.hoisted(() => Object.assign(vi.fn(), { reset: vi.fn() }));

@@ -1,9 +1,9 @@
 import type { PartyView } from '@trivia/game';
 import { Card, Page, PageTitle } from '../../ui';
 import { Confetti } from '../../ui/confetti';
-import { FinalScoreboard } from '../../offline/results/final-scoreboard';
-import { FoundAnswers } from '../../offline/results/found-answers';
-import { sourceHost } from '../../offline/topics/topic-list';
+import { FinalScoreboard } from '../../results/final-scoreboard';
+import { FoundAnswers } from '../../results/found-answers';
+import { sourceHost } from '../../topics/topic-list';
 import type { Realtime } from '../connection';
 import { JudgePanel } from '../judgement/judge-panel';
 import { boardState } from '../play/board-adapters';

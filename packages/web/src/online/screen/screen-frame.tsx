@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { SoundToggle } from '../../sound/sound-toggle';
 import { cx } from '../../ui';
 import { FullscreenButton } from './fullscreen-button';
-import { SCREEN_TEXT } from './screen-text';
+import { SCREEN_TEXT } from '../../ui/screen-text';
 import { useControlsAwake, useIsFullscreen } from './use-fullscreen';
 
 export interface ScreenFrameProps {

@@ -2,7 +2,7 @@ import type { PartyView } from '@trivia/game';
 import { ScreenJoinPanel } from './screen-join-panel';
 import { ScreenMembers } from './screen-members';
 import { ScreenTeamsPreview } from './screen-teams-preview';
-import { SCREEN_TEXT } from './screen-text';
+import { SCREEN_TEXT } from '../../ui/screen-text';
 import { waitingHeadline } from '../party/waiting-words';
 
 function ChosenGame({ party }: { party: PartyView['party'] }) {

@@ -1,7 +1,7 @@
-import { QrCode } from '../party/lobby/qr-code';
+import { QrCode } from '../../ui/qr-code';
 import { joinLink } from '../party/lobby/share-party';
 import { cx } from '../../ui';
-import { SCREEN_TEXT } from './screen-text';
+import { SCREEN_TEXT } from '../../ui/screen-text';
 
 /** How to join: the code, the QR code and the link; large in the lobby, compact later. */
 export function ScreenJoinPanel({ code, compact = false }: { code: string; compact?: boolean }) {

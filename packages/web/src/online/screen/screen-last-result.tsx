@@ -1,7 +1,7 @@
 import type { PartyView } from '@trivia/game';
 import { cx } from '../../ui';
 import { outcomeNotice } from '../play/guess-feedback';
-import { SCREEN_TEXT } from './screen-text';
+import { SCREEN_TEXT } from '../../ui/screen-text';
 
 const tones = {
   success:

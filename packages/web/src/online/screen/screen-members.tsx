@@ -1,6 +1,6 @@
 import type { PartyView } from '@trivia/game';
 import { cx } from '../../ui';
-import { SCREEN_TEXT } from './screen-text';
+import { SCREEN_TEXT } from '../../ui/screen-text';
 
 type Member = PartyView['members'][number];
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../ui';
-import { SCREEN_TEXT } from './screen-text';
+import { SCREEN_TEXT } from '../../ui/screen-text';
 
 /** A full-screen message (a bad link, a missing or closed party) with the way back. */
 export function ScreenMessage({ title, children }: { title: string; children: ReactNode }) {

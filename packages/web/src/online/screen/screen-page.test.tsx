@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { guessBy, HOST, finishedParty, playingParty } from '../play/testing/party-views';
+import { guessBy, HOST, finishedParty, playingParty } from '../../test/party-play-views';
 import { FakeRealtimeServer } from '../testing/fake-realtime-server';
 import {
   makeChoosing,

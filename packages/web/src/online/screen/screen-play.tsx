@@ -1,14 +1,14 @@
 import type { PartyView } from '@trivia/game';
-import { useTurnCountdown } from '../../offline/play/use-turn-countdown';
-import { teamPalette } from '../../offline/components/team-palette';
+import { useTurnCountdown } from '../../turn/use-turn-countdown';
+import { teamPalette } from '../../teams/team-palette';
 import { useCountdownTicks } from '../../sound/use-sounds';
 import { cx } from '../../ui';
 import { activeTeamIndex, boardState } from '../play/board-adapters';
 import { GameBoard } from '../../board/game-board';
-import { TurnTimer } from '../../offline/play/turn-timer';
+import { TurnTimer } from '../../turn/turn-timer';
 import { ScreenLastResult } from './screen-last-result';
 import { ScreenTeamScores } from './screen-team-scores';
-import { SCREEN_TEXT } from './screen-text';
+import { SCREEN_TEXT } from '../../ui/screen-text';
 import { GetReady, HostChecking, useGetReady } from '../play/turn-moments';
 
 // The server times a turn out; the screen only shows the countdown.

@@ -1,14 +1,14 @@
 import type { PartyView } from '@trivia/game';
 import { pointsForRank, pointsShort, pointsUnit, standings } from '@trivia/game';
-import { teamPalette } from '../../offline/components/team-palette';
-import { TrophyIcon } from '../../offline/components/trophy-icon';
+import { teamPalette } from '../../teams/team-palette';
+import { TrophyIcon } from '../../results/trophy-icon';
 import { CountUp } from '../../board/count-up';
 import { cx } from '../../ui';
-import { Place } from '../../offline/results/place';
+import { Place } from '../../results/place';
 import { Confetti } from '../../ui/confetti';
 import { boardState } from '../play/board-adapters';
 import { outcomeText, shouldCelebrate } from '../results/outcome-text';
-import { SCREEN_TEXT } from './screen-text';
+import { SCREEN_TEXT } from '../../ui/screen-text';
 
 function Standings({ teams }: { teams: PartyView['party']['teams'] }) {
   return (

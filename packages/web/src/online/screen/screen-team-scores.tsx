@@ -1,10 +1,10 @@
 import type { OfflineTeam, PartyView } from '@trivia/game';
-import { teamPalette } from '../../offline/components/team-palette';
-import { TeamSymbol } from '../../offline/components/team-symbol';
+import { teamPalette } from '../../teams/team-palette';
+import { TeamSymbol } from '../../teams/team-symbol';
 import { CountUp } from '../../board/count-up';
 import { AttemptMarks } from '../../board/attempt-marks';
 import { cx } from '../../ui';
-import { SCREEN_TEXT } from './screen-text';
+import { SCREEN_TEXT } from '../../ui/screen-text';
 
 /** Every team's score and attempts used (and as strikes), the active team ringed, a team out crossed. */
 export function ScreenTeamScores({

@@ -1,8 +1,8 @@
 import type { PartyView } from '@trivia/game';
-import { teamPalette } from '../../offline/components/team-palette';
+import { teamPalette } from '../../teams/team-palette';
 import { cx } from '../../ui';
 import { groupByTeam } from '../party/teams/team-groups';
-import { SCREEN_TEXT } from './screen-text';
+import { SCREEN_TEXT } from '../../ui/screen-text';
 
 /** SPEC §2 Team assignment, read-only: the teams with their members, and who has none yet. */
 export function ScreenTeamsPreview({ view }: { view: PartyView }) {

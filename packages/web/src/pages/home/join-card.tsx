@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isValidPartyCode } from '@trivia/game';
 import { Button, Card, CardTitle, Message } from '../../ui';
-import { PartyCodeInput } from '../../online/hub/party-code-input';
+import { PartyCodeInput } from '../../join/party-code-input';
 import { DisplayNameField } from '../../join/display-name-field';
 import { useJoinWithName } from '../../join/use-join-with-name';
 

@@ -1,5 +1,5 @@
 import { Card, CopyLinkField } from '../../../ui';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../../ui/qr-code';
 
 /** The link that joins the party (served from the app's public origin). */
 export function joinLink(code: string, origin: string = window.location.origin): string {

@@ -1,5 +1,5 @@
 import { Page, PageTitle, Spinner } from '../../../ui';
-import { useGameTypes } from '../../../offline/api/offline-queries';
+import { useGameTypes } from '../../../topics/catalog-queries';
 import { BackButton } from '../back-button';
 import { CatalogError } from '../catalog-error';
 import { usePartyOutlet } from '../party-context';

@@ -1,8 +1,8 @@
 import { setupValidation } from '@trivia/game';
 import { Button, Card, Message, Page, PageTitle } from '../../../ui';
-import { AttemptsPicker } from '../../../offline/setup/attempts-picker';
-import { TeamNamesEditor } from '../../../offline/setup/team-names-editor';
-import { TurnTimeSlider } from '../../../offline/topics/turn-time-slider';
+import { AttemptsPicker } from '../../../game-settings/attempts-picker';
+import { TeamNamesEditor } from '../../../game-settings/team-names-editor';
+import { TurnTimeSlider } from '../../../game-settings/turn-time-slider';
 import { BackButton } from '../back-button';
 import { usePartyOutlet } from '../party-context';
 import { usePartyCommand } from '../use-party-command';

@@ -1,7 +1,7 @@
 import { RELAXED_TURN_SECONDS } from '@trivia/game';
 import type { PartyView } from '@trivia/protocol';
 import { Card, cx } from '../../../ui';
-import { teamPalette } from '../../../offline/components/team-palette';
+import { teamPalette } from '../../../teams/team-palette';
 
 /** SPEC §6: what a player sees of the setup, read-only: the teams and the rules. */
 export function SetupSummary({ party }: { party: PartyView['party'] }) {

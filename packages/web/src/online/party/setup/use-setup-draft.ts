@@ -7,7 +7,7 @@ import {
   DEFAULT_TURN_SECONDS,
 } from '@trivia/game';
 import type { PartyView } from '@trivia/protocol';
-import type { TeamEntry } from '../../../offline/setup/team-names-editor';
+import type { TeamEntry } from '../../../game-settings/team-names-editor';
 
 export interface SetupDraft {
   teams: TeamEntry[];

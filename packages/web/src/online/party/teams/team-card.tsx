@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, cx } from '../../../ui';
-import { teamPalette } from '../../../offline/components/team-palette';
+import { teamPalette } from '../../../teams/team-palette';
 import type { PartyMember } from '../party-context';
 
 export interface TeamCardProps {

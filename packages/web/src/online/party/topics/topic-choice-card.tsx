@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { TopicSummaryDto as TopicSummary } from '@trivia/protocol';
+import type { TopicSummary } from '@trivia/protocol';
 import { Button } from '../../../ui';
-import { categoryName } from '../../../offline/components/category-name';
+import { categoryName } from '../../../topics/category-name';
 
 export interface TopicChoiceCardProps {
   topic: TopicSummary;

@@ -1,5 +1,5 @@
-import type { TopicSummaryDto as TopicSummary } from '@trivia/protocol';
-import { TopicSources } from '../../../offline/topics/topic-sources';
+import type { TopicSummary } from '@trivia/protocol';
+import { TopicSources } from '../../../topics/topic-sources';
 import { TopicChoiceCard } from './topic-choice-card';
 
 export interface TopicPickerProps {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TopicSummariesResponse } from '@trivia/protocol';
 import { apiRequest } from '../../../api/http';
-import { LOAD_TOPICS_FAILED } from '../../../offline/api/offline-queries';
+import { LOAD_TOPICS_FAILED } from '../../../topics/catalog-queries';
 
 /**
  * GET /api/game-types/:id/topic-summaries: the host's topic list without answers, so an

@@ -1,5 +1,5 @@
 import { lazy, useEffect, useState, type ComponentType, type ReactElement } from 'react';
-import { afterLoadIdle } from '../shell/after-load';
+import { afterLoadIdle } from './after-load';
 
 /** A lazily loaded screen whose code can be fetched before it first renders. */
 export interface PreloadableLazy<P extends object> {

@@ -1,10 +1,10 @@
 import { pointsUnit, standings } from '@trivia/game';
 import type { OfflineTeam } from '@trivia/game';
-import { CountUp } from '../../board/count-up';
-import { cx } from '../../ui';
+import { CountUp } from '../board/count-up';
+import { cx } from '../ui';
 import { Place } from './place';
-import { teamPalette } from '../components/team-palette';
-import { TeamSymbol } from '../components/team-symbol';
+import { teamPalette } from '../teams/team-palette';
+import { TeamSymbol } from '../teams/team-symbol';
 
 /**
  * SPEC §2 /results: the "Final Scoreboard", sorted by score, each score counting up; equal

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { normalizeJoinCode } from '@trivia/game';
-import { Message } from '../../ui';
+import { Message } from '../ui';
 
 export interface PartyCodeInputProps {
   value: string;

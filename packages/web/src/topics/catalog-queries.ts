@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GameTypesResponse } from '@trivia/protocol';
-import { apiRequest } from '../../api/http';
+import { apiRequest } from '../api/http';
 
 /** Game types change only when an administrator imports content. */
 const CONTENT_STALE_MS = 10 * 60_000;

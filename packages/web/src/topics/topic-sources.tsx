@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState, type ReactNode } from 'react';
-import { ButtonLink, Card, cx } from '../../ui';
+import { ButtonLink, Card, cx } from '../ui';
 import { TopicBrowser } from './topic-browser';
 import type { TopicListItem } from './topic-list';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeTopic } from '../testing/offline-fixtures';
+import { makeTopic } from '../test/offline-fixtures';
 import { filterTopics, sourceHost, topicCategories } from './topic-list';
 
 const topics = [

@@ -1,5 +1,5 @@
 import { MAX_ATTEMPTS, MIN_ATTEMPTS } from '@trivia/game';
-import { cx } from '../../ui';
+import { cx } from '../ui';
 
 export interface AttemptsPickerProps {
   value: number;

@@ -6,7 +6,7 @@ import {
   RELAXED_TURN_SECONDS,
   TURN_SECONDS_STEP,
 } from '@trivia/game';
-import { Switch } from '../../ui';
+import { Switch } from '../ui';
 
 export interface TurnTimeSliderProps {
   value: number;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { cx } from '../../../ui';
+import { cx } from '.';
 
 /** The join link as a QR code image; the QR library loads only when a lobby shows. */
 export function QrCode({

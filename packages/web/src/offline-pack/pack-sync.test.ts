@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '../../test/render';
-import { makeBundle, makeTopic, TOP5 } from '../testing/offline-fixtures';
+import { json, mockFetch } from '../test/render';
+import { makeBundle, makeTopic, TOP5 } from '../test/offline-fixtures';
 import { openTopic } from './offline-pack-query';
 import { deleteSavedBundle, readSavedBundle } from './pack-storage';
 import { FRESH_FOR_MS, isPackFresh, syncOfflinePack } from './pack-sync';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { FormEvent, RefObject } from 'react';
-import { Button } from '../../ui';
+import { Button } from '../ui';
 
 export interface GuessFormProps {
   teamName: string;

@@ -1,7 +1,7 @@
 import { pointsForRank, pointsText } from '@trivia/game';
 import type { OfflineGameState } from '@trivia/game';
-import { cx } from '../../ui';
-import { teamPalette } from '../components/team-palette';
+import { cx } from '../ui';
+import { teamPalette } from '../teams/team-palette';
 
 /** SPEC §2 /results: the 5 answers with who found each. */
 export function FoundAnswers({

@@ -1,5 +1,5 @@
 import { countOf, timerColor } from '@trivia/game';
-import { cx } from '../../ui';
+import { cx } from '../ui';
 
 const colorClasses = {
   red: 'bg-red-700 text-white motion-safe:animate-timer-pulse',

@@ -1,6 +1,6 @@
 import { countOf } from '@trivia/game';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Card } from '../../ui';
+import { Button, Card } from '../ui';
 import { TopicFilters } from './topic-filters';
 import { filterTopics, topicCategories, type TopicFilter, type TopicListItem } from './topic-list';
 

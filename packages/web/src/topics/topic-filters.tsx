@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { TopicFilter } from './topic-list';
-import { categoryName } from '../components/category-name';
+import { categoryName } from './category-name';
 import { SEARCH_PLACEHOLDER } from './topic-search';
 
 export interface TopicFiltersProps {

@@ -1,9 +1,9 @@
 import type { OfflineTeam } from '@trivia/game';
-import { CountUp } from '../../board/count-up';
-import { AttemptMarks } from '../../board/attempt-marks';
-import { cx } from '../../ui';
-import { teamPalette } from '../components/team-palette';
-import { TeamSymbol } from '../components/team-symbol';
+import { CountUp } from './count-up';
+import { AttemptMarks } from './attempt-marks';
+import { cx } from '../ui';
+import { teamPalette } from '../teams/team-palette';
+import { TeamSymbol } from '../teams/team-symbol';
 
 export interface TeamChipsProps {
   teams: readonly OfflineTeam[];

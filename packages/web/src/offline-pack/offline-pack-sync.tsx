@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useAuth } from '../../auth/use-auth';
-import { afterLoadIdle } from '../../shell/after-load';
-import { useOnlineStatus } from '../../shell/use-online-status';
+import { useAuth } from '../auth/use-auth';
+import { afterLoadIdle } from '../shell/after-load';
+import { useOnlineStatus } from '../shell/use-online-status';
 
 /**
  * Issue 16: after the first visit to any page, the Offline Party Pack is kept on the device.

@@ -1,6 +1,6 @@
 // Only the categories table (no imports of its own): see components/category-name.ts.
 import { CATEGORY_WORDS, isCategorySlug } from '@trivia/content/categories';
-import { categoryName } from '../components/category-name';
+import { categoryName } from './category-name';
 
 /** Issue 40 bug 6: the examples the search box offers, each of which must find topics. */
 export const SEARCH_EXAMPLES = ['movies', 'planets', 'pizza'] as const;

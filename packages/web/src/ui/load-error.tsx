@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../ui';
+import { Card } from '.';
 
 export interface LoadErrorProps {
   title: string;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { MAX_TEAMS, MIN_TEAMS } from '@trivia/game';
-import { Button } from '../../ui';
-import { teamPalette } from '../components/team-palette';
+import { Button } from '../ui';
+import { teamPalette } from '../teams/team-palette';
 
 export interface TeamEntry {
   id: number;
