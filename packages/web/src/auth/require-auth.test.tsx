@@ -15,7 +15,7 @@ function Guarded() {
   );
 }
 
-describe('SPEC §2 guard', () => {
+describe('⟦guard⟧ the sign-in guard', () => {
   it('sends an unauthenticated user to /login, replacing history, with path plus query as next', async () => {
     renderApp(<Guarded />, { route: '/profile?tab=stats', user: null });
     expect(await screen.findByText('Login screen')).toBeTruthy();

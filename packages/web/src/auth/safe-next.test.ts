@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginUrl, safeNext } from './safe-next';
 
-describe('SPEC §2 guard: the next value', () => {
+describe('⟦guard⟧ the sign-in guard: the next value', () => {
   it('carries the path plus query, encoded', () => {
     expect(loginUrl('/profile')).toBe('/login?next=%2Fprofile');
     expect(loginUrl('/setup?x=1&y=2')).toBe('/login?next=%2Fsetup%3Fx%3D1%26y%3D2');

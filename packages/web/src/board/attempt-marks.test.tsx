@@ -4,7 +4,7 @@ import { AttemptMarks } from './attempt-marks';
 
 const guesses = (...results: boolean[]) => results.map((correct) => ({ correct }));
 
-describe('Issue 40 bug 1: attempts as hits and strikes', () => {
+describe('⟦marks⟧ attempts as hits and strikes', () => {
   it('draws a found answer as a hit, not as the strike of a miss', () => {
     render(<AttemptMarks team={{ attempts: 1, guesses: guesses(true) }} max={3} />);
     const marks = screen.getByRole('img', { name: '1 found, 0 misses, 2 left' });

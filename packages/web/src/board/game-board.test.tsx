@@ -19,7 +19,7 @@ const tiles = () =>
   within(screen.getByRole('list', { name: 'Answer board' })).getAllByRole('listitem');
 const log = () => screen.getByRole('log', { name: 'Game announcements' });
 
-describe('the one board (issue 17)', () => {
+describe('the one board', () => {
   it('shows five ranked tiles with their points, hidden until found', () => {
     render(board(gameInPlay()));
     expect(tiles()).toHaveLength(5);
@@ -47,7 +47,7 @@ describe('the one board (issue 17)', () => {
     expect(screen.getByTestId('turn-banner').textContent).toContain("Team Blue's turn");
   });
 
-  it('lands the turn banner away from the tile just revealed (issue 40 bug 7)', () => {
+  it('lands the turn banner away from the tile just revealed', () => {
     const before = gameInPlay();
     const view = render(board(before));
     view.rerender(board(play(before, guess('jupiter'))));

@@ -20,7 +20,7 @@ function beforeLastGuess(view: CueView): CueView {
   };
 }
 
-describe('big screen sound cues (issue 9: sound on a reveal, a wrong guess, a time-out, the winner)', () => {
+describe('big screen sound cues (sound on a reveal, a wrong guess, a time-out, the winner)', () => {
   it('plays nothing for the first view: it happened before the screen watched', () => {
     const state = guessBy(playingParty(), HOST, 'jupiter');
     expect(partySoundCues(null, viewFor(state, SCREEN))).toEqual([]);

@@ -24,7 +24,7 @@ function draft(overrides: Partial<TopicDraft> = {}): TopicDraft {
   };
 }
 
-describe('the topic draft (issue 19 editor)', () => {
+describe('the topic draft (My Topics editor)', () => {
   it('sends trimmed text and one alias per non-empty line', () => {
     const input = draftToInput(draft());
     expect(input.title).toBe('Board games');

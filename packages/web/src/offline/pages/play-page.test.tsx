@@ -20,7 +20,7 @@ const submitGuess = async (text: string) => {
 const board = () => screen.getByRole('list', { name: 'Answer board' });
 const timer = () => screen.getByRole('timer');
 const lastResult = () => screen.getByRole('status', { name: 'Last result' });
-/** Issue 18: the interstitial between turns; Ready starts the next team's turn. */
+/** ⟦pass-device⟧ The interstitial between turns; Ready starts the next team's turn. */
 const pressReady = (team: string) => {
   expect(screen.getByRole('heading', { name: `Pass to ${team}` })).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Ready' }));
@@ -28,7 +28,7 @@ const pressReady = (team: string) => {
 
 afterEach(() => void vi.useRealTimers());
 
-describe('/play (SPEC §2, §5 Offline guess)', () => {
+describe('/play (⟦offline-guess⟧)', () => {
   it('redirects to / with no game and to /results when the phase is results', async () => {
     const idle = renderOffline('/play', { state: topicChosen() });
     await waitFor(() => expect(idle.router.state.location.pathname).toBe('/'));
@@ -43,17 +43,17 @@ describe('/play (SPEC §2, §5 Offline guess)', () => {
     expect(board().textContent).not.toContain('Jupiter');
     const chips = within(screen.getByRole('list', { name: 'Teams' })).getAllByRole('listitem');
     expect(chips.map((chip) => chip.textContent)).toEqual([
-      // Issue 17: the compact strip puts "Now guessing" beside the score, strikes after attempts.
+      // The compact strip puts "Now guessing" beside the score, strikes after attempts.
       expect.stringContaining('Team Red0 pointsNow guessingAttempts: 0/3○○○'),
       expect.stringContaining('Team Blue0 pointsAttempts: 0/3○○○'),
     ]);
     expect(chips[0]?.getAttribute('aria-current')).toBe('true');
   });
 
-  it('scores a correct guess, reveals it, and passes the turn (SPEC §8 outcomes)', async () => {
+  it('scores a correct guess, reveals it, and passes the turn', async () => {
     renderOffline('/play', { state: gameInPlay() });
     await submitGuess('  jupiter ');
-    // Issue 18: the result is shown under the team that made it, then "Pass to Team Blue".
+    // ⟦pass-device⟧ The result is shown under the team that made it, then "Pass to Team Blue".
     expect(lastResult().textContent).toBe('▲ Team RedCorrect! #1 answer found! +5 points');
     pressReady('Team Blue');
     expect(within(board()).getAllByRole('listitem')[0]?.textContent).toContain('Found by Team Red');
@@ -104,7 +104,7 @@ describe('/play (SPEC §2, §5 Offline guess)', () => {
   });
 });
 
-describe('/play pass-the-device (issue 18) and pause (issue 23)', () => {
+describe('/play pass-the-device (⟦pass-device⟧) and pause (⟦pause⟧)', () => {
   it('a new game starts with "Pass to Team Red"; no timer runs until Ready', () => {
     vi.useFakeTimers({ now: 1_000_000 });
     const state = play(topicChosen(20), {
@@ -151,7 +151,7 @@ describe('/play pass-the-device (issue 18) and pause (issue 23)', () => {
   });
 });
 
-describe('/play turn timer (SPEC §4 Offline phases, §9 Timer colours)', () => {
+describe('/play turn timer (⟦offline-timer⟧, ⟦timer-colours⟧)', () => {
   const start = (timePerTurn: number) => {
     vi.useFakeTimers({ now: 1_000_000 });
     return renderOffline('/play', {
@@ -179,7 +179,7 @@ describe('/play turn timer (SPEC §4 Offline phases, §9 Timer colours)', () => 
     start(10);
     tick(TURN_END);
     expect(lastResult().textContent).toContain('Time expired');
-    // Issue 18: Team Blue's timer waits until the device has been passed.
+    // ⟦pass-device⟧ Team Blue's timer waits until the device has been passed.
     expect(screen.queryByRole('timer')).toBeNull();
     tick(30_000);
     pressReady('Team Blue');

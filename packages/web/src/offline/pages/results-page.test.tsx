@@ -28,7 +28,7 @@ afterEach(() => {
   confetti.mockClear();
 });
 
-describe('/results (SPEC §2, §4 Winner rule)', () => {
+describe('/results (⟦winner⟧)', () => {
   it('redirects to / with no finished game', async () => {
     const { router } = renderOffline('/results', { state: initialOfflineState });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -67,7 +67,7 @@ describe('/results (SPEC §2, §4 Winner rule)', () => {
     expect(confetti).toHaveBeenCalled();
   });
 
-  it('"Share Results" copies rank, name, points and topic with a toast when share is missing (issue 18: no alert)', async () => {
+  it('"Share Results" copies rank, name, points and topic with a toast when share is missing (no alert)', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     const alert = vi.fn();
     vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
@@ -81,7 +81,7 @@ describe('/results (SPEC §2, §4 Winner rule)', () => {
     );
   });
 
-  it('issue 18: "Play Again" keeps the teams and settings and goes to the topic choice', async () => {
+  it('⟦play-again⟧ "Play Again" keeps the teams and settings and goes to the topic choice', async () => {
     const done = finished();
     mockApi({});
     const { router } = renderOffline('/results', { state: done });
@@ -101,7 +101,7 @@ describe('/results (SPEC §2, §4 Winner rule)', () => {
     ]);
   });
 
-  it('issue 18: "New Game" resets the game and goes to /', async () => {
+  it('⟦play-again⟧ "New Game" resets the game and goes to /', async () => {
     const { router } = renderOffline('/results', { state: finished() });
     await userEvent.click(screen.getByRole('button', { name: 'New Game' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -8,7 +8,7 @@ import { renderOffline } from '../testing/render-offline';
 const nameInputs = () => screen.getAllByRole('textbox') as HTMLInputElement[];
 const WARNING = 'Please ensure at least 2 teams have valid names.';
 
-describe('/setup (SPEC §2, §5 Offline setup)', () => {
+describe('/setup (⟦offline-setup⟧)', () => {
   it('redirects to /topics with no stored topic', async () => {
     const { router } = renderOffline('/setup', { state: gameTypeChosen() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/topics'));
@@ -27,7 +27,7 @@ describe('/setup (SPEC §2, §5 Offline setup)', () => {
     expect(nameInputs().map((input) => input.value)).toEqual(['Team Red', 'Team Blue']);
   });
 
-  it('issue 18: after Play Again the teams of the last game come back', () => {
+  it('⟦play-again⟧ after Play Again the teams of the last game come back', () => {
     const again = {
       ...topicChosen(),
       teams: ['Owls', 'Foxes', 'Bees'].map((name) => ({
@@ -41,7 +41,7 @@ describe('/setup (SPEC §2, §5 Offline setup)', () => {
     expect(nameInputs().map((input) => input.value)).toEqual(['Owls', 'Foxes', 'Bees']);
   });
 
-  it('offers max attempts 1 to 5, default 3 (SPEC §9)', () => {
+  it('offers max attempts 1 to 5, default 3', () => {
     renderOffline('/setup', { state: topicChosen() });
     const radios = screen.getAllByRole('radio') as HTMLInputElement[];
     expect(radios.map((radio) => radio.value)).toEqual(['1', '2', '3', '4', '5']);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { outcomeMessage } from './outcome-message';
 
-describe('offline outcome messages (SPEC §8; issue 17 singular and plural)', () => {
+describe('offline outcome messages (singular and plural)', () => {
   it('says "+1 point" for the fifth answer and "+N points" otherwise', () => {
     const correct = (rank: number, points: number) =>
       outcomeMessage({ text: 'x', correct: true, rank, points, timedOut: false }).message;

@@ -4,7 +4,7 @@ import { FinalScoreboard } from './final-scoreboard';
 
 const team = (name: string, score: number) => ({ name, score, attempts: 3, guesses: [] });
 
-describe('Final Scoreboard (issue 40 bug 5: equal scores share a place)', () => {
+describe('Final Scoreboard (⟦tie-place⟧: equal scores share a place)', () => {
   it('shows Tigers 3 and Bears 3 both as "2nd =", and the next team 4th', () => {
     render(
       <FinalScoreboard

@@ -3,7 +3,7 @@ import { winnerLine } from './winner-line';
 
 const team = (name: string, score: number) => ({ name, score });
 
-describe('offline winner line (SPEC §2 /results, §4 Winner rule; issue 40 bugs 5 and 14)', () => {
+describe('offline winner line (⟦winner⟧, ⟦tie-place⟧)', () => {
   it('names the top team, with a verb that agrees with its name', () => {
     expect(winnerLine([team('Team Red', 4), team('Team Blue', 6)])).toEqual({
       headline: 'Team Blue wins!',

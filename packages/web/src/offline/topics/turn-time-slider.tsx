@@ -14,7 +14,7 @@ export interface TurnTimeSliderProps {
 }
 
 /**
- * SPEC §9 Time per turn: a slider from 10 to 120 s in steps of 5; or "Relaxed" (issue 23),
+ * ⟦time-range⟧ Time per turn: a slider from 10 to 120 s in steps of 5; or "Relaxed" (⟦relaxed⟧),
  * no countdown at all: a turn ends on a guess.
  */
 export function TurnTimeSlider({ value, onChange }: TurnTimeSliderProps) {

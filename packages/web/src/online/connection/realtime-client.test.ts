@@ -52,7 +52,7 @@ afterEach(async () => {
   await server.close();
 });
 
-describe('realtime client (docs/PROTOCOL.md, SPEC §7 Live subscriptions)', () => {
+describe('realtime client (docs/PROTOCOL.md)', () => {
   it('connects, learns who it is, and reads the time on the server clock', async () => {
     connect();
     expect(client.connection().status).toBe('connecting');
@@ -187,7 +187,7 @@ describe('realtime client (docs/PROTOCOL.md, SPEC §7 Live subscriptions)', () =
     expect(kicks[1]!.commandId).toBe(kicks[0]!.commandId);
   });
 
-  it('fails with "Failed to connect to party" after the connection stays down (SPEC §8)', async () => {
+  it('fails with "Failed to connect to party" after the connection stays down', async () => {
     connect({ offlineMs: 200, ackMs: 2000 });
     await until(() => client.connection().status === 'connected');
     await server.close();
@@ -214,7 +214,7 @@ describe('realtime client (docs/PROTOCOL.md, SPEC §7 Live subscriptions)', () =
     });
   });
 
-  it('marks a party not found, kicked (SPEC §4 Members) or closed', async () => {
+  it('marks a party not found, kicked or closed', async () => {
     server.handler = (envelope) => {
       const { code } = envelope.payload as { code: string };
       if (code === 'NOPE00') return fail(envelope, 'Party not found');

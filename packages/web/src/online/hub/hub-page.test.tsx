@@ -20,7 +20,7 @@ const codeInput = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'P
 const joinButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Join Party' });
 
 describe(
-  'party hub /online (SPEC §2 /online, §5 Party code and joining)',
+  'party hub /online (⟦code⟧ party code and joining)',
   { timeout: 20_000 },
   () => {
     it('shows "Party Play", both cards and how it works for hosts and players', async () => {
@@ -32,7 +32,7 @@ describe(
       expect(screen.getByRole('heading', { name: 'For players' })).toBeTruthy();
     });
 
-    it('SPEC §5: upper-cases the code, strips other characters, keeps 6; Join only at exactly 6', async () => {
+    it('⟦code-input⟧ upper-cases the code, strips other characters, keeps 6; Join only at exactly 6', async () => {
       const user = userEvent.setup();
       renderOnline('/online', server);
       await user.type(await screen.findByRole('textbox', { name: 'Party code' }), 'ab-c1');
@@ -46,7 +46,7 @@ describe(
       expect(codeInput().value).toBe('XYZ987');
     });
 
-    it('SPEC §2: joining leads to /party/{code}/lobby', async () => {
+    it('joining leads to /party/{code}/lobby', async () => {
       const user = userEvent.setup();
       renderOnline('/online', server);
       await user.type(await screen.findByRole('textbox', { name: 'Party code' }), 'abc123{Enter}');
@@ -54,7 +54,7 @@ describe(
       expect(server.commands('joinParty')[0]?.payload).toEqual({ code: 'ABC123' });
     });
 
-    it('SPEC §8: a failed join shows the message; creating leads to the lobby', async () => {
+    it('a failed join shows the message; creating leads to the lobby', async () => {
       const user = userEvent.setup();
       renderOnline('/online', server);
       await user.type(await screen.findByRole('textbox', { name: 'Party code' }), 'ZZZ999');
@@ -65,7 +65,7 @@ describe(
       expect(screen.getByText('ABC123', { selector: 'p' })).toBeTruthy();
     });
 
-    it('SPEC §8: a failed create without a message shows "Failed to create party"', async () => {
+    it('a failed create without a message shows "Failed to create party"', async () => {
       server.handler = (envelope) => fail(envelope, '');
       const user = userEvent.setup();
       renderOnline('/online', server);
@@ -73,7 +73,7 @@ describe(
       expect((await screen.findByRole('alert')).textContent).toContain('Failed to create party');
     });
 
-    it('issue 18: /join/{code} opens on the name step', async () => {
+    it('⟦joinlink⟧ /join/{code} opens on the name step', async () => {
       renderOnline('/join/abc123', server);
       expect(await screen.findByRole('heading', { name: 'Join the Party' })).toBeTruthy();
       expect(screen.getByText('Party ABC123')).toBeTruthy();

@@ -37,7 +37,7 @@ function quizmasterGame(): PartyState {
   return guessBy(state, 'ana', 'jupe');
 }
 
-describe('issue 20 online judgement panel', () => {
+describe('⟦judge⟧ online judgement panel', () => {
   it('a quizmaster sees every answer as "Host view" and picks which answer a guess stands for', async () => {
     const send = fakeSend({ ok: true, result: { proposal: JUPITER, choices: PLANETS } });
     renderPanel(quizmasterGame(), HOST, send);
@@ -56,7 +56,7 @@ describe('issue 20 online judgement panel', () => {
     });
   });
 
-  it('issue 40 bug 2: a host who plays is offered every unrevealed answer and may pick one other than the closest', async () => {
+  it('⟦judge-any⟧ a host who plays is offered every unrevealed answer and may pick one other than the closest', async () => {
     const state = guessBy(playingParty(), HOST, 'jupe');
     const send = fakeSend({ ok: true, result: { proposal: JUPITER, choices: PLANETS } });
     renderPanel(state, HOST, send);
@@ -93,7 +93,7 @@ describe('issue 20 online judgement panel', () => {
     expect(within(dialog).getAllByRole('button')).toHaveLength(6);
   });
 
-  it('issue 40 bug 4: with every answer found there is nothing to accept as, so no Accept', () => {
+  it('⟦judge-none⟧ with every answer found there is nothing to accept as, so no Accept', () => {
     const all = ['pluto', 'jupiter', 'saturn', 'uranus', 'neptune', 'earth'];
     renderPanel(finishedParty(all), HOST);
     expect(screen.queryByRole('button', { name: /^Accept/ })).toBeNull();

@@ -17,7 +17,7 @@ afterEach(async () => {
 });
 
 describe(
-  'party layout (SPEC §2 Party screens and Shared screens, §4 status redirect)',
+  'party layout (⟦status-redirect⟧ status redirect, shared screens)',
   { timeout: 20_000 },
   () => {
     it("shows the screen's loading text until the party arrives", async () => {
@@ -26,7 +26,7 @@ describe(
       expect(await screen.findByText('Loading team assignment...')).toBeTruthy();
     });
 
-    it('SPEC §4: sends the host to game selection while choosing', async () => {
+    it('⟦status-redirect⟧ sends the host to game selection while choosing', async () => {
       mockFetch({ 'GET /api/game-types': () => json({ gameTypes: [] }) });
       serveParty(server, viewOf(makeChoosing()));
       renderOnline('/party/ABC123/lobby', server);
@@ -37,7 +37,7 @@ describe(
       ).toBeTruthy();
     });
 
-    it('SPEC §2 Lobby: a player stays on the lobby while the host chooses', async () => {
+    it('⟦status-redirect⟧ a player stays on the lobby while the host chooses', async () => {
       serveParty(server, viewOf(makeChoosing(), 'player-1'));
       renderOnline('/party/ABC123/teams', server);
       expect(await screen.findByRole('heading', { name: 'Welcome to the Party!' })).toBeTruthy();
@@ -45,7 +45,7 @@ describe(
       expect(screen.getByText('2 players in the party')).toBeTruthy();
     });
 
-    it('SPEC §8: a missing party: "Party not found" and "Back to Party Hub"', async () => {
+    it('a missing party: "Party not found" and "Back to Party Hub"', async () => {
       serveParty(server, viewOf(makeLobby()));
       renderOnline('/party/NOPE99/lobby', server);
       expect(await screen.findByRole('heading', { name: 'Party not found' })).toBeTruthy();
@@ -57,7 +57,7 @@ describe(
       );
     });
 
-    it('SPEC §8: another failure: "Error", "Failed to load ...", back to the lobby or the hub', async () => {
+    it('another failure: "Error", "Failed to load ...", back to the lobby or the hub', async () => {
       server.handler = (envelope) => fail(envelope, 'Something went wrong. Please try again.');
       renderOnline('/party/ABC123/teams', server);
       expect(await screen.findByRole('heading', { name: 'Error' })).toBeTruthy();
@@ -68,7 +68,7 @@ describe(
       expect(screen.getByRole('link', { name: 'Back to Online Hub' })).toBeTruthy();
     });
 
-    it('SPEC §2 Kicked screen: the host removed you', async () => {
+    it('⟦kicked⟧ the kicked screen: the host removed you', async () => {
       serveParty(server, viewOf(makeLobby(), 'player-1'));
       renderOnline('/party/ABC123/lobby', server);
       await screen.findByRole('heading', { name: 'Welcome to the Party!' });

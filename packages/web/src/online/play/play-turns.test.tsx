@@ -16,7 +16,7 @@ function startAt(secondsLeft: number, state: PartyState) {
 
 afterEach(() => void vi.useRealTimers());
 
-describe('online countdown (SPEC §4 Turns online, §9 timer colours)', () => {
+describe('online countdown (⟦countdown⟧ ⟦timer-colours⟧)', () => {
   it('counts down from the party deadline each second: green, yellow at 20, red pulse at 10', async () => {
     const state = playingParty();
     startAt(25, state);
@@ -50,7 +50,7 @@ describe('online countdown (SPEC §4 Turns online, §9 timer colours)', () => {
   });
 });
 
-describe('auto-submit at 0 (SPEC §4 Turns online)', () => {
+describe('auto-submit at 0 (⟦auto-submit⟧)', () => {
   it("sends what the active team's member typed, with the turn", async () => {
     const state = playingParty();
     startAt(2, state);
@@ -62,7 +62,7 @@ describe('auto-submit at 0 (SPEC §4 Turns online)', () => {
     expect(send).toHaveBeenCalledWith('guess', { code: 'ABC123', text: 'satur', turn: 1 });
   });
 
-  it('sends nothing when nothing is typed: the server records the time-out (issue 40)', async () => {
+  it('sends nothing when nothing is typed: the server records the time-out', async () => {
     const state = playingParty();
     startAt(1, state);
     const { send } = renderPlay(viewFor(state, HOST), { serverNow });

@@ -13,7 +13,7 @@ const guess = (outcome: { correct: boolean; rank: number; points: number }): Sen
   result: { guess: { kind: 'recorded', ...outcome, timedOut: false } },
 });
 
-describe('online play: who may guess (SPEC §5 Online guess, §2 Play)', () => {
+describe('online play: who may guess (⟦active-team⟧)', () => {
   it('shows the guess input only to members of the active team', () => {
     const state = playingParty({ players: ['ana', 'ben'] });
     const host = renderPlay(viewFor(state, HOST));
@@ -34,7 +34,7 @@ describe('online play: who may guess (SPEC §5 Online guess, §2 Play)', () => {
   });
 });
 
-describe('online play: the board and the chips (SPEC §2 Play, §4 Turns online)', () => {
+describe('online play: the board and the chips', () => {
   it('shows 5 slots, the found answer with rank and points, and hides the rest', () => {
     const state = guessBy(playingParty(), HOST, 'jupiter');
     renderPlay(viewFor(state, 'ana'));
@@ -76,7 +76,7 @@ describe('online play: the board and the chips (SPEC §2 Play, §4 Turns online)
   });
 });
 
-describe('online play: sending a guess (SPEC §5 Online guess, §8 Guess errors)', () => {
+describe('online play: sending a guess', () => {
   it('submits the trimmed guess on Enter with the turn, disabled while it is on its way', async () => {
     let answer: (reply: SendResult) => void = () => undefined;
     const send = fakeSend();
@@ -121,7 +121,7 @@ describe('online play: sending a guess (SPEC §5 Online guess, §8 Guess errors)
     await waitFor(() => expect(banner().textContent).toBe(shown));
   });
 
-  it("issue 18: a teammate's guess took the turn: information, not a failure, and the text stays", async () => {
+  it("⟦turn-taken⟧ a teammate's guess took the turn: information, not a failure, and the text stays", async () => {
     const taken: SendResult = {
       ok: true,
       result: {

@@ -3,7 +3,7 @@ import { outcomeText, shouldCelebrate } from './outcome-text';
 
 const team = (id: string, score: number) => ({ id, name: id, score, attempts: 3 });
 
-describe('winner or tie (SPEC §4 Winner rule, §2 Results celebration)', () => {
+describe('winner or tie (⟦winner⟧, ⟦celebrate⟧)', () => {
   it('names a single winner and celebrates only a winner with more than 0 points', () => {
     expect(outcomeText([team('Red', 3), team('Blue', 9)])).toEqual({
       kind: 'win',
@@ -14,7 +14,7 @@ describe('winner or tie (SPEC §4 Winner rule, §2 Results celebration)', () => 
     expect(outcomeText([team('Red', 1), team('Blue', 0)]).detail).toBe('with 1 point');
   });
 
-  it('issue 40 bug 14: "Sharks win!" for a plural team name, not "Sharks wins!"', () => {
+  it('"Sharks win!" for a plural team name, not "Sharks wins!"', () => {
     expect(outcomeText([team('Sharks', 6), team('Whales', 2)]).headline).toBe('Sharks win!');
   });
 

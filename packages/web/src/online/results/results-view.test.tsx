@@ -33,7 +33,7 @@ const teamOneWins = () => finishedParty(['jupiter', 'pluto', 'saturn', 'mars', '
 const tiedAtFive = () => finishedParty(['saturn', 'jupiter', 'earth', 'pluto'], 2);
 const nobodyScores = () => finishedParty(['a1', 'b1', 'a2', 'b2'], 2);
 
-describe('online results (SPEC §2 Results, §4 Winner rule)', () => {
+describe('online results (⟦winner⟧)', () => {
   it('shows "Game Over!", the topic, the winner and the standings by score', () => {
     renderResults(teamOneWins());
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Game Over!');

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { json, makeGuest, makeUser, mockFetch, renderApp } from '../../test/render';
 import { clearedMessage, MaintenanceCard } from './maintenance-card';
 
-describe('SPEC §2 Home, §6, §8 Maintenance: Clear Expired Parties', () => {
+describe('⟦maintenance⟧ Clear Expired Parties', () => {
   it('says "Cleared N expired party" for one and "parties" otherwise', () => {
     expect(clearedMessage(1)).toBe('Cleared 1 expired party');
     expect(clearedMessage(0)).toBe('Cleared 0 expired parties');
@@ -21,7 +21,7 @@ describe('SPEC §2 Home, §6, §8 Maintenance: Clear Expired Parties', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('reports a failure with the SPEC message', async () => {
+  it('reports a failure with the product\'s message', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockFetch({
       'POST /api/maintenance/clear-expired-parties': () => json({ error: 'boom' }, 500),

@@ -17,7 +17,7 @@ function Login() {
 
 const googleOn = { 'GET /api/auth/config': () => json({ google: { enabled: true } }) };
 
-describe('SPEC §2 /login', () => {
+describe('/login', () => {
   it('offers "Sign in with Google", "Continue as Guest" and the guest-mode note', async () => {
     mockFetch(googleOn);
     renderApp(<Login />, { route: '/login', user: null });
@@ -37,7 +37,7 @@ describe('SPEC §2 /login', () => {
     expect(calls.map((c) => c.key)).toContain('POST /api/auth/guest');
   });
 
-  it('issue 18: a guest continues under the name they typed', async () => {
+  it('⟦guestname⟧ a guest continues under the name they typed', async () => {
     const calls = mockFetch({
       ...googleOn,
       'POST /api/auth/guest': () => json({ user: makeGuest() }),

@@ -12,7 +12,7 @@ function save() {
   return screen.getByRole('button', { name: /^Sav/ });
 }
 
-describe('SPEC §5 Profile, §8 Profile: editing the display name', () => {
+describe('⟦profile-name⟧ editing the display name', () => {
   it('disables Save while the name is unchanged (after trimming)', async () => {
     renderApp(<DisplayNameForm user={makeUser()} onSave={vi.fn()} />);
     expect(save().hasAttribute('disabled')).toBe(true);
@@ -66,7 +66,7 @@ describe('SPEC §5 Profile, §8 Profile: editing the display name', () => {
     );
   });
 
-  it('shows why the server refused the name (issue 15 name rule)', async () => {
+  it('⟦names⟧ shows why the server refused the name', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reason = 'Display name cannot contain "Host"';
     const onSave = vi.fn(async () => Promise.reject(new ApiError(reason, 400)));

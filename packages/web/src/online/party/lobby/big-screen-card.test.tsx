@@ -26,7 +26,7 @@ function servePartyWithScreen(viewerId?: string) {
       : party(envelope, socket);
 }
 
-describe('lobby: Open Big Screen (issue 9)', { timeout: 20_000 }, () => {
+describe('lobby: Open Big Screen', { timeout: 20_000 }, () => {
   it('the host opens the big screen in a new window and gets its link to share', async () => {
     servePartyWithScreen();
     const popup = { opener: {}, location: { href: '' }, close: vi.fn() };
@@ -66,7 +66,7 @@ describe('lobby: Open Big Screen (issue 9)', { timeout: 20_000 }, () => {
     expect(popup.close).toHaveBeenCalled();
   });
 
-  it('the host revokes the link, and a new screen epoch hides the old link (issue 15)', async () => {
+  it('⟦screen-revoke⟧ the host revokes the link, and a new screen epoch hides the old link', async () => {
     const lobby = makeLobby(1);
     serveParty(server, viewOf(lobby));
     const party = server.handler;

@@ -15,7 +15,7 @@ afterEach(async () => {
   await server.close();
 });
 
-describe('lobby (SPEC §2 Lobby, §5 Lobby start)', { timeout: 20_000 }, () => {
+describe('lobby (⟦lobby-start⟧)', { timeout: 20_000 }, () => {
   it('shows the code, a share hint and the join link', async () => {
     serveParty(server, viewOf(makeParty()));
     renderOnline('/party/ABC123/lobby', server);
@@ -56,7 +56,7 @@ describe('lobby (SPEC §2 Lobby, §5 Lobby start)', { timeout: 20_000 }, () => {
     [false, 'Host is choosing a game...'],
     [true, 'Host is choosing a topic...'],
   ])(
-    'issue 18: a player waits with what the host is doing now (game type chosen: %s)',
+    'a player waits with what the host is doing now (game type chosen: %s)',
     async (chosen, words) => {
       serveParty(server, viewOf(makeChoosing(1, chosen), 'player-1'));
       renderOnline('/party/ABC123/lobby', server);

@@ -36,7 +36,7 @@ async function openPanel() {
   return within(panel);
 }
 
-describe('member panel (SPEC §2 Member panel, §6 Roles)', { timeout: 20_000 }, () => {
+describe('member panel (⟦roles⟧)', { timeout: 20_000 }, () => {
   it('is titled with the code and count; names, host marker, (You), Online/Offline', async () => {
     serveParty(server, viewOf(lobbyWithOfflinePlayer()));
     renderOnline('/party/ABC123/lobby', server);
@@ -65,7 +65,7 @@ describe('member panel (SPEC §2 Member panel, §6 Roles)', { timeout: 20_000 },
         targetUserId: 'player-1',
       }),
     );
-    // Issue 18: the app's own dialog, never window.confirm.
+    // The app's own dialog, never window.confirm.
     const confirm = vi.spyOn(window, 'confirm');
     await user.click(panel.getByRole('button', { name: 'Kick player-2' }));
     const kickDialog = await screen.findByRole('alertdialog', { name: 'Kick player-2?' });
@@ -110,7 +110,7 @@ describe('member panel (SPEC §2 Member panel, §6 Roles)', { timeout: 20_000 },
     expect(panel.getAllByText('Team 2')).toHaveLength(1);
   });
 
-  it("during a game the host renames a team; the name rule's refusal shows (issue 23)", async () => {
+  it("⟦rename⟧ during a game the host renames a team; the name rule's refusal shows", async () => {
     serveParty(server, viewOf(makePlayingParty()));
     const served = server.handler;
     server.handler = (envelope, socket) =>
@@ -140,7 +140,7 @@ describe('member panel (SPEC §2 Member panel, §6 Roles)', { timeout: 20_000 },
     );
   });
 
-  it('during a game the host puts a spectator on a team; nobody else can (issue 15)', async () => {
+  it('⟦spectator⟧ during a game the host puts a spectator on a team; nobody else can', async () => {
     const state = joinMembers(makePlayingParty(), ['late']);
     serveParty(server, viewOf(state));
     const user = userEvent.setup();

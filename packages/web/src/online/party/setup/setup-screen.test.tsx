@@ -19,7 +19,7 @@ const nextButton = () => screen.getByRole<HTMLButtonElement>('button', { name: '
 const nameInput = (n: number) =>
   screen.getByRole<HTMLInputElement>('textbox', { name: `Team ${n} name` });
 
-describe('game setup (SPEC §2 Game setup, §5 Online setup)', { timeout: 20_000 }, () => {
+describe('game setup (⟦online-setup⟧)', { timeout: 20_000 }, () => {
   it('the host starts from "Team 1" and "Team 2", 3 attempts and 30 s, and saves them', async () => {
     serveParty(server, viewOf(makeSetupParty({ players: 2 })));
     const user = userEvent.setup();
@@ -70,7 +70,7 @@ describe('game setup (SPEC §2 Game setup, §5 Online setup)', { timeout: 20_000
     expect(nextButton().disabled).toBe(true);
   });
 
-  it('a team name the server refuses (issue 15): its reason is shown', async () => {
+  it('⟦names⟧ a team name the server refuses: its reason is shown', async () => {
     serveParty(server, viewOf(makeSetupParty({ players: 2 })));
     const served = server.handler;
     const reason = 'Team names must be different: "Team l" looks like "Team 1"';

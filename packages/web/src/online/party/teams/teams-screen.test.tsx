@@ -35,7 +35,7 @@ function partyWithUnassigned(unassignPlayer1 = false) {
 const beginButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Begin Game' });
 
 describe(
-  'team assignment (SPEC §2 Team assignment, §4 Members, §5 Begin Game)',
+  'team assignment (⟦team-moves⟧, ⟦begin⟧)',
   { timeout: 20_000 },
   () => {
     it('lists teams with members and the unassigned; Begin waits for everyone', async () => {
