@@ -49,9 +49,9 @@ function OtherRoutes() {
       }
     }
   }, [online, offline, signedIn, queryClient]);
-  // ⟦screen-noauth⟧ The big screen needs no session (its link's key admits it as a watcher).
+  // AUTH-6: The big screen needs no session (its link's key admits it as a watcher).
   if (online && isBigScreenPath(path)) return <OnlineScreens />;
-  // ⟦joinlink⟧ A join link needs no sign-in first; its name step makes the guest session.
+  // A join link needs no sign-in first; its name step makes the guest session.
   const joinCode = /^\/join\/([^/]+)$/.exec(path)?.[1];
   if (joinCode !== undefined && !loading && user === null) {
     return <JoinNameStep code={normalizeJoinCode(decodeURIComponent(joinCode))} />;
@@ -78,7 +78,7 @@ function WhenReady({ screen: Screen }: { screen: PreloadableLazy<object> }) {
 }
 
 /**
- * ⟦guard⟧ The route table: / and /login are open; /profile, /my-topics, the Offline Party Pack and the
+ * AUTH-1: The route table: / and /login are open; /profile, /my-topics, the Offline Party Pack and the
  * Online Party Arena (/online, /join/{code}, /party/{code}/...) sit behind the sign-in
  * guard; every other path gets the not-found page.
  */

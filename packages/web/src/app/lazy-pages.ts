@@ -24,7 +24,7 @@ export const MyTopicsScreens = lazy(async () => ({
 export const SharedPackPage = lazy(async () => ({
   default: (await import('../my-topics/packs/shared-pack-page')).SharedPackPage,
 }));
-/** ⟦joinlink⟧ The name step of a join link, for a newcomer with no session yet. */
+/** The name step of a join link, for a newcomer with no session yet. */
 export const JoinNameStep = lazy(async () => ({
   default: (await import('../join/join-name-step')).JoinNameStep,
 }));

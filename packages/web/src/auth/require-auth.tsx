@@ -5,7 +5,7 @@ import { loginUrl } from './safe-next';
 import { useAuth } from './use-auth';
 
 /**
- * ⟦guard⟧ The sign-in guard: a signed-in user or a guest passes; anyone else goes to /login, replacing
+ * AUTH-1: The sign-in guard: a signed-in user or a guest passes; anyone else goes to /login, replacing
  * history, with the original path plus query as `next`. A spinner shows while loading.
  * Wraps `children`, or the nested routes (<Outlet />) when used as a layout route.
  */

@@ -20,7 +20,7 @@ const tiles = () =>
 const log = () => screen.getByRole('log', { name: 'Game announcements' });
 
 describe('the one board', () => {
-  it('shows five ranked tiles with their points, hidden until found', () => {
+  it('[SCORE-1] shows five ranked tiles with their points, hidden until found', () => {
     render(board(gameInPlay()));
     expect(tiles()).toHaveLength(5);
     expect(tiles().map((tile) => tile.textContent)).toEqual([

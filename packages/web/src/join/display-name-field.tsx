@@ -11,7 +11,7 @@ export interface DisplayNameFieldProps {
   disabled?: boolean;
 }
 
-/** The name a player is shown under in a party (1-24 visible characters, ⟦names⟧). */
+/** The name a player is shown under in a party (1-24 visible characters, NAME-1). */
 export function DisplayNameField({
   value,
   onChange,

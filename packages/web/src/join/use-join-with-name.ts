@@ -19,7 +19,7 @@ export function isNamedJoin(state: unknown): state is NamedJoin {
 }
 
 /**
- * ⟦joinlink⟧ Join from the front door: with a code and a name, one tap. A newcomer gets a guest
+ * Join from the front door: with a code and a name, one tap. A newcomer gets a guest
  * session under that name on the way; a signed-in user's changed name is saved (it reaches
  * their parties live); then /join/{code} joins at once and lands in the lobby.
  * The code is checked first; a wrong one stays here, says so (`codeError`)

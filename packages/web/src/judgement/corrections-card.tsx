@@ -25,7 +25,7 @@ export interface CorrectionsCardProps {
 }
 
 /**
- * ⟦judge⟧ The host judges here (Accept beside each missed guess) and everyone sees the
+ * JUDGE-1, JUDGE-6, JUDGE-7: The host judges here (Accept beside each missed guess) and everyone sees the
  * game's corrections, newest first; the host can Undo one while the game allows it.
  */
 export function CorrectionsCard(props: CorrectionsCardProps) {

@@ -133,7 +133,7 @@ export default function OnlineScreens() {
   const [search] = useSearchParams();
   const code = screen?.params.code?.toUpperCase() ?? '';
   const key = screen ? (search.get('key') ?? '') : '';
-  // ⟦screen-noauth⟧ The screen's socket carries its link's key, for a TV that never signed in.
+  // AUTH-6: The screen's socket carries its link's key, for a TV that never signed in.
   const createSocket = useMemo(
     () => (key === '' ? createRealtimeSocket : screenSocketFactory(code, key)),
     [code, key],

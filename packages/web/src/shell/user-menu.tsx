@@ -7,7 +7,7 @@ import { GuestBadge } from './guest-badge';
 
 export interface UserMenuProps {
   user: User;
-  /** Ends the session (and then loads /, ⟦signout⟧). */
+  /** Ends the session (and then loads /). */
   onSignOut: () => Promise<void>;
 }
 
@@ -45,7 +45,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
     try {
       await onSignOut();
     } catch (error) {
-      // Navbar sign-out failures are only logged (⟦logged⟧).
+      // Navbar sign-out failures are only logged.
       console.error('Sign-out failed', error);
     }
   };

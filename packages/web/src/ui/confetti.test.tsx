@@ -23,7 +23,7 @@ afterEach(() => {
   create.mockClear();
 });
 
-describe('confetti (⟦confetti⟧: 5 s, 200 pieces, 100 below 768 px)', () => {
+describe('confetti (5 s, 200 pieces, 100 below 768 px)', () => {
   it('counts the pieces by screen width, and none under reduced motion', () => {
     expect(confettiPieceCount(1280, false)).toBe(200);
     expect(confettiPieceCount(768, false)).toBe(200);

@@ -10,7 +10,7 @@ import {
 /** Bursts are spread over the whole duration so the pieces keep falling for 5 s. */
 const BURST_INTERVAL_MS = 250;
 
-/** ⟦confetti⟧ Confetti: 200 pieces, 100 on screens narrower than 768 px, none for reduced motion. */
+/** Confetti: 200 pieces, 100 on screens narrower than 768 px, none for reduced motion. */
 export function confettiPieceCount(viewportWidth: number, prefersReducedMotion: boolean): number {
   if (prefersReducedMotion) return 0;
   return viewportWidth < NARROW_SCREEN_PX ? CONFETTI_PIECES_NARROW : CONFETTI_PIECES;

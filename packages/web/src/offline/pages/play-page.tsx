@@ -41,7 +41,7 @@ export function PlayPage() {
   useOfflineSounds(state);
   useCountdownTicks(seconds);
   const promptPause = usePromptPause();
-  // ⟦finale⟧ The last reveal plays on the board before the results.
+  // The last reveal plays on the board before the results.
   const finale = useFinaleHold({
     ended: state.phase === 'results',
     moves: state.teams.reduce((sum, t) => sum + t.guesses.length, 0) + state.revealed.length,
@@ -81,7 +81,7 @@ export function PlayPage() {
       )}
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-5">
-          {/* ⟦pass-device⟧ Between turns the device is passed; the next turn starts on Ready. */}
+          {/* OFF-3: Between turns the device is passed; the next turn starts on Ready. */}
           {handoff ? (
             <PassDevice
               state={state}
@@ -105,7 +105,7 @@ export function PlayPage() {
                 </div>
                 {seconds !== null ? <TurnTimer seconds={seconds} /> : null}
               </div>
-              {/* ⟦pause⟧ No guess while paused; none once the game is over (⟦finale⟧). */}
+              {/* OFF-8: No guess while paused; none once the game is over. */}
               {state.paused || finale ? null : (
                 <GuessForm
                   teamName={team.name}

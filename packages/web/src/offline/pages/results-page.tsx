@@ -25,13 +25,13 @@ export function ResultsPage() {
   const { showToast } = useToast();
 
   if (state.phase === 'play') return <Navigate to="/play" replace />;
-  // ⟦play-again⟧ After Play Again the same teams choose the next topic.
+  // OFF-6: After Play Again the same teams choose the next topic.
   if (state.phase === 'topicSelection') return <Navigate to="/topics" replace />;
   if (state.phase !== 'results' || !state.topic) return <Navigate to="/" replace />;
 
   const winner = winnerLine(state.teams);
   const host = sourceHost(state.topic.sourceUrl);
-  // ⟦play-again⟧ Play Again keeps the teams and settings and goes to the topic choice; New
+  // OFF-6: Play Again keeps the teams and settings and goes to the topic choice; New
   // Game starts over from Home.
   const playAgain = () => void dispatch({ type: 'playAgain' });
   const newGame = () => {

@@ -55,7 +55,7 @@ describe('/topics', () => {
     expect(screen.getByRole('heading', { name: 'Largest planets' })).toBeTruthy();
   });
 
-  it('has a time-per-turn slider from 10 to 120 in steps of 5, default 30', async () => {
+  it('[SETUP-2] has a time-per-turn slider from 10 to 120 in steps of 5, default 30', async () => {
     mockApi({ [BUNDLE_PATH]: makeBundle([TOP5], [planets]) });
     renderOffline('/topics', { state: gameTypeChosen() });
     const slider = await screen.findByRole('slider', { name: 'Time per turn' });
@@ -67,7 +67,7 @@ describe('/topics', () => {
     expect((slider as HTMLInputElement).value).toBe('30');
   });
 
-  it('⟦relaxed⟧ a relaxed time per turn chosen before comes back relaxed, not 10 s', async () => {
+  it('[PAUSE-3] a relaxed time per turn chosen before comes back relaxed, not 10 s', async () => {
     mockApi({ [BUNDLE_PATH]: makeBundle([TOP5], [planets]) });
     sessionStorage.setItem(SESSION_TIME_PER_TURN_KEY, '0');
     renderOffline('/topics', { state: gameTypeChosen() });
@@ -88,7 +88,7 @@ describe('/topics', () => {
     expect(loadGame().state.timePerTurn).toBe(45);
   });
 
-  it('plays one of the user\'s own topics from "My Topics", unsealed on start', async () => {
+  it('[VIEW-7] plays one of the user\'s own topics from "My Topics", unsealed on start', async () => {
     const mine = makeTopic({ id: 'u_1', title: 'Board games', category: 'sport', sourceUrl: '' });
     mockApi({ [BUNDLE_PATH]: makeBundle([TOP5], [planets], 'v1', [mine]) });
     const { router } = renderOffline('/topics', { state: gameTypeChosen() });

@@ -32,7 +32,7 @@ export function TopicsPage() {
     dispatch({ type: 'reset' });
     void navigate('/');
   };
-  // The topic's answers are unsealed only now, when it is played (⟦secret⟧).
+  // The topic's answers are unsealed only now, when it is played (VIEW-7).
   const start = (sealed: SealedTopicDto) => {
     const topic = topics.data ? openTopic(topics.data.key, sealed) : null;
     if (!topic) {

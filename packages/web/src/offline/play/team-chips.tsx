@@ -15,7 +15,7 @@ export interface TeamChipsProps {
  * /play: team chips over the 4 palettes, with score and attempts used. A
  * compact score strip that sticks to the top of the window, so the scores stay in sight
  * beside the board on a 360×640 phone; scores count up; attempts show as hits
- * and strikes (⟦marks⟧).
+ * and strikes (SCORE-4).
  */
 export function TeamChips({ teams, activeTeamIndex, maxAttempts }: TeamChipsProps) {
   return (

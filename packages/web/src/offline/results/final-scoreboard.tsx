@@ -8,7 +8,7 @@ import { TeamSymbol } from '../components/team-symbol';
 
 /**
  * /results: the "Final Scoreboard", sorted by score, each score counting up; equal
- * scores share a place, "2nd =" (⟦tie-place⟧).
+ * scores share a place, "2nd =" (WIN-3).
  */
 export function FinalScoreboard({ teams }: { teams: readonly OfflineTeam[] }) {
   return (

@@ -3,7 +3,7 @@ import { gameInPlay, guess, play } from '../testing/offline-fixtures';
 import { RESULTS_COPIED, resultsShareText, SHARE_UNAVAILABLE, shareResults } from './share-results';
 
 describe('sharing results', () => {
-  it('lists rank, name and points by score, plus the topic', () => {
+  it('[WIN-3] lists rank, name and points by score, plus the topic', () => {
     const state = play(
       gameInPlay({ teams: ['A', 'B', 'C'] }),
       guess('Pluto'),

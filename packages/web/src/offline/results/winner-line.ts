@@ -7,8 +7,8 @@ export interface WinnerLine {
 }
 
 /**
- * /results "the winner" (⟦winner⟧; offline, the top team wins): with a tie for first
- * every top team is named a winner (⟦tie-place⟧), "Tigers and Bears win!", "tied on 3
+ * /results "the winner" (WIN-2; offline, the top team wins): with a tie for first
+ * every top team is named a winner (WIN-3), "Tigers and Bears win!", "tied on 3
  * points", so the line never crowns one of two equal teams.
  */
 export function winnerLine(teams: readonly (Scored & { name: string })[]): WinnerLine | null {

@@ -36,9 +36,9 @@ export interface DispatchOptions {
 const OfflineGameContext = createContext<OfflineGameApi | null>(null);
 
 /**
- * The countdown of the turn: none outside play, while the device is being passed (⟦pass-device⟧:
- * it starts on Ready) or while paused (⟦pause⟧: it stands still and resumes with the time
- * that was left); a new one whenever a turn starts (⟦offline-timer⟧: the timer restarts).
+ * The countdown of the turn: none outside play, while the device is being passed (OFF-3:
+ * it starts on Ready) or while paused (OFF-8: it stands still and resumes with the time
+ * that was left); a new one whenever a turn starts (OFF-3: the timer restarts).
  */
 function timerFor(prev: StoredGame, next: OfflineGameState, now: number): TurnTimerState {
   const stopped = { deadline: null, remainingMs: null };
@@ -60,7 +60,7 @@ function timerFor(prev: StoredGame, next: OfflineGameState, now: number): TurnTi
 
 type TurnTimerState = Pick<StoredGame, 'deadline' | 'remainingMs'>;
 
-/** ⟦relaxed⟧ A relaxed game has no countdown. */
+/** PAUSE-3: A relaxed game has no countdown. */
 function turnDeadline(timePerTurn: number, now: number): number | null {
   return timePerTurn === RELAXED_TURN_SECONDS ? null : now + timePerTurn * 1000;
 }
@@ -74,7 +74,7 @@ function restore(now: number): StoredGame {
   return saved;
 }
 
-/** ⟦offline-record⟧ The game just finished on this device counts in the host's games played. */
+/** OFF-9: The game just finished on this device counts in the host's games played. */
 function countFinishedGame(prev: OfflineGameState, next: OfflineGameState, now: number): void {
   if (prev.phase === 'play' && next.phase === 'results' && next.topic) {
     const winners = leaders(next.teams).map((team) => team.name);
@@ -97,7 +97,7 @@ export interface OfflineGameProviderProps {
 export function OfflineGameProvider({ children, now = Date.now }: OfflineGameProviderProps) {
   const { showToast } = useToast();
   const [game, setGame] = useState<StoredGame>(() => restore(now()));
-  // ⟦offline-record⟧ Games finished with no network are counted once the server can be reached.
+  // OFF-9: Games finished with no network are counted once the server can be reached.
   useEffect(() => {
     const flush = () => void flushOfflineGameRecords();
     flush();

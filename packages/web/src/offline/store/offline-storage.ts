@@ -20,7 +20,7 @@ export interface StoredGame {
   state: OfflineGameState;
   /** Epoch ms when the current turn runs out; null outside play, before Ready and while paused. */
   deadline: number | null;
-  /** ⟦pause⟧ While paused, the time the turn had left. */
+  /** OFF-8: While paused, the time the turn had left. */
   remainingMs?: number | null;
 }
 

@@ -97,7 +97,7 @@ describe('realtime client (docs/PROTOCOL.md)', () => {
     expect(server.commands('subscribe')).toHaveLength(1);
   });
 
-  it('applies deltas to the view it holds; on a gap it subscribes again and takes the snapshot (protocol 2)', async () => {
+  it('[PARTY-6] applies deltas to the view it holds; on a gap it subscribes again and takes the snapshot (protocol 2)', async () => {
     connect();
     client.holdParty('ABC123');
     await serverGot('subscribe', 1);
@@ -170,7 +170,7 @@ describe('realtime client (docs/PROTOCOL.md)', () => {
     expect(server.commands('subscribe')).toHaveLength(0);
   });
 
-  it('resends an unanswered command with the same id after a reconnect, and resolves once', async () => {
+  it('[ROLE-8] resends an unanswered command with the same id after a reconnect, and resolves once', async () => {
     let answered = false;
     server.handler = (envelope, socket) => {
       if (envelope.type !== 'kick' || answered) return ok(envelope, { version: 7 });
@@ -199,7 +199,7 @@ describe('realtime client (docs/PROTOCOL.md)', () => {
     server = await FakeRealtimeServer.start(); // for afterEach
   });
 
-  it('shows a refused connection (reload_required) and fails commands with its message', async () => {
+  it('[AUTH-6] shows a refused connection (reload_required) and fails commands with its message', async () => {
     server.refuse = {
       code: 'reload_required',
       message: 'A new version of Trivia Games is available. Please reload the page.',

@@ -11,7 +11,7 @@ export interface PartyCodeInputProps {
 }
 
 /**
- * ⟦code-input⟧ What is typed or pasted is upper-cased, stripped of anything but A-Z
+ * JOIN-2: What is typed or pasted is upper-cased, stripped of anything but A-Z
  * and 0-9, and cut to 6 characters ("abc-123" pastes as ABC123).
  */
 export function PartyCodeInput({ value, onChange, disabled, error }: PartyCodeInputProps) {

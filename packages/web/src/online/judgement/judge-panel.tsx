@@ -9,7 +9,7 @@ import { correctionEntries, missedGuesses } from './judgement-entries';
 import { useOnlineJudgement } from './use-online-judgement';
 
 /**
- * ⟦judge⟧ On the online play and results screens: the quizmaster's "Host view" board, the
+ * JUDGE-1: On the online play and results screens: the quizmaster's "Host view" board, the
  * host's Accept and "+1"/"−1", and for everyone the corrections with the latest note.
  */
 export function JudgePanel({ view, send }: { view: PartyView; send: Realtime['send'] }) {

@@ -16,7 +16,7 @@ function answerText(view: PartyView, rank: number | null): string {
   return known ?? `#${(rank ?? 0) + 1}`;
 }
 
-/** ⟦judge⟧ The game's corrections as everyone reads them; Undo while the status allows. */
+/** JUDGE-7, JUDGE-6: The game's corrections as everyone reads them; Undo while the status allows. */
 export function correctionEntries(view: PartyView): CorrectionEntry[] {
   return view.judgements.map((j: PartyJudgement) => ({
     id: j.id,
@@ -32,7 +32,7 @@ export function correctionEntries(view: PartyView): CorrectionEntry[] {
   }));
 }
 
-/** ⟦judge-none⟧ Whether an answer is left to accept a guess as (none: no Accept is offered). */
+/** JUDGE-3: Whether an answer is left to accept a guess as (none: no Accept is offered). */
 export function answersLeft(view: Pick<PartyView, 'party'>): boolean {
   const { topic, revealedIndices } = view.party;
   return topic !== null && revealedIndices.length < topic.answerCount;
@@ -40,7 +40,7 @@ export function answersLeft(view: Pick<PartyView, 'party'>): boolean {
 
 /**
  * The missed guesses of this game a host may accept (a time-out with nothing typed is no
- * guess); key = index. None while every answer is found (⟦judge-none⟧: nothing to accept as).
+ * guess); key = index. None while every answer is found (JUDGE-3: nothing to accept as).
  */
 export function missedGuesses(view: PartyView): MissedGuessEntry[] {
   if (!answersLeft(view)) return [];

@@ -19,7 +19,7 @@ export function PartyLayout() {
 }
 
 /**
- * Every party screen: the party's live view, the status redirect (⟦status-redirect⟧), the member panel,
+ * Every party screen: the party's live view, the status redirect (PARTY-7), the member panel,
  * and the shared loading, error, kicked and reconnecting states.
  */
 function PartyArea({ code }: { code: string }) {
@@ -28,7 +28,7 @@ function PartyArea({ code }: { code: string }) {
   const screen = screenOf(useLocation().pathname);
   const actions = useMemberActions(code, party.send);
   const { view } = party;
-  // ⟦finale⟧ The play screen stays while the game's last reveal plays.
+  // The play screen stays while the game's last reveal plays.
   const finale = useFinaleHold(view ? finaleFacts(view) : null);
 
   if (party.kicked) return <KickedScreen />;

@@ -15,7 +15,7 @@ function StatusCard({ title, children }: { title: string; children: ReactNode })
 
 const actions = 'mt-5 flex flex-col justify-center gap-3 sm:flex-row';
 
-/** ⟦kicked⟧ The kicked screen, shown on every party screen once the host removed you. */
+/** ROLE-5: The kicked screen, shown on every party screen once the host removed you. */
 export function KickedScreen() {
   return (
     <StatusCard title="You were removed from the party">

@@ -30,7 +30,7 @@ export function teamsWithGuesses(view: Pick<PartyView, 'party' | 'guesses'>): Of
 
 /**
  * The topic with one slot per answer. While playing the view holds only the revealed
- * answers (⟦secret⟧): a hidden slot has no text, and the board
+ * answers (VIEW-1): a hidden slot has no text, and the board
  * never shows the text of a slot nobody has found.
  */
 function boardTopic(topic: NonNullable<Party['topic']>): Topic {
@@ -74,7 +74,7 @@ export function activeTeamIndex(party: Pick<Party, 'teams' | 'activeTeamId'>): n
   return party.teams.findIndex((team) => team.id === party.activeTeamId);
 }
 
-/** ⟦finale⟧ Is the game over, and how many moves it has (guesses plus reveals). */
+/** Is the game over, and how many moves it has (guesses plus reveals). */
 export function finaleFacts(view: Pick<PartyView, 'party' | 'guesses'>): FinaleFacts {
   return {
     ended: view.party.status === 'finished',

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { errorFeedback, outcomeNotice } from './guess-feedback';
 
 describe('guess outcomes and errors', () => {
-  it('words the outcomes to the letter', () => {
+  it('[TURN-11][VIEW-6] words the outcomes to the letter', () => {
     expect(outcomeNotice({ correct: true, rank: 2, points: 3, timedOut: false }).text).toBe(
       'Correct! #3 answer found! +3 points',
     );
-    // Singular and plural right.
+    // VIEW-6: singular and plural right.
     expect(outcomeNotice({ correct: true, rank: 4, points: 1, timedOut: false }).text).toBe(
       'Correct! #5 answer found! +1 point',
     );
@@ -29,14 +29,14 @@ describe('guess outcomes and errors', () => {
     });
   });
 
-  it('opens the dialog for any error containing "already been given"', () => {
+  it('[TURN-5] opens the dialog for any error containing "already been given"', () => {
     expect(
       errorFeedback('This answer has already been given. Please try a different answer.'),
     ).toEqual({ kind: 'duplicate' });
     expect(errorFeedback('It has already been given').kind).toBe('duplicate');
   });
 
-  it('⟦invisible⟧ says what to do about a guess of invisible characters only', () => {
+  it('[VIEW-3] says what to do about a guess of invisible characters only', () => {
     expect(errorFeedback('This guess has only invisible characters. Please type a guess.')).toEqual(
       {
         kind: 'banner',
@@ -48,7 +48,7 @@ describe('guess outcomes and errors', () => {
     );
   });
 
-  it('maps the wrong team to its banner and anything else to "Failed to submit guess"', () => {
+  it('[TURN-11] maps the wrong team to its banner and anything else to "Failed to submit guess"', () => {
     expect(errorFeedback("Not your team's turn")).toEqual({
       kind: 'banner',
       notice: { text: "Not your team's turn!", tone: 'error' },

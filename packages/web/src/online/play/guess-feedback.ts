@@ -29,9 +29,9 @@ type Outcome = Pick<PartyGuess, 'correct' | 'rank' | 'points' | 'timedOut'> & {
 };
 
 /**
- * The outcomes, in the product's exact strings: "Correct! #{rank+1} answer found! +{points} points" or "Incorrect
+ * TURN-11: the outcomes, in the product's exact strings: "Correct! #{rank+1} answer found! +{points} points" or "Incorrect
  * guess"; an empty submission at 0 (or the server's time-out) is "Time expired - no guess
- * submitted" (⟦auto-submit⟧). One point is "+1 point".
+ * submitted" (TURN-6, TURN-7). One point is "+1 point" (VIEW-6).
  */
 export function outcomeNotice(outcome: Outcome, teamName: string | null = null): BannerNotice {
   if (outcome.correct) {
@@ -50,7 +50,7 @@ export function outcomeNotice(outcome: Outcome, teamName: string | null = null):
 }
 
 /**
- * ⟦turn-taken⟧ A teammate's guess (or the time-out) had taken the turn this guess was typed in:
+ * TURN-8: A teammate's guess (or the time-out) had taken the turn this guess was typed in:
  * what happened, as information ("Sam guessed jupiter: Incorrect guess"), never a failure.
  */
 export function turnTakenNotice(taken: {
@@ -72,7 +72,7 @@ export function errorFeedback(error: string): GuessFeedback {
   if (error === MESSAGES.notYourTurn) {
     return { kind: 'banner', notice: { text: NOT_YOUR_TURN_BANNER, tone: 'error' } };
   }
-  // ⟦invisible⟧ The player can fix this one themself, so it says what to do.
+  // VIEW-3: The player can fix this one themself, so it says what to do.
   if (error === MESSAGES.invisibleGuess) {
     return { kind: 'banner', notice: { text: error, tone: 'error' } };
   }

@@ -43,12 +43,12 @@ export function PlayView({ view, send, serverNow, onLeft }: PlayViewProps) {
     latest.current = { view, draft };
   });
 
-  // ⟦auto-submit⟧ At 0 the viewer's team, if active, submits whatever is typed (possibly nothing).
+  // TURN-12: At 0 the viewer's team, if active, submits whatever is typed (possibly nothing).
   const { submitOnTimeout } = guess;
   const onExpire = useCallback(() => {
     if (canGuess(latest.current.view)) void submitOnTimeout(latest.current.draft);
   }, [submitOnTimeout]);
-  // ⟦get-ready⟧ No turn's clock runs during "Get ready", and no input shows.
+  // TURN-9: No turn's clock runs during "Get ready", and no input shows.
   const getReady = useGetReady(party, serverNow);
   // The turn reaching the viewer's team moves the focus to the input (and buzzes).
   useYourTurnCue(canGuess(view) && getReady === null, party.turn, inputRef);

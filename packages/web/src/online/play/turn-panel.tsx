@@ -18,7 +18,7 @@ export interface TurnPanelProps {
   submitting: boolean;
   inputRef: RefObject<HTMLInputElement | null>;
   /**
-   * ⟦get-ready⟧ ⟦host-checking⟧ "Get ready: {team}" before the first turn, or "Host is checking…" after the
+   * TURN-9, JUDGE-8: "Get ready: {team}" before the first turn, or "Host is checking…" after the
    * last: shown in place of the turn (no input, no countdown).
    */
   moment?: ReactNode;

@@ -50,7 +50,7 @@ export function ScreenTeamScores({
               ) : null}
             </span>
             {/* The score counts up in the stage face; attempts as hits and strikes too
-                (⟦marks⟧). */}
+                (SCORE-4). */}
             <span className={`${SCREEN_TEXT.huge} font-display font-black tabular-nums`}>
               <CountUp value={team.score} />
               <span className="sr-only">{team.score === 1 ? ' point' : ' points'}</span>

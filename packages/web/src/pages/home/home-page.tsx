@@ -51,7 +51,7 @@ export function HomePage() {
 
 /**
  * Home: "Play Online" or "Sign In & Play Online". With no network the button waits
- * and says "You're offline" (⟦offline-msg⟧); it works again once the browser reconnects.
+ * and says "You're offline"; it works again once the browser reconnects.
  */
 function OnlineArenaAction({ signedIn }: { signedIn: boolean }) {
   const online = useOnlineStatus();

@@ -6,7 +6,7 @@ import { DisplayNameField } from '../../join/display-name-field';
 import { useJoinWithName } from '../../join/use-join-with-name';
 
 /**
- * ⟦joinlink⟧ Join from the front door: a newcomer with a code types it and a name and taps
+ * Join from the front door: a newcomer with a code types it and a name and taps
  * "Join Party" once to land in the lobby (a guest session is made on the way); a signed-in
  * user skips the name (a guest may change theirs here). A wrong code is said under the code
  * box, and nothing is made.

@@ -11,7 +11,7 @@ export function clearedMessage(deleted: number): string {
   return `Cleared ${deleted} expired ${plural(deleted, 'party', 'parties')}`;
 }
 
-/** ⟦maintenance⟧ Clear Expired Parties for Google users; a note for guests. */
+/** AUTH-5, PARTY-5: Clear Expired Parties for Google users; a note for guests. */
 export function MaintenanceCard({ user }: { user: User }) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);

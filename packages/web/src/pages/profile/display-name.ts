@@ -1,9 +1,9 @@
-/** ⟦profile-name⟧ The name is trimmed and cannot be empty. Returns the error, if any. */
+/** AUTH-7, NAME-2: The name is trimmed and cannot be empty. Returns the error, if any. */
 export function validateDisplayName(value: string): string | null {
   return value.trim() === '' ? 'Display name cannot be empty' : null;
 }
 
-/** ⟦profile-name⟧ Save is disabled while saving or when the (trimmed) name is unchanged. */
+/** AUTH-7, NAME-2: Save is disabled while saving or when the (trimmed) name is unchanged. */
 export function canSaveDisplayName(value: string, current: string, saving: boolean): boolean {
   return !saving && value.trim() !== current;
 }

@@ -9,7 +9,7 @@ const POWERS = [
 ] as const;
 
 /**
- * The lobby (host): the host's powers. "Start Game" (from 2 members on, ⟦lobby-start⟧)
+ * The lobby (host): the host's powers. "Start Game" (from 2 members on, JOIN-9)
  * heads the lobby with the code.
  */
 export function HostPowers() {

@@ -12,7 +12,7 @@ export function playerCountLabel(count: number): string {
 }
 
 /**
- * ⟦name-numbered⟧ When the name asked for on the join step looked like another member's, the party
+ * NAME-7: When the name asked for on the join step looked like another member's, the party
  * lists this player numbered ("Sam (2)"): say so, clearly, instead of leaving them to guess.
  */
 export function nameTakenNotice(chosen: string | undefined, listed: string | undefined) {

@@ -12,12 +12,12 @@ export interface MemberPanelProps {
   view: PartyView;
   onPromote: (member: PartyMember) => void;
   onKick: (member: PartyMember) => void;
-  /** ⟦rename⟧ The host renames a member; the refusal, or null. */
+  /** HOST-7: The host renames a member; the refusal, or null. */
   onRename: (member: PartyMember, name: string) => Promise<string | null>;
   /** The host puts a spectator on a team during a game (teams are fixed otherwise). */
   onPlace: (member: PartyMember, teamId: string | null) => void;
   onLeave: () => void;
-  /** ⟦rename⟧ The host renames a team; the refusal, or null. */
+  /** HOST-7: The host renames a team; the refusal, or null. */
   onRenameTeam: (teamId: string, name: string) => Promise<string | null>;
 }
 

@@ -86,7 +86,7 @@ export function finishedParty(guesses: readonly string[], maxAttempts = 3): Part
   guesses.forEach((text, index) => {
     state = guessBy(state, index % 2 === 0 ? HOST : 'ana', text);
   });
-  // ⟦host-checking⟧ A game that ended on a refused guess waits for the host, who shows the results.
+  // JUDGE-8: A game that ended on a refused guess waits for the host, who shows the results.
   if (state.party.hostChecking) state = step(state, { type: 'skipChecking', userId: HOST });
   if (state.party.status !== 'finished') throw new Error('the game is not finished');
   return state;
