@@ -14,7 +14,8 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/;
 /**
  * Writes a .br and a .gz copy next to every text file of the build (1 KB or more), which
  * the server sends to browsers that accept them (@fastify/static preCompressed): without
- * them the app's JavaScript and CSS travel uncompressed (Lighthouse, docs/PERFORMANCE.md "Front end").
+ * them the app's JavaScript and CSS travel uncompressed (Lighthouse, docs/PERFORMANCE.md
+ * "Front end").
  * Runs after vite-plugin-pwa has written sw.js. Source maps are left alone.
  */
 function precompress(): Plugin {

@@ -34,8 +34,8 @@ function OtherRoutes() {
   const queryClient = useQueryClient();
   const { user, loading } = useAuth();
   const signedIn = user !== null;
-  // Fetch the screens' code while the guard checks the session, not after (first-load speed), and
-  // the offline pack as soon as there is a session to fetch it with (a signed-out browser
+  // Fetch the screens' code while the guard checks the session, not after (a faster first
+  // load), and the offline pack as soon as there is a session to fetch it with (a signed-out browser
   // is on its way to /login).
   useEffect(() => {
     if (online) void OnlineScreens.preload().catch(() => {});
@@ -78,9 +78,9 @@ function WhenReady({ screen: Screen }: { screen: PreloadableLazy<object> }) {
 }
 
 /**
- * AUTH-1: The route table: / and /login are open; /profile, /my-topics, the Offline Party Pack and the
- * Online Party Arena (/online, /join/{code}, /party/{code}/...) sit behind the sign-in
- * guard; every other path gets the not-found page.
+ * AUTH-1: the route table: / and /login are open; /profile, /my-topics, the Offline Party
+ * Pack and the Online Party Arena (/online, /join/{code}, /party/{code}/...) sit behind the
+ * sign-in guard; every other path gets the not-found page.
  */
 export function AppRoutes() {
   return (

@@ -3,7 +3,7 @@ import type { GameType, OfflineAction, OfflineGameState, Topic } from '@trivia/g
 import type { OfflineBundleResponse } from '@trivia/protocol';
 import { sealAnswers } from '@trivia/protocol/answer-seal';
 
-/** Builders for the offline screens' tests (builders, not fixture blobs). */
+/** Builders, not fixture blobs, for the offline screens' tests. */
 
 export const TOP5: GameType = {
   id: 'top5-blitz',

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useRealtime } from '../connection';
 import { partyPath } from '../party/party-context';
 
-/** What a failed create or join shows when the server gave no message (the product's exact strings). */
+/** What a failed create or join shows when the server gave no message (exact strings). */
 export const CREATE_FAILED = 'Failed to create party';
 export const JOIN_FAILED = 'Failed to join party';
 

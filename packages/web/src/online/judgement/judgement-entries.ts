@@ -16,7 +16,7 @@ function answerText(view: PartyView, rank: number | null): string {
   return known ?? `#${(rank ?? 0) + 1}`;
 }
 
-/** JUDGE-7, JUDGE-6: The game's corrections as everyone reads them; Undo while the status allows. */
+/** JUDGE-7, JUDGE-6: the game's corrections as everyone reads them; Undo while allowed. */
 export function correctionEntries(view: PartyView): CorrectionEntry[] {
   return view.judgements.map((j: PartyJudgement) => ({
     id: j.id,

@@ -29,8 +29,8 @@ type Outcome = Pick<PartyGuess, 'correct' | 'rank' | 'points' | 'timedOut'> & {
 };
 
 /**
- * TURN-11: the outcomes, in the product's exact strings: "Correct! #{rank+1} answer found! +{points} points" or "Incorrect
- * guess"; an empty submission at 0 (or the server's time-out) is "Time expired - no guess
+ * TURN-11: the outcomes, in the product's exact strings: "Correct! #{rank+1} answer found!
+ * +{points} points" or "Incorrect guess"; an empty submission at 0 (or the server's time-out) is "Time expired - no guess
  * submitted" (TURN-6, TURN-7). One point is "+1 point" (VIEW-6).
  */
 export function outcomeNotice(outcome: Outcome, teamName: string | null = null): BannerNotice {

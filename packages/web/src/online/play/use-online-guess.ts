@@ -106,8 +106,8 @@ export function useOnlineGuess({ view, send, clearDraft, carryDraft }: Options) 
     async (typed: string) => {
       const { party } = latest.current;
       const text = typed.trim();
-      // TURN-6, TURN-7: Nothing typed sends nothing. The server records "Time expired" itself once
-      // its grace period is over (the turn timers are the server's), so an empty input here never takes
+      // TURN-6, TURN-7: nothing typed sends nothing. The server's turn timer records "Time
+      // expired" itself once its grace period is over, so an empty input here never takes
       // the turn from a teammate's typed answer still on its way over a slow connection.
       // A typed answer refused (already on the board) likewise leaves the turn to the server.
       if (busy.current || text === '' || party.status !== 'playing') return;

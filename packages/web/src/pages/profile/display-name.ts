@@ -8,7 +8,7 @@ export function canSaveDisplayName(value: string, current: string, saving: boole
   return !saving && value.trim() !== current;
 }
 
-/** The success message (the product's exact strings), which warns guests that the change is temporary. */
+/** The success message (exact strings), which warns guests that the change is temporary. */
 export function displayNameSavedMessage(isGuest: boolean): string {
   return isGuest
     ? 'Guest name updated! (Changes will be lost when you close the browser).'

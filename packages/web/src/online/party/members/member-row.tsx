@@ -26,7 +26,7 @@ export interface MemberRowProps {
   canManage: boolean;
   onPromote: (member: PartyMember) => void;
   onKick: (member: PartyMember) => void;
-  /** HOST-7: The host's: renames the member in this party; the refusal, or null. */
+  /** HOST-7, the host's: renames the member in this party; the refusal, or null. */
   onRename: (member: PartyMember, name: string) => Promise<string | null>;
   /** During a game, the host's picker that puts this spectator on a team (null: none). */
   placement: {

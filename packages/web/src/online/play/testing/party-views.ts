@@ -2,7 +2,7 @@ import { applyPartyCommand, createParty, partyView } from '@trivia/game';
 import type { PartyCommand, PartyState, PartyView, Topic } from '@trivia/game';
 
 /**
- * Builders for the play and results screens' tests (builders, not fixture blobs): real parties
+ * Builders, not fixture blobs, for the play and results screens' tests: real parties
  * made by the real rules of @trivia/game, seen through partyView like the server sends.
  */
 
