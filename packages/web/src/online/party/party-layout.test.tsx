@@ -23,7 +23,7 @@ describe('party layout (status redirect, shared screens)', { timeout: 20_000 }, 
     expect(await screen.findByText('Loading team assignment...')).toBeTruthy();
   });
 
-  it('[PARTY-7] sends the host to game selection while choosing', async () => {
+  it('[PARTY-8] sends the host to game selection while choosing', async () => {
     mockFetch({ 'GET /api/game-types': () => json({ gameTypes: [] }) });
     serveParty(server, viewOf(makeChoosing()));
     renderOnline('/party/ABC123/lobby', server);
@@ -34,7 +34,7 @@ describe('party layout (status redirect, shared screens)', { timeout: 20_000 }, 
     ).toBeTruthy();
   });
 
-  it('[PARTY-7] a player stays on the lobby while the host chooses', async () => {
+  it('[PARTY-8] a player stays on the lobby while the host chooses', async () => {
     serveParty(server, viewOf(makeChoosing(), 'player-1'));
     renderOnline('/party/ABC123/teams', server);
     expect(await screen.findByRole('heading', { name: 'Welcome to the Party!' })).toBeTruthy();

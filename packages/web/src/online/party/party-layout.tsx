@@ -19,7 +19,7 @@ export function PartyLayout() {
 }
 
 /**
- * Every party screen: the party's live view, the status redirect (PARTY-7), the member panel,
+ * Every party screen: the party's live view, the status redirect (PARTY-8), the member panel,
  * and the shared loading, error, kicked and reconnecting states.
  */
 function PartyArea({ code }: { code: string }) {

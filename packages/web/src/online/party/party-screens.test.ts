@@ -27,27 +27,27 @@ describe('status redirect', () => {
     ['playing', false, true, 'play'],
     ['finished', true, true, 'results'],
   ])(
-    '[PARTY-7] %s (host %s, game type chosen %s) belongs on %s',
+    '[PARTY-8] %s (host %s, game type chosen %s) belongs on %s',
     (status, isHost, hasGameType, screen) => {
       expect(screenForStatus(facts(status, isHost, hasGameType))).toBe(screen);
     },
   );
 
-  it('[PARTY-7] redirects any other screen to the status screen, and stays when already there', () => {
+  it('[PARTY-8] redirects any other screen to the status screen, and stays when already there', () => {
     expect(statusRedirect('lobby', facts('setup'))).toBe('setup');
     expect(statusRedirect('play', facts('finished', false))).toBe('results');
     expect(statusRedirect('results', facts('choosing'))).toBe('select');
     expect(statusRedirect('teams', facts('team_setup'))).toBeNull();
   });
 
-  it('[PARTY-7] non-hosts stay on the lobby while the host chooses (or on a waiting screen)', () => {
+  it('[PARTY-8] non-hosts stay on the lobby while the host chooses (or on a waiting screen)', () => {
     expect(statusRedirect('lobby', facts('choosing', false))).toBeNull();
     expect(statusRedirect('select', facts('choosing', false))).toBeNull();
     expect(statusRedirect('topics', facts('choosing', false, true))).toBeNull();
     expect(statusRedirect('setup', facts('choosing', false))).toBe('lobby');
   });
 
-  it('[PARTY-7] the host goes to topics once a game type is chosen, back to select when cleared', () => {
+  it('[PARTY-8] the host goes to topics once a game type is chosen, back to select when cleared', () => {
     expect(statusRedirect('select', facts('choosing', true, true))).toBe('topics');
     expect(statusRedirect('topics', facts('choosing', true, false))).toBe('select');
   });

@@ -47,7 +47,7 @@ export interface StatusFacts {
 }
 
 /**
- * PARTY-7: The screen a viewer belongs on. lobby → lobby; choosing →
+ * PARTY-8: The screen a viewer belongs on. lobby → lobby; choosing →
  * select for the host (topics once a game type is chosen), the lobby for others; setup,
  * team_setup, playing and finished → setup, teams, play, results.
  */
@@ -70,7 +70,7 @@ export function screenForStatus({ status, isHost, hasGameType }: StatusFacts): P
 }
 
 /**
- * PARTY-7: Each party screen redirects to the screen matching the current status: the
+ * PARTY-8: Each party screen redirects to the screen matching the current status: the
  * screen to go to, or null to stay. While the host chooses, a player may stay on the game
  * or topic screen (their waiting messages, e.g. right after handing over host).
  */
