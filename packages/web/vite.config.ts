@@ -14,7 +14,8 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/;
 /**
  * Writes a .br and a .gz copy next to every text file of the build (1 KB or more), which
  * the server sends to browsers that accept them (@fastify/static preCompressed): without
- * them the app's JavaScript and CSS travel uncompressed (issue 10, Lighthouse).
+ * them the app's JavaScript and CSS travel uncompressed (Lighthouse, docs/PERFORMANCE.md
+ * "Front end").
  * Runs after vite-plugin-pwa has written sw.js. Source maps are left alone.
  */
 function precompress(): Plugin {
@@ -79,7 +80,7 @@ export default defineConfig({
       },
       workbox: {
         // The app shell: every built asset, so any screen loads with the network off.
-        // woff2: issue 17's display face (latin and latin-ext subsets), so the stage's type
+        // woff2: the stage's display face (latin and latin-ext subsets), so the stage's type
         // still shows offline.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,wav,woff2}'],
         // The per-route copies of index.html are for a page's first load from the network
@@ -99,7 +100,7 @@ export default defineConfig({
     precompress(),
   ],
   resolve: {
-    // My Topics imports files with @trivia/content's parsers (issue 19); csv-parse's Node
+    // My Topics imports files with @trivia/content's parsers; csv-parse's Node
     // build reads strings through Buffer, its browser build carries what it needs.
     alias: { 'csv-parse/sync': 'csv-parse/browser/esm/sync' },
   },

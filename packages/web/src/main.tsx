@@ -13,7 +13,7 @@ createRoot(root).render(
 );
 // After the first screen: the service worker is not needed to show it, and its install
 // downloads the whole app for offline play, which would compete with the screen's own code
-// and data on a slow phone (issue 17).
+// and data on a slow phone.
 afterLoadIdle(() => {
   void import('./app/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
 });

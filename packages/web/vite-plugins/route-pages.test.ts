@@ -27,7 +27,7 @@ const offline: RoutePage = {
   fetches: ['/api/offline-bundle'],
 };
 
-describe('issue 17: per-route preloads in the built pages', () => {
+describe('per-route preloads in the built pages', () => {
   it("names the route's chunks and what they import, not what index.html already loads", () => {
     expect(routeChunks(chunks, offline)).toEqual([
       'assets/board.js',

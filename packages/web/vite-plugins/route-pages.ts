@@ -2,8 +2,8 @@ import type { Plugin } from 'vite';
 import { OFFLINE_PATH, ONLINE_PATH } from '../src/app/route-paths';
 
 /**
- * Issue 17 (Lighthouse on /offline and /online): the first load of a play route waited for
- * a chain. index.html → the home chunk → (run) → the route's chunks → (run) → the offline
+ * Lighthouse on /offline and /online (docs/PERFORMANCE.md "Front end"): the first load of a
+ * play route waited for a chain. index.html → the home chunk → (run) → the route's chunks → (run) → the offline
  * pack. Each link costs a round trip on a phone. The build now writes, for each group of
  * routes, a copy of index.html whose head already names what that route will ask for:
  * its chunks as modulepreloads and, for the offline pack, the bundle as a fetch preload.

@@ -34,8 +34,8 @@ function OtherRoutes() {
   const queryClient = useQueryClient();
   const { user, loading } = useAuth();
   const signedIn = user !== null;
-  // Fetch the screens' code while the guard checks the session, not after (issue 10), and
-  // the offline pack as soon as there is a session to fetch it with (a signed-out browser
+  // Fetch the screens' code while the guard checks the session, not after (a faster first
+  // load), and the offline pack as soon as there is a session to fetch it with (a signed-out browser
   // is on its way to /login).
   useEffect(() => {
     if (online) void OnlineScreens.preload().catch(() => {});
@@ -49,9 +49,9 @@ function OtherRoutes() {
       }
     }
   }, [online, offline, signedIn, queryClient]);
-  // Issue 17: the big screen needs no session (its link's key admits it as a watcher).
+  // AUTH-6: The big screen needs no session (its link's key admits it as a watcher).
   if (online && isBigScreenPath(path)) return <OnlineScreens />;
-  // Issue 18: a join link needs no sign-in first; its name step makes the guest session.
+  // A join link needs no sign-in first; its name step makes the guest session.
   const joinCode = /^\/join\/([^/]+)$/.exec(path)?.[1];
   if (joinCode !== undefined && !loading && user === null) {
     return <JoinNameStep code={normalizeJoinCode(decodeURIComponent(joinCode))} />;
@@ -71,16 +71,16 @@ function OtherRoutes() {
   );
 }
 
-/** A play route's screens once their code is here (issue 17: no Suspense reveal delay). */
+/** A play route's screens once their code is here (no Suspense reveal delay). */
 function WhenReady({ screen: Screen }: { screen: PreloadableLazy<object> }) {
   const ready = useScreenReady(Screen);
   return ready ? <Screen /> : <Spinner />;
 }
 
 /**
- * SPEC §2 route table: / and /login are open; /profile, /my-topics (issue 19), the Offline Party Pack and the
- * Online Party Arena (/online, /join/{code}, /party/{code}/...) sit behind the sign-in
- * guard; every other path gets the not-found page.
+ * AUTH-1: the route table: / and /login are open; /profile, /my-topics, the Offline Party
+ * Pack and the Online Party Arena (/online, /join/{code}, /party/{code}/...) sit behind the
+ * sign-in guard; every other path gets the not-found page.
  */
 export function AppRoutes() {
   return (

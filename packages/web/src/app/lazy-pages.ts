@@ -17,14 +17,14 @@ export const NotFoundPage = lazy(async () => ({
 export const OfflineScreens = preloadableLazy(() => import('./offline-screens'));
 // The Online Party Arena (hub, join link, party screens) with its realtime client.
 export const OnlineScreens = preloadableLazy(() => import('../online/routes'));
-// My Topics (issue 19): the user's own topics, their editor, import/export and packs.
+// My Topics: the user's own topics, their editor, import/export and packs.
 export const MyTopicsScreens = lazy(async () => ({
   default: (await import('../my-topics/routes')).MyTopicsScreens,
 }));
 export const SharedPackPage = lazy(async () => ({
   default: (await import('../my-topics/packs/shared-pack-page')).SharedPackPage,
 }));
-/** Issue 18: the name step of a join link, for a newcomer with no session yet. */
+/** The name step of a join link, for a newcomer with no session yet. */
 export const JoinNameStep = lazy(async () => ({
   default: (await import('../join/join-name-step')).JoinNameStep,
 }));

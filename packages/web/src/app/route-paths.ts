@@ -1,4 +1,4 @@
-// SPEC §2 route table, as patterns: the app's router and the build's per-route pages
+// The route table, as patterns: the app's router and the build's per-route pages
 // (vite-plugins/route-pages.ts) read the same ones. Paths are compared without a trailing slash.
 
 /** The Offline Party Pack's paths (routes owned by src/offline/routes.tsx). */

@@ -20,7 +20,7 @@ export function fetchAuthConfig(): Promise<AuthConfigResponse> {
   return apiRequest<AuthConfigResponse>('/api/auth/config');
 }
 
-/** Issue 18: with the name the guest chose, or one the server makes up. */
+/** AUTH-2: With the name the guest chose, or one the server makes up. */
 export async function createGuest(displayName?: string): Promise<User> {
   const body = displayName === undefined ? {} : { displayName };
   return (await apiRequest<UserResponse>('/api/auth/guest', { method: 'POST', body })).user;

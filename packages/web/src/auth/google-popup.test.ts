@@ -13,7 +13,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('SPEC §4 Authentication: Google sign-in through a popup', () => {
+describe('Google sign-in through a popup', () => {
   it('recognises only the trivia-auth message', () => {
     expect(isPopupMessage({ type: 'trivia-auth', ok: true })).toBe(true);
     expect(isPopupMessage({ type: 'other', ok: true })).toBe(false);

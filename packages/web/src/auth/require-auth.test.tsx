@@ -15,8 +15,8 @@ function Guarded() {
   );
 }
 
-describe('SPEC §2 guard', () => {
-  it('sends an unauthenticated user to /login, replacing history, with path plus query as next', async () => {
+describe('the sign-in guard', () => {
+  it('[AUTH-1] sends an unauthenticated user to /login, replacing history, with path plus query as next', async () => {
     renderApp(<Guarded />, { route: '/profile?tab=stats', user: null });
     expect(await screen.findByText('Login screen')).toBeTruthy();
     const location = screen.getByTestId('location');
@@ -24,12 +24,12 @@ describe('SPEC §2 guard', () => {
     expect(location.dataset.navigation).toBe('REPLACE');
   });
 
-  it('lets a guest through', () => {
+  it('[AUTH-1] lets a guest through', () => {
     renderApp(<Guarded />, { route: '/profile', user: makeGuest() });
     expect(screen.getByText('Profile screen')).toBeTruthy();
   });
 
-  it('lets a Google-signed-in user through', () => {
+  it('[AUTH-1] lets a Google-signed-in user through', () => {
     renderApp(<Guarded />, { route: '/profile', user: makeUser() });
     expect(screen.getByText('Profile screen')).toBeTruthy();
   });

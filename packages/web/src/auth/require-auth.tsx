@@ -5,8 +5,8 @@ import { loginUrl } from './safe-next';
 import { useAuth } from './use-auth';
 
 /**
- * SPEC §2 guard: a signed-in user or a guest passes; anyone else goes to /login, replacing
- * history, with the original path plus query as `next`. A spinner shows while loading.
+ * AUTH-1: the sign-in guard. A signed-in user or a guest passes; anyone else goes to /login,
+ * replacing history, with the original path plus query as `next`. A spinner shows while loading.
  * Wraps `children`, or the nested routes (<Outlet />) when used as a layout route.
  */
 export function RequireAuth({ children }: { children?: ReactNode }) {

@@ -9,7 +9,7 @@ export function safeNext(next: string | null | undefined, fallback = '/'): strin
   return next;
 }
 
-/** The login URL that brings the user back to `path` (path plus query, SPEC §2 guard). */
+/** The login URL that brings the user back to `path` (path plus query, AUTH-1). */
 export function loginUrl(path: string): string {
   return `/login?next=${encodeURIComponent(path)}`;
 }

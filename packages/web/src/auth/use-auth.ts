@@ -35,7 +35,7 @@ export interface Auth {
   loading: boolean;
   /** True while a Google popup is open and not yet answered. */
   googlePending: boolean;
-  /** Issue 18: with the name the guest chose (a guest already signed in is renamed). */
+  /** AUTH-2: With the name the guest chose (a guest already signed in is renamed). */
   signInAsGuest: (displayName?: string) => Promise<User>;
   /** Ends the session on the server, then loads / afresh. */
   signOut: () => Promise<void>;
@@ -44,11 +44,11 @@ export interface Auth {
   updateDisplayName: (displayName: string) => Promise<User>;
 }
 
-/** SPEC §4 Authentication: signed out, guest, or Google-signed-in, as the server says. */
+/** AUTH-2, AUTH-3: Signed out, guest, or Google-signed-in, as the server says. */
 export function useAuth(): Auth {
   const queryClient = useQueryClient();
   // networkMode 'always': with no network, loadUser answers from the last confirmed user, so
-  // the guard lets a user who signed in before into the Offline Party Pack (issue 16).
+  // the guard lets a user who signed in before into the Offline Party Pack.
   const me = useQuery({
     queryKey: meQueryKey,
     queryFn: loadUser,
@@ -99,7 +99,7 @@ export function useAuth(): Auth {
   const signOut = useCallback(async () => {
     await signOutRequest();
     writeUserSnapshot(null);
-    // SPEC §2: sign-out goes to /. A full load (not a client-side navigation) leaves no
+    // Sign-out goes to /. A full load (not a client-side navigation) leaves no
     // screen or cached data of the previous user behind, and no guard on the current
     // screen races the navigation to send the user to /login.
     window.location.assign('/');

@@ -4,14 +4,14 @@ import { AttemptMarks } from './attempt-marks';
 
 const guesses = (...results: boolean[]) => results.map((correct) => ({ correct }));
 
-describe('Issue 40 bug 1: attempts as hits and strikes', () => {
-  it('draws a found answer as a hit, not as the strike of a miss', () => {
+describe('attempts as hits and strikes', () => {
+  it('[SCORE-4] draws a found answer as a hit, not as the strike of a miss', () => {
     render(<AttemptMarks team={{ attempts: 1, guesses: guesses(true) }} max={3} />);
     const marks = screen.getByRole('img', { name: '1 found, 0 misses, 2 left' });
     expect(marks.textContent).toBe('✓○○');
   });
 
-  it('2 hits and 1 miss read as such, not as three strikes', () => {
+  it('[SCORE-4] 2 hits and 1 miss read as such, not as three strikes', () => {
     render(<AttemptMarks team={{ attempts: 3, guesses: guesses(true, false, true) }} max={3} />);
     const marks = screen.getByRole('img', { name: '2 found, 1 miss, 0 left' });
     expect(marks.textContent).toBe('✓✕✓');

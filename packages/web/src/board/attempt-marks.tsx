@@ -10,7 +10,7 @@ export function attemptMarksLabel(marks: readonly AttemptMark[]): string {
 }
 
 /**
- * Issue 40 bug 1: a team's attempts in the order used, then those left: a hit (✓ in a white
+ * SCORE-4: A team's attempts in the order used, then those left: a hit (✓ in a white
  * disc), a strike (✕, the Family-Feud miss) and an empty circle, so "2 hits and 1 miss" never
  * reads as three strikes. One image with its words for assistive technology.
  */

@@ -10,7 +10,7 @@ const moment = (state: OfflineGameState): BoardMoment => ({
   maxAttempts: state.maxAttempts,
 });
 
-describe('what the live region says (issue 17: screen readers hear the game)', () => {
+describe('what the live region says (screen readers hear the game)', () => {
   it('says nothing for the first moment a page sees', () => {
     expect(boardAnnouncements(null, moment(gameInPlay()))).toEqual([]);
   });
@@ -24,7 +24,7 @@ describe('what the live region says (issue 17: screen readers hear the game)', (
     ]);
   });
 
-  it('says "1 point" for the fifth answer', () => {
+  it('[VIEW-6] says "1 point" for the fifth answer', () => {
     const before = gameInPlay();
     const after = play(before, guess('earth'));
     expect(boardAnnouncements(moment(before), moment(after))[0]).toBe(
@@ -32,7 +32,7 @@ describe('what the live region says (issue 17: screen readers hear the game)', (
     );
   });
 
-  it('says a miss with the attempts found, missed and left (issue 40: a hit is no strike)', () => {
+  it('[SCORE-4] says a miss with the attempts found, missed and left (a hit is no strike)', () => {
     const before = gameInPlay();
     const after = play(before, guess('Pluto'));
     expect(boardAnnouncements(moment(before), moment(after))).toEqual([
@@ -46,7 +46,7 @@ describe('what the live region says (issue 17: screen readers hear the game)', (
     ]);
   });
 
-  it('counts a hit as found, not as a strike (issue 40 bug 1)', () => {
+  it('[SCORE-4] counts a hit as found, not as a strike', () => {
     const before = gameInPlay();
     const after = play(before, guess('jupiter'), guess('Pluto'), guess('Vulcan'));
     expect(boardAnnouncements(moment(before), moment(after))).toEqual([

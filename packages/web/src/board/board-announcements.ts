@@ -6,7 +6,7 @@ import type { BoardMoment } from './board-state';
 export const TIME_WARNING_SECONDS = 10;
 
 /**
- * Issue 17 "Screen readers hear the game": what the live region says when the game moves
+ * Screen readers hear the game: what the live region says when the game moves
  * from `prev` to `next`: each new guess of each team (a reveal as "Jupiter, number 1,
  * 5 points to Team Red", a miss with the team's
  * attempts found, missed and left), then the turn change

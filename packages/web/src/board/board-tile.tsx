@@ -45,7 +45,7 @@ const sizes = {
 } as const;
 
 /**
- * One slot of the board (issue 17): rank and points always shown; the answer hidden until
+ * One slot of the board: rank and points always shown; the answer hidden until
  * found, then the tile turns over in the finder's colour with their symbol, the first time
  * a board on this page shows it found; under reduced motion it fades in instead. The flip is
  * decoration: the text is in the page from the first frame.

@@ -11,7 +11,7 @@ interface Line {
 }
 
 /**
- * Issue 17 "Screen readers hear the game": a polite live region (role log) that speaks
+ * Screen readers hear the game: a polite live region (role log) that speaks
  * each reveal, each miss, each turn change and the 10-second warning. Visually hidden:
  * the board, the strike and the turn banner show the same moments.
  */

@@ -19,8 +19,8 @@ const tiles = () =>
   within(screen.getByRole('list', { name: 'Answer board' })).getAllByRole('listitem');
 const log = () => screen.getByRole('log', { name: 'Game announcements' });
 
-describe('the one board (issue 17)', () => {
-  it('shows five ranked tiles with their points, hidden until found', () => {
+describe('the one board', () => {
+  it('[SCORE-1] shows five ranked tiles with their points, hidden until found', () => {
     render(board(gameInPlay()));
     expect(tiles()).toHaveLength(5);
     expect(tiles().map((tile) => tile.textContent)).toEqual([
@@ -47,7 +47,7 @@ describe('the one board (issue 17)', () => {
     expect(screen.getByTestId('turn-banner').textContent).toContain("Team Blue's turn");
   });
 
-  it('lands the turn banner away from the tile just revealed (issue 40 bug 7)', () => {
+  it('lands the turn banner away from the tile just revealed', () => {
     const before = gameInPlay();
     const view = render(board(before));
     view.rerender(board(play(before, guess('jupiter'))));

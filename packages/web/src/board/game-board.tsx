@@ -18,7 +18,7 @@ export interface GameBoardProps extends BoardMoment {
 }
 
 /**
- * Issue 17: the one board of every screen that shows it (offline play, online play, the big
+ * The one board of every screen that shows it (offline play, online play, the big
  * screen): five ranked tiles that turn over in the finder's colour, the strike on a miss,
  * the turn banner when the turn passes (clear of the latest reveal), and the live region that says each of them.
  */

@@ -7,7 +7,7 @@ import { useChangeFlash } from './use-change-flash';
 export const STRIKE_MS = 1200;
 
 /**
- * Issue 17 Miss: a big red ✕ over the board on each wrong guess or time-out, in step with
+ * The miss: a big red ✕ over the board on each wrong guess or time-out, in step with
  * the miss sound. It stamps in (under reduced motion it appears still), is click-through and hidden
  * from assistive technology (the announcer says the miss).
  */

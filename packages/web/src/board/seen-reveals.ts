@@ -1,5 +1,5 @@
 /**
- * Which found answers a board on this page has already shown, per topic (issue 17). A tile
+ * Which found answers a board on this page has already shown, per topic. A tile
  * turns over only the first time a board shows it found, so a reveal is seen even when the
  * board was off screen at the moment of the guess (offline, the pass-the-device screen
  * comes between turns), and a board that re-renders or comes back does not flip again.

@@ -12,10 +12,10 @@ export interface TeamChipsProps {
 }
 
 /**
- * SPEC §2 /play: team chips over the 4 palettes, with score and attempts used. Issue 17: a
+ * /play: team chips over the 4 palettes, with score and attempts used. A
  * compact score strip that sticks to the top of the window, so the scores stay in sight
  * beside the board on a 360×640 phone; scores count up; attempts show as hits
- * and strikes (issue 40).
+ * and strikes (SCORE-4).
  */
 export function TeamChips({ teams, activeTeamIndex, maxAttempts }: TeamChipsProps) {
   return (

@@ -15,7 +15,7 @@ export const TURN_BANNER_MS = 1800;
 export type BannerSide = 'top' | 'bottom';
 
 /**
- * Issue 40 bug 7: the banner lands on the half of the board away from the latest reveal
+ * The banner lands on the half of the board away from the latest reveal
  * (the tile the room is reading as the turn passes): at the bottom when it is in the top
  * half, at the top otherwise. The banner is under two tiles high, so it never covers it.
  */
@@ -24,9 +24,9 @@ export function bannerSide(latestReveal: number | null, answerCount: number): Ba
 }
 
 /**
- * Issue 17 Turn change: a banner in the next team's colour ("Team Blue's turn") slides in
+ * The turn change: a banner in the next team's colour ("Team Blue's turn") slides in
  * over the board when the turn passes (under reduced motion it appears still), on the side
- * away from the latest reveal (issue 40). Click-through, so typing and tapping go on
+ * away from the latest reveal. Click-through, so typing and tapping go on
  * underneath; hidden from assistive technology (the announcer says it).
  */
 export function TurnBanner({

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FINALE_HOLD_MS, useFinaleHold, type FinaleFacts } from './use-finale-hold';
 
-describe('Issue 40 bug 8: the last reveal plays before the winner', () => {
+describe('the last reveal plays before the winner', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

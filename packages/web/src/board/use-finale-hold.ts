@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Issue 40 bug 8: how long the board stays after the game's last move, before the winner:
+ * How long the board stays after the game's last move, before the winner:
  * the tile turns over (FLIP_SECONDS, 0.6 s) or the strike stamps, then the room has a couple
  * of seconds to read it. (Not imported from board-tile.tsx: the party layout uses this hook,
  * and `motion` loads only where the game plays.)

@@ -8,7 +8,7 @@ export interface AttemptsPickerProps {
 
 const choices = Array.from({ length: MAX_ATTEMPTS - MIN_ATTEMPTS + 1 }, (_, i) => MIN_ATTEMPTS + i);
 
-/** SPEC §9 Max attempts per team: 1 to 5, as big radio buttons. */
+/** SETUP-1: Max attempts per team: 1 to 5, as big radio buttons. */
 export function AttemptsPicker({ value, onChange }: AttemptsPickerProps) {
   return (
     <fieldset className="min-w-0">

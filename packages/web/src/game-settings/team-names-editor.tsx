@@ -18,7 +18,7 @@ export interface TeamNamesEditorProps {
 /** A team name keeps to one line on a 360 px phone and on the board. */
 export const TEAM_NAME_MAX_LENGTH = 24;
 
-/** SPEC §5 Offline setup: 2 to 4 teams; remove only above 2, "+ Add Team (max 4)" only below 4. */
+/** TEAM-1, OFF-2: 2 to 4 teams; remove only above 2, "+ Add Team (max 4)" only below 4. */
 export function TeamNamesEditor({ teams, onRename, onRemove, onAdd }: TeamNamesEditorProps) {
   const baseId = useId();
   return (

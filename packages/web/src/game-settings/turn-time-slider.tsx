@@ -14,7 +14,7 @@ export interface TurnTimeSliderProps {
 }
 
 /**
- * SPEC §9 Time per turn: a slider from 10 to 120 s in steps of 5; or "Relaxed" (issue 23),
+ * SETUP-2: Time per turn: a slider from 10 to 120 s in steps of 5; or "Relaxed" (PAUSE-3),
  * no countdown at all: a turn ends on a guess.
  */
 export function TurnTimeSlider({ value, onChange }: TurnTimeSliderProps) {

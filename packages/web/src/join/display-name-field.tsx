@@ -11,7 +11,7 @@ export interface DisplayNameFieldProps {
   disabled?: boolean;
 }
 
-/** Issue 18: the name a player is shown under in a party (1-24 visible characters, the name rule). */
+/** The name a player is shown under in a party (1-24 visible characters, NAME-1). */
 export function DisplayNameField({
   value,
   onChange,

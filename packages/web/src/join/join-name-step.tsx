@@ -4,7 +4,7 @@ import { DisplayNameField } from './display-name-field';
 import { useJoinWithName } from './use-join-with-name';
 
 /**
- * Issue 18: /join/{code} (a join link or the lobby's QR code) opens on this step: the name,
+ * /join/{code} (a join link or the lobby's QR code) opens on this step: the name,
  * prefilled with the player's current one and editable, then "Join Party", one tap to the
  * lobby. A newcomer needs no sign-in first: a guest session is made under that name.
  */

@@ -6,12 +6,12 @@ export interface PartyCodeInputProps {
   value: string;
   onChange: (code: string) => void;
   disabled?: boolean;
-  /** Issue 40 bug 10: what is wrong with this code ("No party with code X"), right under it. */
+  /** What is wrong with this code ("No party with code X"), right under it. */
   error?: string | null;
 }
 
 /**
- * SPEC §5 Joining: what is typed or pasted is upper-cased, stripped of anything but A-Z
+ * JOIN-2: What is typed or pasted is upper-cased, stripped of anything but A-Z
  * and 0-9, and cut to 6 characters ("abc-123" pastes as ABC123).
  */
 export function PartyCodeInput({ value, onChange, disabled, error }: PartyCodeInputProps) {

@@ -1,7 +1,7 @@
 import type { PartyLookupResponse } from '@trivia/protocol';
 import { apiRequest } from '../api/http';
 
-/** Issue 40 bug 10: what Home says under the code box when no party can be joined with it. */
+/** What Home says under the code box when no party can be joined with it. */
 export function noPartyText(code: string): string {
   return `No party with code ${code}`;
 }

@@ -4,7 +4,7 @@ import { ApiError } from '../api/http';
 import { useAuth } from '../auth/use-auth';
 import { isJoinable, noPartyText } from './party-lookup';
 
-/** Issue 18: why the name step could not go on, when the server gave no reason. */
+/** Why the name step could not go on, when the server gave no reason. */
 export const NAME_STEP_FAILED = 'Could not join. Check your connection and try again.';
 
 /** The join link's state that says the name step is done: join at once. */
@@ -19,10 +19,10 @@ export function isNamedJoin(state: unknown): state is NamedJoin {
 }
 
 /**
- * Issue 18, join from the front door: with a code and a name, one tap. A newcomer gets a guest
+ * Join from the front door: with a code and a name, one tap. A newcomer gets a guest
  * session under that name on the way; a signed-in user's changed name is saved (it reaches
  * their parties live); then /join/{code} joins at once and lands in the lobby.
- * Issue 40 bug 10: the code is checked first; a wrong one stays here, says so (`codeError`)
+ * The code is checked first; a wrong one stays here, says so (`codeError`)
  * and makes nothing, neither a guest nor a name change.
  */
 export function useJoinWithName() {

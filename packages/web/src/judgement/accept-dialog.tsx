@@ -7,13 +7,13 @@ export interface AnswerChoice {
   text: string;
 }
 
-/** What "Accept" asks (issue 20): pick an answer, confirm the proposal, or say none is close. */
+/** What "Accept" asks (JUDGE-1): pick an answer, confirm the proposal, or say none is close. */
 export type AcceptQuestion =
   | {
       kind: 'choose';
       guess: string;
       choices: readonly AnswerChoice[];
-      /** Issue 40: the closest answer, marked among the choices (null: none is close). */
+      /** JUDGE-3: The closest answer, marked among the choices (null: none is close). */
       proposal?: AnswerChoice | null;
     }
   | { kind: 'proposal'; guess: string; answer: AnswerChoice }
@@ -26,7 +26,7 @@ export interface AcceptDialogProps {
 }
 
 /**
- * Issue 20: the host's "Accept" question in the app's dialog. Online (issue 40, a host who
+ * JUDGE-1: The host's "Accept" question in the app's dialog. Online (JUDGE-2, JUDGE-3, a host who
  * plays too) and on the results the host chooses the answer, the closest marked; offline in
  * play everyone sees the device, so the host confirms the one proposed.
  */

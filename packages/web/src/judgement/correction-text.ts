@@ -1,4 +1,4 @@
-/** What everyone reads about one correction of the host (issue 20). */
+/** What everyone reads about one correction of the host (JUDGE-7). */
 export interface CorrectionFacts {
   kind: 'accept' | 'adjust';
   teamName: string;
@@ -13,7 +13,7 @@ export function signedPoints(points: number): string {
   return points >= 0 ? `+${points}` : `\u2212${Math.abs(points)}`;
 }
 
-/** Issue 20: "Host accepted 'usa' as United States" or "Host adjusted Team Red by +1". */
+/** JUDGE-7, JUDGE-4: "Host accepted 'usa' as United States" or "Host adjusted Team Red by +1". */
 export function correctionText(facts: CorrectionFacts): string {
   if (facts.kind === 'accept') {
     return `Host accepted '${facts.guessText ?? ''}' as ${facts.answerText}`;

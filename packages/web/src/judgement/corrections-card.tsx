@@ -25,8 +25,9 @@ export interface CorrectionsCardProps {
 }
 
 /**
- * Issue 20: the host judges here (Accept beside each missed guess) and everyone sees the
- * game's corrections, newest first; the host can Undo one while the game allows it.
+ * JUDGE-1, JUDGE-6, JUDGE-7: the host judges here (Accept beside each missed guess) and
+ * everyone sees the game's corrections, newest first; the host can Undo one while the game
+ * allows it.
  */
 export function CorrectionsCard(props: CorrectionsCardProps) {
   const { missed, corrections, busy, onUndo } = props;

@@ -6,7 +6,7 @@ export interface HostViewBoardProps {
 }
 
 /**
- * Issue 20: the quizmaster's own board with every answer, marked "Host view" (the TV and
+ * VIEW-2: The quizmaster's own board with every answer, marked "Host view" (the TV and
  * the players see only what is revealed).
  */
 export function HostViewBoard({ answers, revealed }: HostViewBoardProps) {

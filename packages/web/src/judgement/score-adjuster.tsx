@@ -7,7 +7,7 @@ export interface ScoreAdjusterProps {
   busy: boolean;
 }
 
-/** Issue 20 "Adjust a score": "+1" / "−1" on each team's score (host only); never below 0. */
+/** JUDGE-4, SCORE-2: "+1" / "−1" on each team's score (host only); never below 0. */
 export function ScoreAdjuster({ teams, onAdjust, busy }: ScoreAdjusterProps) {
   return (
     <Card aria-labelledby="adjust-score-title">

@@ -5,7 +5,7 @@ import { MyTopicsPage } from './list/my-topics-page';
 import { PacksPage } from './packs/packs-page';
 import { ImportPage } from './transfer/import-page';
 
-/** /my-topics and its screens (issue 19), behind the sign-in guard of app-routes.tsx. */
+/** /my-topics and its screens, behind the sign-in guard of app-routes.tsx. */
 export function MyTopicsScreens() {
   return (
     <ToastProvider>

@@ -29,7 +29,7 @@ export const offlinePackQuery = queryOptions({
   retry: false,
 });
 
-/** The game types of the Offline Party Pack (SPEC §2 /offline). */
+/** The game types of the Offline Party Pack (/offline). */
 export function useOfflineGameTypes() {
   return useQuery({ ...offlinePackQuery, select: selectGameTypes });
 }
@@ -42,11 +42,11 @@ export interface SealedTopics {
   /** Unseals a topic's answers (openTopic). */
   key: string;
   topics: SealedTopicDto[];
-  /** The user's own topics (My Topics, issue 19), sealed with the same key. */
+  /** The user's own topics (My Topics), sealed with the same key. */
   mine: SealedTopicDto[];
 }
 
-/** The topics of one game type, answers still sealed (SPEC §2 /topics). */
+/** The topics of one game type, answers still sealed (/topics). */
 export function useOfflineTopics(gameTypeId: string | null) {
   return useQuery({
     ...offlinePackQuery,

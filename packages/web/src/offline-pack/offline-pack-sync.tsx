@@ -5,7 +5,7 @@ import { afterLoadIdle } from '../shell/after-load';
 import { useOnlineStatus } from '../shell/use-online-status';
 
 /**
- * Issue 16: after the first visit to any page, the Offline Party Pack is kept on the device.
+ * After the first visit to any page, the Offline Party Pack is kept on the device.
  * Once a signed-in user (or guest) is known and the browser is online, the offline bundle
  * is downloaded (or found current), after the first screen (afterLoadIdle) so it never
  * delays it, and again each time the browser comes back online. The refresh after a page's

@@ -11,7 +11,7 @@ function topicsText(count: number): string {
 }
 
 /**
- * Issue 16: on /offline, whether this device can play with the network off: "Ready to play
+ * On /offline, whether this device can play with the network off: "Ready to play
  * offline" with the number of topics once the app and the whole pack are kept, a clear
  * message while they are still being saved.
  */

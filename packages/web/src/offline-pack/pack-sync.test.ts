@@ -15,7 +15,7 @@ afterEach(async () => {
   await deleteSavedBundle();
 });
 
-describe('issue 16: the offline pack on this device', () => {
+describe('the offline pack on this device', () => {
   it('downloads the bundle once and keeps it', async () => {
     mockFetch({ 'GET /api/offline-bundle': () => json(v1) });
     expect((await syncOfflinePack()).kind).toBe('updated');

@@ -29,7 +29,7 @@ export async function checkSavedBundle(): Promise<OfflineBundleResponse | null> 
 
 /**
  * The request is exactly the one the server's page for /offline preloads
- * (`<link rel=preload as=fetch crossorigin=anonymous>`, issue 17): cors mode, same-origin
+ * (`<link rel=preload as=fetch crossorigin=anonymous>`): cors mode, same-origin
  * credentials, default headers and cache mode, so the browser hands over the preloaded answer
  * instead of asking twice. The browser's HTTP cache does the asking with the version: the
  * server's ETag is the version and its `no-cache` makes every use revalidate, so an unchanged

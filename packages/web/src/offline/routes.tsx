@@ -6,7 +6,7 @@ import { Spinner } from '../ui';
 import { OfflineLayout } from './offline-layout';
 import { GameTypesPage } from './pages/game-types-page';
 
-// Issue 17: /offline's first load carries only its own screen; the topic list and the team
+// /offline's first load carries only its own screen; the topic list and the team
 // set-up come once it is drawn (OfflineArea), and render at once when chosen.
 const TopicsPage = preloadableLazy(async () => ({
   default: (await import('./pages/topics-page')).TopicsPage,
@@ -15,7 +15,7 @@ const SetupPage = preloadableLazy(async () => ({
   default: (await import('./pages/setup-page')).SetupPage,
 }));
 
-// Issue 17: the game-show board and the winner moment animate with `motion`: /play and
+// The game-show board and the winner moment animate with `motion`: /play and
 // /results need it, and fetch it once /offline's first screen is drawn, never on its way.
 // The service worker precaches every chunk all the same, so offline play needs no network.
 const PlayPage = preloadableLazy(async () => ({
@@ -44,7 +44,7 @@ function OfflineArea() {
 }
 
 /**
- * The Offline Party Pack screens (SPEC §2 route table), mounted by the app behind the
+ * The Offline Party Pack screens (the route table), mounted by the app behind the
  * sign-in guard. Loaded with the offline area (the play and results screens on demand); the
  * service worker precaches every one of them for play with no network.
  */

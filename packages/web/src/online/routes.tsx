@@ -86,10 +86,10 @@ function ResultsRoute() {
   );
 }
 
-/** The big screen's route (issue 9): outside the party layout, as a screen is not a member. */
+/** The big screen's route: outside the party layout, as a screen is not a member. */
 const SCREEN_PATH = 'party/:code/screen';
 
-/** SPEC §2 route table: the Online Party Arena, relative to the app's root. */
+/** The route table of the Online Party Arena, relative to the app's root. */
 export const onlineRoutes: RouteObject[] = [
   { path: 'online', element: <HubPage /> },
   { path: 'join/:code', element: <JoinLinkPage /> },
@@ -133,7 +133,7 @@ export default function OnlineScreens() {
   const [search] = useSearchParams();
   const code = screen?.params.code?.toUpperCase() ?? '';
   const key = screen ? (search.get('key') ?? '') : '';
-  // Issue 17: the screen's socket carries its link's key, for a TV that never signed in.
+  // AUTH-6: The screen's socket carries its link's key, for a TV that never signed in.
   const createSocket = useMemo(
     () => (key === '' ? createRealtimeSocket : screenSocketFactory(code, key)),
     [code, key],

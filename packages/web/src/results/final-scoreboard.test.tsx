@@ -4,8 +4,8 @@ import { FinalScoreboard } from './final-scoreboard';
 
 const team = (name: string, score: number) => ({ name, score, attempts: 3, guesses: [] });
 
-describe('Final Scoreboard (issue 40 bug 5: equal scores share a place)', () => {
-  it('shows Tigers 3 and Bears 3 both as "2nd =", and the next team 4th', () => {
+describe('Final Scoreboard (equal scores share a place)', () => {
+  it('[WIN-3][VIEW-6] shows Tigers 3 and Bears 3 both as "2nd =", and the next team 4th', () => {
     render(
       <FinalScoreboard
         teams={[team('Tigers', 3), team('Sharks', 5), team('Bears', 3), team('Whales', 1)]}

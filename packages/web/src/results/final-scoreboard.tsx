@@ -7,8 +7,8 @@ import { teamPalette } from '../teams/team-palette';
 import { TeamSymbol } from '../teams/team-symbol';
 
 /**
- * SPEC §2 /results: the "Final Scoreboard", sorted by score, each score counting up; equal
- * scores share a place, "2nd =" (issue 40 bug 5).
+ * /results: the "Final Scoreboard", sorted by score, each score counting up; equal
+ * scores share a place, "2nd =" (WIN-3).
  */
 export function FinalScoreboard({ teams }: { teams: readonly OfflineTeam[] }) {
   return (
@@ -39,7 +39,7 @@ export function FinalScoreboard({ teams }: { teams: readonly OfflineTeam[] }) {
                 </span>
               </span>
               <span className="text-2xl font-black tabular-nums">
-                {/* Issue 17: the winner moment counts each score up from 0. */}
+                {/* The winner moment counts each score up from 0. */}
                 <CountUp from={0} value={team.score} className="font-display" />{' '}
                 <span className="text-base font-bold">{pointsUnit(team.score)}</span>
               </span>

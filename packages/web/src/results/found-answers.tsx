@@ -3,7 +3,7 @@ import type { OfflineGameState } from '@trivia/game';
 import { cx } from '../ui';
 import { teamPalette } from '../teams/team-palette';
 
-/** SPEC §2 /results: the 5 answers with who found each. */
+/** /results: the 5 answers with who found each. */
 export function FoundAnswers({
   state,
 }: {

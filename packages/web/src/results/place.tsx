@@ -1,7 +1,7 @@
 import { ordinal } from '@trivia/game';
 
 /**
- * Issue 40 bug 5: a team's place in the final standings, "2nd =" when another team shares
+ * WIN-3: A team's place in the final standings, "2nd =" when another team shares
  * it; a screen reader hears "2nd, tied" rather than "equals".
  */
 export function Place({ place, tied }: { place: number; tied: boolean }) {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
  * How long after the load event the work that the first screen can do without waits (the
  * account menu, the offline pack's refresh on other pages, the service worker, the next
  * screens' code): the screen's own code and data have the network to themselves until then
- * (issue 17; on a fast connection the first screen is drawn by then, on a slow phone the
+ * (on a fast connection the first screen is drawn by then, on a slow phone the
  * load event itself comes late).
  */
 export const AFTER_FIRST_SCREEN_MS = 800;

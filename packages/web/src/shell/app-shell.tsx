@@ -14,7 +14,7 @@ const loadBackground = () => import('./background-canvas');
 /**
  * How long after the page's load event the background waits: the guarded screens' own
  * code (loaded after the session check) runs by then on a slow phone. Its animation would
- * otherwise compete with drawing the first screen (issue 10: its first frames were long
+ * otherwise compete with drawing the first screen (its first frames were long
  * tasks during /online's load).
  */
 const BACKGROUND_AFTER_LOAD_MS = 1500;
@@ -27,7 +27,7 @@ export function AppShell() {
     window.scrollTo(0, 0);
   }, [pathname]);
   useRouteFocus(pathname);
-  // Issue 17: the big screen is a TV's whole screen, with no navigation bar or avatar.
+  // The big screen is a TV's whole screen, with no navigation bar or avatar.
   const tv = isBigScreenPath(pathname);
   const background = useOptionalCode(loadBackground, showBackground && !tv);
 

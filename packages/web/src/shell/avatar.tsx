@@ -22,7 +22,7 @@ export interface AvatarProps {
   size?: 'sm' | 'lg';
 }
 
-/** SPEC §2 Navbar: the photo, or the first letter of the display name on a coloured tile. */
+/** The navbar's avatar: the photo, or the first letter of the display name on a coloured tile. */
 export function Avatar({ user, size = 'sm' }: AvatarProps) {
   const [broken, setBroken] = useState(false);
   const box = size === 'lg' ? 'size-16 text-2xl' : 'size-9 text-base';

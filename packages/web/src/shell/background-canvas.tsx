@@ -10,7 +10,7 @@ function isLowEnd(): boolean {
 }
 
 /**
- * The animated background (SPEC §1, §9): drifting nodes linked under 180 px. Drawn once
+ * The animated background: drifting nodes linked under 180 px. Drawn once
  * and left still under prefers-reduced-motion; paused while the tab is hidden; sharp on
  * high-DPI screens; 30 fps (20 with fewer nodes on low-end devices) so typing stays smooth.
  */

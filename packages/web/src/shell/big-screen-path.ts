@@ -1,5 +1,5 @@
 /**
- * Issue 17: the big screen's path, /party/{code}/screen. It is a TV's whole screen: no
+ * AUTH-6: The big screen's path, /party/{code}/screen. It is a TV's whole screen: no
  * navigation bar or avatar around it, and no sign-in guard in front of it (a TV that never
  * signed in watches with the link's key alone; docs/PROTOCOL.md "Big screen").
  */

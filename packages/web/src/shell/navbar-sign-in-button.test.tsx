@@ -15,7 +15,7 @@ function deferredResponse() {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the navbar\'s "Sign In with Google" (SPEC §2 Navbar)', () => {
+describe('the navbar\'s "Sign In with Google"', () => {
   it('a click before the sign-in config has arrived waits for it, then opens the popup', async () => {
     const config = deferredResponse();
     mockFetch({ 'GET /api/auth/config': () => config.promise });

@@ -6,7 +6,7 @@ import { googleSignInEnabled, useAuthConfig } from '../auth/use-auth-config';
 import { useOnlineStatus } from './use-online-status';
 
 /**
- * SPEC §2 Navbar: "Sign In with Google" when signed out. When this server has no Google
+ * The navbar's "Sign In with Google" when signed out. When this server has no Google
  * sign-in, or no network, it leads to /login, which says why and offers guest mode instead.
  */
 export function NavbarSignInButton() {
@@ -17,7 +17,7 @@ export function NavbarSignInButton() {
   const online = useOnlineStatus();
 
   const onClick = async () => {
-    // Offline (issue 16): /login says "You're offline" and signs in once reconnected. Known
+    // Offline: /login says "You're offline" and signs in once reconnected. Known
     // config: decided at once, so the popup opens inside the click (Safari blocks it later).
     // A click before the config arrived (a slow phone) waits for it: Chromium and Firefox
     // still let the click open the popup for a few seconds.
@@ -30,7 +30,7 @@ export function NavbarSignInButton() {
       const outcome = await signInWithGoogle();
       if (!outcome.ok && outcome.error) console.error('Google sign-in failed:', outcome.error);
     } catch (error) {
-      // SPEC §8: navbar sign-in failures are only logged.
+      // Navbar sign-in failures are only logged.
       console.error('Google sign-in failed', error);
     }
   };

@@ -7,11 +7,11 @@ import { ThemeToggle } from './theme-toggle';
 import { useOptionalCode } from './use-optional-code';
 
 // Only signed-in users need it; loaded on demand to keep the first load small, and after
-// the first screen is drawn (issue 17): its 23 KB do not compete with the screen's own code.
+// the first screen is drawn: its 23 KB do not compete with the screen's own code.
 const loadUserMenu = () => import('./user-menu');
 
 /**
- * SPEC §2 Navbar: logo and title to /, theme toggle, sign-in button or the user menu.
+ * The navbar: logo and title to /, theme toggle, sign-in button or the user menu.
  * index.html holds a static copy of its loading state, painted before the JavaScript runs.
  */
 export function Navbar() {

@@ -17,7 +17,7 @@ function collectLinks(network: Network) {
   return links;
 }
 
-describe('SPEC §9 background canvas', () => {
+describe('background canvas', () => {
   it('links only nodes closer than 180 px, and no node has more than 3 links', () => {
     for (const seed of [1, 2, 3, 4, 5]) {
       const network = new Network(seeded(seed));

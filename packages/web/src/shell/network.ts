@@ -7,7 +7,7 @@ const LINK_DISTANCE_SQ = CANVAS_LINK_DISTANCE * CANVAS_LINK_DISTANCE;
 const ALPHA_BUCKETS = 4;
 
 /**
- * The drifting nodes of the background (SPEC §1, §9): nodes closer than 180 px are linked,
+ * The drifting nodes of the background: nodes closer than 180 px are linked,
  * at most 3 links per node. State lives in typed arrays allocated once per size, so a frame
  * allocates nothing; links are stroked in a few alpha buckets (a handful of draw calls).
  */

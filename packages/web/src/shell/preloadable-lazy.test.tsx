@@ -32,7 +32,7 @@ function Gate({ screen: Screen }: { screen: PreloadableLazy<{ name: string }> })
   return ready ? <Screen name="Sam" /> : <p>Waiting</p>;
 }
 
-describe('preloadableLazy (issue 17: a screen whose code is here renders at once)', () => {
+describe('preloadableLazy (a screen whose code is here renders at once)', () => {
   it('loads once, and renders without suspending once the code has arrived', async () => {
     let calls = 0;
     const HelloScreen = preloadableLazy(async () => {

@@ -14,7 +14,8 @@ export interface PreloadableLazy<P extends object> {
  * Like React.lazy, and when the code has already arrived (preload() settled) the screen
  * renders at once. React.lazy on its own suspends on the first render even then, and React
  * holds a Suspense fallback on screen for at least 300 ms (its reveal throttle): on /online
- * the hub appeared 300 ms after its code was ready (issue 17, Lighthouse LCP).
+ * the hub appeared 300 ms after its code was ready (Lighthouse LCP, docs/PERFORMANCE.md
+ * "Front end").
  */
 export function preloadableLazy<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,

@@ -24,7 +24,7 @@ function Screen({
   );
 }
 
-describe('useRouteFocus (issue 23: focus managed on every screen change)', () => {
+describe('useRouteFocus (focus managed on every screen change)', () => {
   it("leaves the first screen alone, then focuses the next screen's heading", async () => {
     const { rerender } = render(<Screen path="/a" heading="First" />);
     expect(document.activeElement).toBe(document.body);

@@ -20,7 +20,7 @@ export function focusHeading(heading: HTMLElement): void {
 }
 
 /**
- * Issue 23 "focus is managed on every screen change": after a navigation (not the first
+ * Focus is managed on every screen change: after a navigation (not the first
  * load), once the new screen shows its <h1> inside `main`, the focus moves to it, unless
  * the screen already put the focus somewhere (the guess input on a turn, a dialog).
  */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ThemeToggle } from './theme-toggle';
 
-describe('SPEC §4 Theme: the navbar toggle', () => {
+describe('theme: the navbar toggle', () => {
   it('flips the theme, marks the root and remembers the choice', async () => {
     localStorage.setItem('theme', 'light');
     render(<ThemeToggle />);

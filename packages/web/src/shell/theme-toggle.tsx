@@ -1,6 +1,6 @@
 import { useTheme } from './use-theme';
 
-/** SPEC §4 Theme: a toggle that flips dark and light. */
+/** A toggle that flips dark and light. */
 export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
   const label = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyTheme, initialTheme, isTheme, THEME_STORAGE_KEY, toggledTheme } from './theme';
 
-describe('SPEC §4 Theme', () => {
+describe('theme', () => {
   it('starts from the stored preference when there is one', () => {
     expect(initialTheme('dark', false)).toBe('dark');
     expect(initialTheme('light', true)).toBe('light');
@@ -13,7 +13,7 @@ describe('SPEC §4 Theme', () => {
     expect(initialTheme('purple', true)).toBe('dark');
   });
 
-  it('SPEC §9: only dark and light are theme values', () => {
+  it('only dark and light are theme values', () => {
     expect(isTheme('dark')).toBe(true);
     expect(isTheme('light')).toBe(true);
     expect(isTheme('system')).toBe(false);

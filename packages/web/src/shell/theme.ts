@@ -1,13 +1,13 @@
 import { THEMES, type Theme } from '@trivia/game';
 
-/** SPEC §9: one local-storage key holding dark or light. public/theme-init.js reads it too. */
+/** One local-storage key holding dark or light. public/theme-init.js reads it too. */
 export const THEME_STORAGE_KEY = 'theme';
 
 export function isTheme(value: unknown): value is Theme {
   return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
 }
 
-/** SPEC §4 Theme: the stored preference if any, else the OS dark colour-scheme preference. */
+/** The stored preference if any, else the OS dark colour-scheme preference. */
 export function initialTheme(stored: string | null, prefersDark: boolean): Theme {
   if (isTheme(stored)) return stored;
   return prefersDark ? 'dark' : 'light';
@@ -28,7 +28,7 @@ export function systemPrefersDark(): boolean {
   );
 }
 
-/** SPEC §4 Theme: each change sets or clears the dark marker on the root and saves the value. */
+/** Each change sets or clears the dark marker on the root and saves the value. */
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
   root.classList.toggle('dark', theme === 'dark');
   try {

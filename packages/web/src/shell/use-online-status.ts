@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Issue 16: what online-only actions say while the browser has no network. */
+/** What online-only actions say while the browser has no network. */
 export const YOU_ARE_OFFLINE = "You're offline";
 
 function subscribe(onChange: () => void): () => void {

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { OPTIONAL_CODE_RETRY_MS, useOptionalCode } from './use-optional-code';
 
-describe('useOptionalCode (issue 16: a dropped network never blanks the page)', () => {
+describe('useOptionalCode (a dropped network never blanks the page)', () => {
   it('is null until the code is here, and waits while not enabled', async () => {
     const load = vi.fn(() => Promise.resolve({ Part: 'part' }));
     const { result, rerender } = renderHook(({ on }) => useOptionalCode(load, on), {

@@ -8,7 +8,7 @@ function open() {
   return userEvent.click(screen.getByRole('button', { name: /^Account menu for/ }));
 }
 
-describe('SPEC §2 Navbar: the user menu', () => {
+describe("the navbar's user menu", () => {
   it('shows a guest "Guest User", the "Guest Mode" badge and the guest items', async () => {
     renderApp(<UserMenu user={makeGuest()} onSignOut={vi.fn()} />);
     await open();

@@ -7,7 +7,7 @@ import { GuestBadge } from './guest-badge';
 
 export interface UserMenuProps {
   user: User;
-  /** Ends the session (and then loads /, SPEC §2). */
+  /** Ends the session (and then loads /). */
   onSignOut: () => Promise<void>;
 }
 
@@ -36,7 +36,7 @@ function LinkItem({ to, title, subtitle }: { to: string; title: string; subtitle
 }
 
 /**
- * SPEC §2 Navbar user menu: avatar, name, email or "Guest User" + "Guest Mode", and the
+ * The navbar's user menu: avatar, name, email or "Guest User" + "Guest Mode", and the
  * items with their subtitles. A Radix UI dropdown menu (docs/decisions/0008): arrow keys
  * move between items, Escape or an outside press closes it and focus returns to the button.
  */
@@ -45,7 +45,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
     try {
       await onSignOut();
     } catch (error) {
-      // SPEC §8: navbar sign-out failures are only logged.
+      // Navbar sign-out failures are only logged.
       console.error('Sign-out failed', error);
     }
   };

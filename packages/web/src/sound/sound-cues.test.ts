@@ -14,7 +14,7 @@ function beforeLastGuess(view: CueView): CueView {
   };
 }
 
-describe('big screen sound cues (issue 9: sound on a reveal, a wrong guess, a time-out, the winner)', () => {
+describe('big screen sound cues (sound on a reveal, a wrong guess, a time-out, the winner)', () => {
   it('plays nothing for the first view: it happened before the screen watched', () => {
     const state = guessBy(playingParty(), HOST, 'jupiter');
     expect(partySoundCues(null, viewFor(state, SCREEN))).toEqual([]);
@@ -46,7 +46,7 @@ describe('big screen sound cues (issue 9: sound on a reveal, a wrong guess, a ti
     expect(partySoundCues(start, { ...start, party: { ...start.party, version: 99 } })).toEqual([]);
   });
 
-  it('the last guess, then the fanfare when the game ends with a winner', () => {
+  it('[WIN-1] the last guess, then the fanfare when the game ends with a winner', () => {
     // Team 1 finds 3 answers; Team 2's last wrong guess ends the game.
     const last = viewFor(
       finishedParty(['jupiter', 'pluto', 'saturn', 'mars', 'uranus', 'venus']),
@@ -56,7 +56,7 @@ describe('big screen sound cues (issue 9: sound on a reveal, a wrong guess, a ti
     expect(partySoundCues(prev, last)).toEqual(['wrong', 'winner']);
   });
 
-  it('no fanfare for a tie', () => {
+  it('[WIN-1] no fanfare for a tie', () => {
     const state = finishedParty(['saturn', 'jupiter', 'earth', 'pluto'], 2);
     const last = viewFor(state, SCREEN);
     expect(partySoundCues(beforeLastGuess(last), last)).toEqual(['wrong']);

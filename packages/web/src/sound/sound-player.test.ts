@@ -36,7 +36,7 @@ function makePlayer(deps: SoundPlayerDeps = {}) {
   return { player, createContext, load, started, heard };
 }
 
-describe('sound player (issue 9: autoplay rules, the test hook)', () => {
+describe('sound player (autoplay rules, the test hook)', () => {
   it('creates no audio context and plays nothing before the first gesture', () => {
     const { player, createContext, load, heard } = makePlayer();
     player.play('correct');

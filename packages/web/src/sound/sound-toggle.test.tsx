@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isSoundMuted, SOUND_MUTED_KEY } from './sound-preference';
 import { SoundToggle } from './sound-toggle';
 
-describe('sound toggle (issue 9: a mute control remembered per device)', () => {
+describe('sound toggle (a mute control remembered per device)', () => {
   it('is on by default, mutes on click and remembers it in local storage', async () => {
     render(<SoundToggle />);
     const toggle = screen.getByRole('button', { name: 'Mute sounds' });

@@ -1,7 +1,7 @@
 /**
  * Colour-vision deficiency simulation (Machado, Oliveira and Fernandes 2009, severity 1.0,
  * on linear sRGB) and CIE76 colour difference: to check that the team colours stay apart
- * for players with protanopia, deuteranopia or tritanopia (issue 23).
+ * for players with protanopia, deuteranopia or tritanopia.
  */
 
 export type Deficiency = 'protanopia' | 'deuteranopia' | 'tritanopia';

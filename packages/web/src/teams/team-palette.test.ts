@@ -4,7 +4,7 @@ import { TEAM_PALETTES } from './team-palette';
 
 const HEXES = TEAM_PALETTES.map((palette) => palette.hex);
 
-describe('issue 23 Not by colour alone: the team palettes', () => {
+describe('not by colour alone: the team palettes', () => {
   it('every team has its own symbol and a spoken name for it', () => {
     const symbols = TEAM_PALETTES.map((palette) => palette.symbol);
     expect(new Set(symbols).size).toBe(TEAM_PALETTES.length);

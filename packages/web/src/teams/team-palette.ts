@@ -10,7 +10,7 @@ export interface TeamPalette {
   /** The ring around the active team. */
   ring: string;
   /**
-   * Issue 23 "Not by colour alone": the team's symbol, shown beside its colour wherever a
+   * Not by colour alone: the team's symbol, shown beside its colour wherever a
    * team is named (chips, board tiles, scores, the big screen), and its spoken name.
    */
   symbol: string;
@@ -19,7 +19,7 @@ export interface TeamPalette {
   hex: string;
 }
 
-// Red and blue first, matching the default names "Team Red" and "Team Blue" (SPEC §9).
+// Red and blue first, matching the default names "Team Red" and "Team Blue" (TEAM-1).
 const PALETTES: readonly TeamPalette[] = [
   {
     solid: 'bg-red-700 text-white',
@@ -59,7 +59,7 @@ const PALETTES: readonly TeamPalette[] = [
   },
 ];
 
-/** SPEC §9: team colour chips cycle over 4 palettes. */
+/** Team colour chips cycle over 4 palettes (TEAM-9). */
 export function teamPalette(teamIndex: number): TeamPalette {
   const index = ((teamIndex % TEAM_PALETTE_COUNT) + TEAM_PALETTE_COUNT) % TEAM_PALETTE_COUNT;
   return PALETTES[index % PALETTES.length]!;

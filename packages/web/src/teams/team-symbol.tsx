@@ -1,7 +1,7 @@
 import { teamPalette } from './team-palette';
 
 /**
- * Issue 23 "Not by colour alone": the team's symbol (▲ ● ■ ◆) beside its name, so a team is
+ * Not by colour alone: the team's symbol (▲ ● ■ ◆) beside its name, so a team is
  * told apart without seeing its colour. Decorative for screen readers: the name says it.
  */
 export function TeamSymbol({ index, className }: { index: number; className?: string }) {

@@ -3,7 +3,7 @@ import type { GameType, OfflineAction, OfflineGameState, Topic } from '@trivia/g
 import type { OfflineBundleResponse } from '@trivia/protocol';
 import { sealAnswers } from '@trivia/protocol/answer-seal';
 
-/** Builders for the offline screens' tests (STYLE.md, example 9). */
+/** Builders, not fixture blobs, for the offline screens' tests. */
 
 export const TOP5: GameType = {
   id: 'top5-blitz',
@@ -60,7 +60,7 @@ export function topicChosen(timePerTurn = 30): OfflineGameState {
 }
 
 /**
- * A game in play, the first team's turn running (after Ready, issue 18): Team Red and Team
+ * A game in play, the first team's turn running (after Ready): Team Red and Team
  * Blue, 3 attempts, 30 s turns unless told otherwise.
  */
 export function gameInPlay(
@@ -77,7 +77,7 @@ export function gameInPlay(
   );
 }
 
-/** Issue 18: the device is passed and the next team is ready. */
+/** The device is passed and the next team is ready. */
 export const ready: OfflineAction = { type: 'ready' };
 
 export const guess = (text: string): OfflineAction => ({ type: 'submitGuess', text });

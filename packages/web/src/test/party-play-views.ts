@@ -2,7 +2,7 @@ import { applyPartyCommand, createParty, partyView } from '@trivia/game';
 import type { PartyCommand, PartyState, PartyView, Topic } from '@trivia/game';
 
 /**
- * Builders for the play and results screens' tests (STYLE.md, example 9): real parties
+ * Builders, not fixture blobs, for the play and results screens' tests: real parties
  * made by the real rules of @trivia/game, seen through partyView like the server sends.
  */
 
@@ -86,7 +86,7 @@ export function finishedParty(guesses: readonly string[], maxAttempts = 3): Part
   guesses.forEach((text, index) => {
     state = guessBy(state, index % 2 === 0 ? HOST : 'ana', text);
   });
-  // Issue 40: a game that ended on a refused guess waits for the host, who shows the results.
+  // JUDGE-8: A game that ended on a refused guess waits for the host, who shows the results.
   if (state.party.hostChecking) state = step(state, { type: 'skipChecking', userId: HOST });
   if (state.party.status !== 'finished') throw new Error('the game is not finished');
   return state;

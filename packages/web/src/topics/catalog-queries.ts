@@ -5,7 +5,7 @@ import { apiRequest } from '../api/http';
 /** Game types change only when an administrator imports content. */
 const CONTENT_STALE_MS = 10 * 60_000;
 
-/** SPEC §8 Game types and topics: the messages of a failed load. */
+/** The messages of a failed load of game types or topics (the product's exact strings). */
 export const LOAD_GAME_TYPES_FAILED = 'Failed to load game types';
 export const LOAD_TOPICS_FAILED = 'Failed to load topics';
 

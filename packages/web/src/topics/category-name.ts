@@ -1,4 +1,4 @@
-// Issue 17: only the categories table (`@trivia/content/categories`, no imports of its own),
+// Only the categories table (`@trivia/content/categories`, no imports of its own),
 // not `@trivia/content/portable`: that one brings zod, whose start-up probe for `new
 // Function` is a CSP violation (script-src has no 'unsafe-eval') on every page that loads it.
 import { CATEGORIES } from '@trivia/content/categories';

@@ -14,7 +14,7 @@ export interface TopicBrowserProps<T extends TopicListItem> {
 }
 
 /**
- * SPEC §2 topic lists (offline /topics and the online topic selection): search, category
+ * The topic lists (offline /topics and the online topic selection): search, category
  * filter and a paged grid, or "No topics available for this game type".
  */
 export function TopicBrowser<T extends TopicListItem>({

@@ -7,7 +7,7 @@ import { matchesSearch, SEARCH_EXAMPLES, SEARCH_PLACEHOLDER, searchWords } from 
 const find = (query: string) =>
   filterTopics(catalog, { query, category: '' }).map((topic) => topic.category);
 
-describe('topic search (issue 40 bug 6: category names and everyday words, not only titles)', () => {
+describe('topic search (category names and everyday words, not only titles)', () => {
   it('the placeholder offers exactly the examples that are tested', () => {
     expect(SEARCH_PLACEHOLDER).toBe('e.g. movies, planets, pizza');
   });

@@ -2,7 +2,7 @@
 import { CATEGORY_WORDS, isCategorySlug } from '@trivia/content/categories';
 import { categoryName } from './category-name';
 
-/** Issue 40 bug 6: the examples the search box offers, each of which must find topics. */
+/** The examples the search box offers, each of which must find topics. */
 export const SEARCH_EXAMPLES = ['movies', 'planets', 'pizza'] as const;
 
 /** The search box's placeholder, made of the examples above. */
@@ -31,7 +31,7 @@ export function searchWords(query: string): string[] {
 }
 
 /**
- * Issue 40 bug 6: a topic matches when every searched word (or its singular) appears in its
+ * A topic matches when every searched word (or its singular) appears in its
  * title, its category's name, or one of the category's everyday words, so "movies" finds
  * Film & TV, "pizza" Food & Drink and "football" Sport, not only titles that say so.
  */

@@ -6,7 +6,7 @@ import type { TopicListItem } from './topic-list';
 
 export interface TopicSourcesProps<T extends TopicListItem> {
   library: readonly T[];
-  /** The user's own topics (My Topics, issue 19) of this game type. */
+  /** The user's own topics (My Topics) of this game type. */
   mine: readonly T[];
   renderTopic: (topic: T) => ReactNode;
 }

@@ -6,7 +6,7 @@ export interface GuessFormProps {
   teamName: string;
   value: string;
   onChange: (text: string) => void;
-  /** Called with the trimmed guess; never with an empty one (SPEC §5 Offline guess). */
+  /** Called with the trimmed guess; never with an empty one (OFF-4). */
   onSubmit: (text: string) => void;
   inputRef: RefObject<HTMLInputElement | null>;
 }

@@ -24,7 +24,7 @@ const sizeClasses = {
   },
 } as const;
 
-/** SPEC §9 Timer colours: red pulse at 10 s or less, yellow at 20 s or less, otherwise green. */
+/** TURN-10: Red pulse at 10 s or less, yellow at 20 s or less, otherwise green. */
 export function TurnTimer({
   seconds,
   size = 'phone',

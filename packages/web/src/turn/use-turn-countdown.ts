@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { secondsLeft } from '@trivia/game';
 
 /**
- * SPEC §4 Offline phases: the whole seconds left until `deadline`, re-rendering on each
+ * TURN-10, OFF-4: The whole seconds left until `deadline`, re-rendering on each
  * second boundary, and `onExpire` called once when it reaches 0 (also when the page is
  * reopened after the deadline passed). A new deadline (a new turn) restarts it.
  */

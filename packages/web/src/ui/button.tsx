@@ -18,7 +18,7 @@ const variants: Record<ButtonVariant, string> = {
     'dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
   ghost: 'text-slate-700 hover:bg-slate-200/70 dark:text-slate-200 dark:hover:bg-slate-700/60',
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 disabled:hover:bg-red-600',
-  // Issue 17: a destructive action that opens a confirmation (Kick, Leave): red words on a
+  // A destructive action that opens a confirmation (Kick, Leave): red words on a
   // quiet outline, so it is not the loudest thing on the screen; the confirm is 'danger'.
   'danger-quiet':
     'border border-red-300 bg-white text-red-700 hover:bg-red-50 ' +

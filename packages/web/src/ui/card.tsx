@@ -8,7 +8,7 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
 }
 
 /**
- * A panel in both themes. Opaque (issue 40 bug 13): the animated background is decoration
+ * A panel in both themes. Opaque: the animated background is decoration
  * and never runs across a card's content.
  */
 export function Card({ as: Tag = 'section', className, ...rest }: CardProps) {

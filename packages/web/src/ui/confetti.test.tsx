@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// The cannon made on the component's own canvas (issue 17: no worker, so the CSP allows it).
+// The cannon made on the component's own canvas (no worker, so the CSP allows it).
 const confetti = vi.hoisted(() =>
   Object.assign(
     vi.fn(() => Promise.resolve()),
@@ -23,7 +23,7 @@ afterEach(() => {
   create.mockClear();
 });
 
-describe('confetti (SPEC §9: 5 s, 200 pieces, 100 below 768 px)', () => {
+describe('confetti (5 s, 200 pieces, 100 below 768 px)', () => {
   it('counts the pieces by screen width, and none under reduced motion', () => {
     expect(confettiPieceCount(1280, false)).toBe(200);
     expect(confettiPieceCount(768, false)).toBe(200);

@@ -10,7 +10,7 @@ import {
 /** Bursts are spread over the whole duration so the pieces keep falling for 5 s. */
 const BURST_INTERVAL_MS = 250;
 
-/** SPEC §9 Confetti: 200 pieces, 100 on screens narrower than 768 px, none for reduced motion. */
+/** Confetti: 200 pieces, 100 on screens narrower than 768 px, none for reduced motion. */
 export function confettiPieceCount(viewportWidth: number, prefersReducedMotion: boolean): number {
   if (prefersReducedMotion) return 0;
   return viewportWidth < NARROW_SCREEN_PX ? CONFETTI_PIECES_NARROW : CONFETTI_PIECES;
@@ -24,9 +24,9 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * A celebration: confetti from both sides of the screen for 5 seconds (SPEC §2 /results).
+ * A celebration: confetti from both sides of the screen for 5 seconds (the results screens).
  *
- * Issue 17: canvas-confetti's default cannon draws in a Web Worker it makes from a blob: URL,
+ * canvas-confetti's default cannon draws in a Web Worker it makes from a blob: URL,
  * which our CSP (worker-src 'self') refuses: no confetti and a console error. Rather than
  * widening the CSP, the cannon is created on our own canvas with `useWorker: false`, so it
  * draws on the main thread and the CSP stays as it is. The canvas is full-screen,

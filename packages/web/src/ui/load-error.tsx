@@ -8,7 +8,7 @@ export interface LoadErrorProps {
   children: ReactNode;
 }
 
-/** A failed load: the SPEC title, what failed, an optional hint and the ways out. */
+/** A failed load: the screen's title, what failed, an optional hint and the ways out. */
 export function LoadError({ title, message, hint, children }: LoadErrorProps) {
   return (
     <Card className="text-center" role="alert">

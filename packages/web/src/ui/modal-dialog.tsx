@@ -12,8 +12,8 @@ export interface ModalDialogProps {
 }
 
 /**
- * A small modal that needs an answer (SPEC §8 duplicate dialog, §2 Leave Game), on Radix
- * UI's Dialog (docs/decisions/0008): focus moves to its first button, stays inside it and
+ * A small modal that needs an answer (the duplicate-answer dialog, Leave Game's
+ * confirmation), on Radix UI's Dialog (docs/decisions/0008): focus moves to its first button, stays inside it and
  * returns to where it was when the dialog closes; the rest of the page is hidden from
  * assistive technology; Escape or a press outside dismisses it. Mounted while open.
  */

@@ -11,7 +11,7 @@ export interface PageTitleProps {
 export function PageTitle({ children, subtitle, className }: PageTitleProps) {
   return (
     <header className={cx('mb-6 text-center', className)}>
-      {/* The system face: the stage face (issue 17) would add its font file to the first
+      {/* The system face: the stage face would add its font file to the first
           paint of /, /offline and /online (Lighthouse counted it in their LCP). */}
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{children}</h1>
       {subtitle ? (

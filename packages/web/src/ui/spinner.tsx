@@ -6,7 +6,7 @@ export interface SpinnerProps {
   className?: string;
 }
 
-/** A loading indicator with a live label ("Loading party..." etc., SPEC §2 Shared screens). */
+/** A loading indicator with a live label ("Loading party..." etc., the product's exact strings). */
 export function Spinner({ label = 'Loading...', className }: SpinnerProps) {
   return (
     <div

@@ -15,7 +15,7 @@ function Trigger({ message, tone }: { message: string; tone?: 'error' | 'success
 beforeEach(() => void vi.useFakeTimers());
 afterEach(() => void vi.useRealTimers());
 
-describe('toast on Radix Toast (SPEC §9: 1500 ms, 300 ms fade; §8: offline errors in red)', () => {
+describe('toast on Radix Toast (1500 ms, 300 ms fade; offline errors in red)', () => {
   it('shows an error as an alert for 1500 ms, fades for 300 ms, then goes', () => {
     render(
       <ToastProvider>

@@ -7,7 +7,7 @@ import { cx } from './cx';
 export type ToastTone = 'error' | 'success' | 'info';
 
 export interface ToastApi {
-  /** Shows a message for 1500 ms, then fades it out over 300 ms (SPEC §9 Toast). */
+  /** Shows a message for 1500 ms, then fades it out over 300 ms. */
   showToast: (message: string, tone?: ToastTone) => void;
 }
 

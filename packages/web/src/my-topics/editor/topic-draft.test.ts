@@ -24,7 +24,7 @@ function draft(overrides: Partial<TopicDraft> = {}): TopicDraft {
   };
 }
 
-describe('the topic draft (issue 19 editor)', () => {
+describe('the topic draft (My Topics editor)', () => {
   it('sends trimmed text and one alias per non-empty line', () => {
     const input = draftToInput(draft());
     expect(input.title).toBe('Board games');
@@ -33,7 +33,7 @@ describe('the topic draft (issue 19 editor)', () => {
     expect(validateDraft(draft())).toEqual({});
   });
 
-  it('puts every problem of the library schema at its field', () => {
+  it('[TOPIC-1][TOPIC-2] puts every problem of the library schema at its field', () => {
     const bad = draft({ title: 'x'.repeat(81), category: '', sourceUrl: 'ftp://x.org' });
     bad.answers[1] = { ...bad.answers[1]!, text: 'chess' };
     bad.answers[4] = { ...bad.answers[4]!, aliases: 'Scrabble' };

@@ -27,7 +27,7 @@ async function fillAnswers(user: ReturnType<typeof userEvent.setup>, texts: stri
   }
 }
 
-describe('the topic editor (issue 19)', () => {
+describe('the topic editor (My Topics)', () => {
   it('shows a problem at its field once the field is left, and saves nothing until all pass', async () => {
     const { onSave, user } = renderForm();
     const title = screen.getByLabelText('Title');

@@ -11,7 +11,7 @@ import { EmptyState } from './empty-state';
 import { ExportButtons } from './export-buttons';
 import { TopicRow } from './topic-row';
 
-/** /my-topics (issue 19): the user's own topics with search, and what can be done with them. */
+/** /my-topics: the user's own topics with search, and what can be done with them. */
 export function MyTopicsPage() {
   const topics = useMyTopics();
   const duplicate = useDuplicateTopic();

@@ -20,7 +20,7 @@ const topic: MyTopicDto = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-describe('import and export in the browser (issue 19), with the command line parsers', () => {
+describe('import and export in the browser (My Topics), with the command line parsers', () => {
   it('exports JSON and CSV that read back to the same topics, ids being slugs', () => {
     for (const format of ['json', 'csv'] as const) {
       const text = exportTopics([topic], format);

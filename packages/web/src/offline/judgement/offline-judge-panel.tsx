@@ -19,7 +19,7 @@ interface Asking {
 }
 
 /**
- * Issue 40: the guesses the host may accept: misses, a guess typed as time ran out included
+ * JUDGE-1: The guesses the host may accept: misses, a guess typed as time ran out included
  * ("Japn (time ran out)"); none once every answer is found (nothing is left to accept as).
  */
 function missedGuesses(state: OfflineGameState) {
@@ -52,7 +52,7 @@ function entries(state: OfflineGameState) {
 }
 
 /**
- * Issue 20 offline, on the one device everyone looks at: "Accept" on a missed guess proposes
+ * OFF-7: Offline, on the one device everyone looks at: "Accept" on a missed guess proposes
  * the closest unrevealed answer (as for a host who plays); on the results any answer not
  * found. "+1"/"−1" and Undo, with the same pure rules as online.
  */
@@ -60,7 +60,7 @@ export function OfflineJudgePanel() {
   const { state, dispatch } = useOfflineGame();
   const [asking, setAskingState] = useState<Asking | null>(null);
   const promptPause = usePromptPause();
-  // Issue 18: the timer stands still while the Accept dialog is open.
+  // The timer stands still while the Accept dialog is open.
   const setAsking = (next: Asking | null) => {
     setAskingState(next);
     promptPause(next !== null);

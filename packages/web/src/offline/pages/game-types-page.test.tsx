@@ -13,7 +13,7 @@ afterEach(async () => {
   await deleteSavedBundle();
 });
 
-describe('/offline (SPEC §2)', () => {
+describe('/offline', () => {
   it('lists game types with name, description and maxAnswers', async () => {
     mockApi({ [BUNDLE_PATH]: makeBundle([TOP5], [makeTopic()]) });
     renderOffline('/offline');
@@ -41,7 +41,7 @@ describe('/offline (SPEC §2)', () => {
     expect(await screen.findByText('No game types available')).toBeTruthy();
   });
 
-  it('shows "Error Loading Games" with the database hint (SPEC §8)', async () => {
+  it('shows "Error Loading Games" with the database hint', async () => {
     mockApi({ [BUNDLE_PATH]: { error: 'boom' } }, 500);
     renderOffline('/offline');
     const alert = await screen.findByRole('alert');

@@ -7,7 +7,7 @@ import { OfflineReadiness } from '../../offline-pack/offline-readiness';
 import { LoadError } from '../../ui/load-error';
 import { useOfflineGame } from '../store/offline-game-store';
 
-/** SPEC §2 /offline: choose a game type. Choosing one resets the game and goes to /topics. */
+/** /offline: choose a game type. Choosing one resets the game and goes to /topics. */
 export function GameTypesPage() {
   const { data: gameTypes, isPending, isError, refetch } = useOfflineGameTypes();
   const { dispatch } = useOfflineGame();

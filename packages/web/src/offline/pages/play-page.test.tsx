@@ -20,7 +20,7 @@ const submitGuess = async (text: string) => {
 const board = () => screen.getByRole('list', { name: 'Answer board' });
 const timer = () => screen.getByRole('timer');
 const lastResult = () => screen.getByRole('status', { name: 'Last result' });
-/** Issue 18: the interstitial between turns; Ready starts the next team's turn. */
+/** OFF-3: The interstitial between turns; Ready starts the next team's turn. */
 const pressReady = (team: string) => {
   expect(screen.getByRole('heading', { name: `Pass to ${team}` })).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Ready' }));
@@ -28,7 +28,7 @@ const pressReady = (team: string) => {
 
 afterEach(() => void vi.useRealTimers());
 
-describe('/play (SPEC §2, §5 Offline guess)', () => {
+describe('/play', () => {
   it('redirects to / with no game and to /results when the phase is results', async () => {
     const idle = renderOffline('/play', { state: topicChosen() });
     await waitFor(() => expect(idle.router.state.location.pathname).toBe('/'));
@@ -43,17 +43,17 @@ describe('/play (SPEC §2, §5 Offline guess)', () => {
     expect(board().textContent).not.toContain('Jupiter');
     const chips = within(screen.getByRole('list', { name: 'Teams' })).getAllByRole('listitem');
     expect(chips.map((chip) => chip.textContent)).toEqual([
-      // Issue 17: the compact strip puts "Now guessing" beside the score, strikes after attempts.
+      // The compact strip puts "Now guessing" beside the score, strikes after attempts.
       expect.stringContaining('Team Red0 pointsNow guessingAttempts: 0/3○○○'),
       expect.stringContaining('Team Blue0 pointsAttempts: 0/3○○○'),
     ]);
     expect(chips[0]?.getAttribute('aria-current')).toBe('true');
   });
 
-  it('scores a correct guess, reveals it, and passes the turn (SPEC §8 outcomes)', async () => {
+  it('[SCORE-1][TURN-2] scores a correct guess, reveals it, and passes the turn', async () => {
     renderOffline('/play', { state: gameInPlay() });
     await submitGuess('  jupiter ');
-    // Issue 18: the result is shown under the team that made it, then "Pass to Team Blue".
+    // OFF-3: The result is shown under the team that made it, then "Pass to Team Blue".
     expect(lastResult().textContent).toBe('▲ Team RedCorrect! #1 answer found! +5 points');
     pressReady('Team Blue');
     expect(within(board()).getAllByRole('listitem')[0]?.textContent).toContain('Found by Team Red');
@@ -71,14 +71,14 @@ describe('/play (SPEC §2, §5 Offline guess)', () => {
     expect(screen.getByRole('region', { name: 'Team Red guesses' }).textContent).toContain('Pluto');
   });
 
-  it('shows a duplicate answer as the red toast and keeps the attempt', async () => {
+  it('[TURN-5] shows a duplicate answer as the red toast and keeps the attempt', async () => {
     renderOffline('/play', { state: play(gameInPlay(), guess('Jupiter'), ready) });
     await submitGuess('Jupiter');
     expect(shownToast().textContent).toBe(DUPLICATE);
     expect(loadGame().state.teams[1]?.attempts).toBe(0);
   });
 
-  it('never submits an empty guess by hand', async () => {
+  it('[OFF-4] never submits an empty guess by hand', async () => {
     renderOffline('/play', { state: gameInPlay() });
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', true);
     await userEvent.type(input(), '   {Enter}');
@@ -95,7 +95,7 @@ describe('/play (SPEC §2, §5 Offline guess)', () => {
     expect(board().textContent).not.toContain('Earth');
   });
 
-  it('"End Game" (confirmed) goes to /results', async () => {
+  it('[OFF-5] "End Game" (confirmed) goes to /results', async () => {
     const { router } = renderOffline('/play', { state: gameInPlay() });
     await userEvent.click(screen.getByRole('button', { name: 'End Game' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, end it' }));
@@ -104,8 +104,8 @@ describe('/play (SPEC §2, §5 Offline guess)', () => {
   });
 });
 
-describe('/play pass-the-device (issue 18) and pause (issue 23)', () => {
-  it('a new game starts with "Pass to Team Red"; no timer runs until Ready', () => {
+describe('/play pass-the-device and pause', () => {
+  it('[OFF-3] a new game starts with "Pass to Team Red"; no timer runs until Ready', () => {
     vi.useFakeTimers({ now: 1_000_000 });
     const state = play(topicChosen(20), {
       type: 'startGame',
@@ -123,7 +123,7 @@ describe('/play pass-the-device (issue 18) and pause (issue 23)', () => {
     expect(document.activeElement).toBe(input());
   });
 
-  it('"Pause Game" stops the countdown and hides the input; "Resume Game" gives back the time', () => {
+  it('[OFF-8] "Pause Game" stops the countdown and hides the input; "Resume Game" gives back the time', () => {
     vi.useFakeTimers({ now: 1_000_000 });
     renderOffline('/play', { state: gameInPlay({ timePerTurn: 30 }), deadline: 1_030_000 });
     act(() => void vi.advanceTimersByTime(5000));
@@ -151,7 +151,7 @@ describe('/play pass-the-device (issue 18) and pause (issue 23)', () => {
   });
 });
 
-describe('/play turn timer (SPEC §4 Offline phases, §9 Timer colours)', () => {
+describe('/play turn timer', () => {
   const start = (timePerTurn: number) => {
     vi.useFakeTimers({ now: 1_000_000 });
     return renderOffline('/play', {
@@ -163,7 +163,7 @@ describe('/play turn timer (SPEC §4 Offline phases, §9 Timer colours)', () => 
   // The countdown wakes just after each whole second.
   const TURN_END = 10_050;
 
-  it('is green above 20 s, yellow at 20 s or less, red at 10 s or less', () => {
+  it('[TURN-10] is green above 20 s, yellow at 20 s or less, red at 10 s or less', () => {
     start(30);
     expect([timer().textContent, timer().dataset.color]).toEqual(['30sec', 'green']);
     tick(9000);
@@ -175,11 +175,11 @@ describe('/play turn timer (SPEC §4 Offline phases, §9 Timer colours)', () => 
     expect(timer().className).toContain('animate-timer-pulse');
   });
 
-  it('auto-submits an empty guess at 0 as "Time expired" and restarts for the next team', () => {
+  it('[OFF-4][OFF-3] auto-submits an empty guess at 0 as "Time expired" and restarts for the next team', () => {
     start(10);
     tick(TURN_END);
     expect(lastResult().textContent).toContain('Time expired');
-    // Issue 18: Team Blue's timer waits until the device has been passed.
+    // OFF-3: Team Blue's timer waits until the device has been passed.
     expect(screen.queryByRole('timer')).toBeNull();
     tick(30_000);
     pressReady('Team Blue');
@@ -191,7 +191,7 @@ describe('/play turn timer (SPEC §4 Offline phases, §9 Timer colours)', () => 
     expect(loadGame().state.teams[0]?.attempts).toBe(1);
   });
 
-  it('auto-submits whatever is typed at 0', () => {
+  it('[OFF-4] auto-submits whatever is typed at 0', () => {
     start(10);
     fireEvent.change(input(), { target: { value: 'Saturn' } });
     tick(TURN_END);
@@ -199,7 +199,7 @@ describe('/play turn timer (SPEC §4 Offline phases, §9 Timer colours)', () => 
     expect(loadGame().state.teams[0]?.score).toBe(4);
   });
 
-  it('still ends the turn when the typed text at 0 was already given', () => {
+  it('[OFF-4][TURN-5] still ends the turn when the typed text at 0 was already given', () => {
     vi.useFakeTimers({ now: 1_000_000 });
     renderOffline('/play', {
       state: play(gameInPlay({ timePerTurn: 10 }), guess('Jupiter'), ready),
@@ -210,7 +210,7 @@ describe('/play turn timer (SPEC §4 Offline phases, §9 Timer colours)', () => 
     expect(loadGame().state.teams[1]?.guesses.at(-1)?.text).toBe('Time expired');
   });
 
-  it('continues from the saved deadline after a refresh, and submits at once if it passed', () => {
+  it('[OFF-10] continues from the saved deadline after a refresh, and submits at once if it passed', () => {
     vi.useFakeTimers({ now: 1_000_000 });
     const view = renderOffline('/play', {
       state: gameInPlay({ timePerTurn: 30 }),

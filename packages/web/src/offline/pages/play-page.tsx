@@ -20,7 +20,7 @@ import { OfflineJudgePanel } from '../judgement/offline-judge-panel';
 import { useOfflineGame } from '../store/offline-game-store';
 import { useFinaleHold } from '../../board/use-finale-hold';
 
-/** SPEC §2 /play: the board, the teams, the turn timer and the guess input. */
+/** /play: the board, the teams, the turn timer and the guess input. */
 export function PlayPage() {
   const { state, deadline, dispatch } = useOfflineGame();
   const { submit, submitOnTimeout } = useGuessSubmission();
@@ -37,16 +37,16 @@ export function PlayPage() {
     submitOnTimeout(typed.current);
     setGuess('');
   });
-  // Issue 9: a sound for each guess, the last 5 seconds and the winner (after a first tap).
+  // A sound for each guess, the last 5 seconds and the winner (after a first tap).
   useOfflineSounds(state);
   useCountdownTicks(seconds);
   const promptPause = usePromptPause();
-  // Issue 40 bug 8: the last reveal plays on the board before the results.
+  // The last reveal plays on the board before the results.
   const finale = useFinaleHold({
     ended: state.phase === 'results',
     moves: state.teams.reduce((sum, t) => sum + t.guesses.length, 0) + state.revealed.length,
   });
-  // Issue 18: a turn starts (after Ready, or resumed) with the focus in the guess input.
+  // A turn starts (after Ready, or resumed) with the focus in the guess input.
   useEffect(() => {
     if (!state.awaitingReady && !state.paused) inputRef.current?.focus();
   }, [state.awaitingReady, state.paused, state.turn]);
@@ -81,7 +81,7 @@ export function PlayPage() {
       )}
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-5">
-          {/* Issue 18: between turns the device is passed; the next turn starts on Ready. */}
+          {/* OFF-3: Between turns the device is passed; the next turn starts on Ready. */}
           {handoff ? (
             <PassDevice
               state={state}
@@ -105,7 +105,7 @@ export function PlayPage() {
                 </div>
                 {seconds !== null ? <TurnTimer seconds={seconds} /> : null}
               </div>
-              {/* Issue 23: no guess while paused; none once the game is over (issue 40). */}
+              {/* OFF-8: No guess while paused; none once the game is over. */}
               {state.paused || finale ? null : (
                 <GuessForm
                   teamName={team.name}
@@ -117,7 +117,7 @@ export function PlayPage() {
               )}
             </Card>
           )}
-          {/* Issue 17: the score strip stays on screen with the board, even on a phone. */}
+          {/* The score strip stays on screen with the board, even on a phone. */}
           <TeamChips
             teams={state.teams}
             activeTeamIndex={state.activeTeamIndex}

@@ -28,13 +28,13 @@ afterEach(() => {
   confetti.mockClear();
 });
 
-describe('/results (SPEC §2, §4 Winner rule)', () => {
+describe('/results', () => {
   it('redirects to / with no finished game', async () => {
     const { router } = renderOffline('/results', { state: initialOfflineState });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('shows "Game Complete", the winner and the "Final Scoreboard" sorted by score', () => {
+  it('[WIN-2][WIN-3] shows "Game Complete", the winner and the "Final Scoreboard" sorted by score', () => {
     renderOffline('/results', { state: finished() });
     expect(screen.getByRole('heading', { level: 1, name: 'Game Complete' })).toBeTruthy();
     expect(screen.getByText('Team Blue wins!')).toBeTruthy();
@@ -67,7 +67,7 @@ describe('/results (SPEC §2, §4 Winner rule)', () => {
     expect(confetti).toHaveBeenCalled();
   });
 
-  it('"Share Results" copies rank, name, points and topic with a toast when share is missing (issue 18: no alert)', async () => {
+  it('"Share Results" copies rank, name, points and topic with a toast when share is missing (no alert)', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     const alert = vi.fn();
     vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
@@ -81,7 +81,7 @@ describe('/results (SPEC §2, §4 Winner rule)', () => {
     );
   });
 
-  it('issue 18: "Play Again" keeps the teams and settings and goes to the topic choice', async () => {
+  it('[OFF-6] "Play Again" keeps the teams and settings and goes to the topic choice', async () => {
     const done = finished();
     mockApi({});
     const { router } = renderOffline('/results', { state: done });
@@ -101,7 +101,7 @@ describe('/results (SPEC §2, §4 Winner rule)', () => {
     ]);
   });
 
-  it('issue 18: "New Game" resets the game and goes to /', async () => {
+  it('[OFF-1] "New Game" resets the game and goes to /', async () => {
     const { router } = renderOffline('/results', { state: finished() });
     await userEvent.click(screen.getByRole('button', { name: 'New Game' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -18,20 +18,20 @@ const endedByText: Record<NonNullable<OfflineGameState['endedBy']>, string> = {
   endGame: 'The game was ended early.',
 };
 
-/** SPEC §2 /results: "Game Complete", the winner, the scoreboard, the answers, share and play again. */
+/** /results: "Game Complete", the winner, the scoreboard, the answers, share and play again. */
 export function ResultsPage() {
   const { state, dispatch } = useOfflineGame();
   const navigate = useNavigate();
   const { showToast } = useToast();
 
   if (state.phase === 'play') return <Navigate to="/play" replace />;
-  // Issue 18: after Play Again the same teams choose the next topic.
+  // OFF-6: After Play Again the same teams choose the next topic.
   if (state.phase === 'topicSelection') return <Navigate to="/topics" replace />;
   if (state.phase !== 'results' || !state.topic) return <Navigate to="/" replace />;
 
   const winner = winnerLine(state.teams);
   const host = sourceHost(state.topic.sourceUrl);
-  // Issue 18: Play Again keeps the teams and settings and goes to the topic choice; New
+  // OFF-6: Play Again keeps the teams and settings and goes to the topic choice; New
   // Game starts over from Home.
   const playAgain = () => void dispatch({ type: 'playAgain' });
   const newGame = () => {

@@ -8,7 +8,7 @@ import { renderOffline } from '../testing/render-offline';
 const nameInputs = () => screen.getAllByRole('textbox') as HTMLInputElement[];
 const WARNING = 'Please ensure at least 2 teams have valid names.';
 
-describe('/setup (SPEC §2, §5 Offline setup)', () => {
+describe('/setup', () => {
   it('redirects to /topics with no stored topic', async () => {
     const { router } = renderOffline('/setup', { state: gameTypeChosen() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/topics'));
@@ -19,7 +19,7 @@ describe('/setup (SPEC §2, §5 Offline setup)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/play'));
   });
 
-  it('shows the game type, the topic, the rules and the default teams Team Red and Team Blue', () => {
+  it('[TEAM-1] shows the game type, the topic, the rules and the default teams Team Red and Team Blue', () => {
     renderOffline('/setup', { state: topicChosen() });
     expect(screen.getByText('Top-5 Blitz')).toBeTruthy();
     expect(screen.getByText('Largest planets')).toBeTruthy();
@@ -27,7 +27,7 @@ describe('/setup (SPEC §2, §5 Offline setup)', () => {
     expect(nameInputs().map((input) => input.value)).toEqual(['Team Red', 'Team Blue']);
   });
 
-  it('issue 18: after Play Again the teams of the last game come back', () => {
+  it('[OFF-6] after Play Again the teams of the last game come back', () => {
     const again = {
       ...topicChosen(),
       teams: ['Owls', 'Foxes', 'Bees'].map((name) => ({
@@ -41,14 +41,14 @@ describe('/setup (SPEC §2, §5 Offline setup)', () => {
     expect(nameInputs().map((input) => input.value)).toEqual(['Owls', 'Foxes', 'Bees']);
   });
 
-  it('offers max attempts 1 to 5, default 3 (SPEC §9)', () => {
+  it('[SETUP-1] offers max attempts 1 to 5, default 3', () => {
     renderOffline('/setup', { state: topicChosen() });
     const radios = screen.getAllByRole('radio') as HTMLInputElement[];
     expect(radios.map((radio) => radio.value)).toEqual(['1', '2', '3', '4', '5']);
     expect(screen.getByRole('radio', { name: '3' })).toHaveProperty('checked', true);
   });
 
-  it('removes only above 2 teams and adds "Team N" only below 4', async () => {
+  it('[TEAM-1][OFF-2] removes only above 2 teams and adds "Team N" only below 4', async () => {
     renderOffline('/setup', { state: topicChosen() });
     expect(screen.queryByRole('button', { name: /Remove team/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '+ Add Team (max 4)' }));
@@ -61,7 +61,7 @@ describe('/setup (SPEC §2, §5 Offline setup)', () => {
     expect(nameInputs().map((input) => input.value)).toEqual(['Team Blue', 'Team 3', 'Team 4']);
   });
 
-  it('warns and blocks the start with fewer than 2 valid names', async () => {
+  it('[OFF-2] warns and blocks the start with fewer than 2 valid names', async () => {
     renderOffline('/setup', { state: topicChosen() });
     expect(screen.queryByText(WARNING)).toBeNull();
     await userEvent.clear(nameInputs()[1]!);

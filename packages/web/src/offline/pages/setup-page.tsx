@@ -13,7 +13,7 @@ function initialMaxAttempts(): number {
   return clampMaxAttempts(loadSessionMaxAttempts() ?? DEFAULT_MAX_ATTEMPTS);
 }
 
-/** SPEC §2 /setup: max attempts and team names, then start the game. */
+/** /setup: max attempts and team names, then start the game. */
 export function SetupPage() {
   const { state, dispatch } = useOfflineGame();
   const navigate = useNavigate();

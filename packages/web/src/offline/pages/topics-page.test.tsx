@@ -21,7 +21,7 @@ afterEach(async () => {
   await deleteSavedBundle();
 });
 
-describe('/topics (SPEC §2)', () => {
+describe('/topics', () => {
   it('redirects to / with no game type selected', async () => {
     mockApi({});
     const { router } = renderOffline('/topics', { state: initialOfflineState });
@@ -55,7 +55,7 @@ describe('/topics (SPEC §2)', () => {
     expect(screen.getByRole('heading', { name: 'Largest planets' })).toBeTruthy();
   });
 
-  it('has a time-per-turn slider from 10 to 120 in steps of 5, default 30 (SPEC §9)', async () => {
+  it('[SETUP-2] has a time-per-turn slider from 10 to 120 in steps of 5, default 30', async () => {
     mockApi({ [BUNDLE_PATH]: makeBundle([TOP5], [planets]) });
     renderOffline('/topics', { state: gameTypeChosen() });
     const slider = await screen.findByRole('slider', { name: 'Time per turn' });
@@ -67,7 +67,7 @@ describe('/topics (SPEC §2)', () => {
     expect((slider as HTMLInputElement).value).toBe('30');
   });
 
-  it('issue 18: a relaxed time per turn chosen before comes back relaxed, not 10 s', async () => {
+  it('[PAUSE-3] a relaxed time per turn chosen before comes back relaxed, not 10 s', async () => {
     mockApi({ [BUNDLE_PATH]: makeBundle([TOP5], [planets]) });
     sessionStorage.setItem(SESSION_TIME_PER_TURN_KEY, '0');
     renderOffline('/topics', { state: gameTypeChosen() });
@@ -88,7 +88,7 @@ describe('/topics (SPEC §2)', () => {
     expect(loadGame().state.timePerTurn).toBe(45);
   });
 
-  it('issue 19: plays one of the user\'s own topics from "My Topics", unsealed on start', async () => {
+  it('[VIEW-7] plays one of the user\'s own topics from "My Topics", unsealed on start', async () => {
     const mine = makeTopic({ id: 'u_1', title: 'Board games', category: 'sport', sourceUrl: '' });
     mockApi({ [BUNDLE_PATH]: makeBundle([TOP5], [planets], 'v1', [mine]) });
     const { router } = renderOffline('/topics', { state: gameTypeChosen() });
@@ -108,7 +108,7 @@ describe('/topics (SPEC §2)', () => {
     expect(loadGame().state).toEqual(initialOfflineState);
   });
 
-  it('shows "Error Loading Topics" with "Back to Game Types" (SPEC §8)', async () => {
+  it('shows "Error Loading Topics" with "Back to Game Types"', async () => {
     mockApi({});
     renderOffline('/topics', { state: gameTypeChosen() });
     const alert = await screen.findByRole('alert');

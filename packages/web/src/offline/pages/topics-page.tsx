@@ -12,13 +12,13 @@ import { TopicCard } from '../topics/topic-card';
 import { TopicSources } from '../../topics/topic-sources';
 import { TurnTimeSlider } from '../../game-settings/turn-time-slider';
 
-/** SPEC §2 /topics: pick the time per turn and a topic; the choice goes to session storage. */
+/** /topics: pick the time per turn and a topic; the choice goes to session storage. */
 export function TopicsPage() {
   const { state, dispatch } = useOfflineGame();
   const navigate = useNavigate();
   const topics = useOfflineTopics(state.gameType?.id ?? null);
   const [unreadable, setUnreadable] = useState<string | null>(null);
-  // Issue 18: the time chosen last (relaxed too) comes back, not clamped to 10 s.
+  // The time chosen last (relaxed too) comes back, not clamped to 10 s.
   const [seconds, setSeconds] = useState(() => {
     const chosen = loadSessionTimePerTurn() ?? state.timePerTurn;
     return isValidTurnSeconds(chosen) ? chosen : clampTurnSeconds(chosen);
@@ -32,7 +32,7 @@ export function TopicsPage() {
     dispatch({ type: 'reset' });
     void navigate('/');
   };
-  // The topic's answers are unsealed only now, when it is played (issue 15).
+  // The topic's answers are unsealed only now, when it is played (VIEW-7).
   const start = (sealed: SealedTopicDto) => {
     const topic = topics.data ? openTopic(topics.data.key, sealed) : null;
     if (!topic) {

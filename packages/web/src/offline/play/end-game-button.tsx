@@ -3,7 +3,7 @@ import { Button } from '../../ui';
 
 export interface EndGameButtonProps {
   onEnd: () => void;
-  /** Issue 18: the prompt opened or closed (the timer stands still while it is open). */
+  /** The prompt opened or closed (the timer stands still while it is open). */
   onPromptChange?: (open: boolean) => void;
 }
 

@@ -7,7 +7,7 @@ export interface OfflinePauseControlProps {
 }
 
 /**
- * Issue 23 "Time for everyone", offline: the host pauses the game on the shared device (the
+ * OFF-8: Offline, the host pauses the game on the shared device (the
  * countdown stops, the guess input is hidden) and resumes it; the wording is the online
  * PauseControl's.
  */

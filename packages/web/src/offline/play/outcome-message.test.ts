@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { outcomeMessage } from './outcome-message';
 
-describe('offline outcome messages (SPEC §8; issue 17 singular and plural)', () => {
-  it('says "+1 point" for the fifth answer and "+N points" otherwise', () => {
+describe('offline outcome messages (singular and plural)', () => {
+  it('[VIEW-6] says "+1 point" for the fifth answer and "+N points" otherwise', () => {
     const correct = (rank: number, points: number) =>
       outcomeMessage({ text: 'x', correct: true, rank, points, timedOut: false }).message;
     expect(correct(0, 5)).toBe('Correct! #1 answer found! +5 points');

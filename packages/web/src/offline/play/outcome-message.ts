@@ -8,8 +8,8 @@ export function isExpiredGuess(guess: OfflineGuess): boolean {
 }
 
 /**
- * SPEC §8 outcomes: "Correct! #{rank+1} answer found! +{points} points" or "Incorrect guess";
- * issue 17: one point is "+1 point".
+ * The outcomes, in the product's exact strings: "Correct! #{rank+1} answer found!
+ * +{points} points" or "Incorrect guess"; one point is "+1 point" (VIEW-6).
  */
 export function outcomeMessage(guess: OfflineGuess): { message: string; tone: ToastTone } {
   if (guess.correct) {

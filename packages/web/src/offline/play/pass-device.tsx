@@ -18,7 +18,7 @@ export interface PassDeviceProps {
 }
 
 /**
- * Issue 18 (pass-the-device): between turns, the last guess's result under the team that
+ * OFF-3: Pass the device: between turns, the last guess's result under the team that
  * made it, then "Pass to {team}" and "Ready": the next team's timer starts only on Ready.
  */
 export function PassDevice({ state, teamIndex, onReady }: PassDeviceProps) {

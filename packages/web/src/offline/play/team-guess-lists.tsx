@@ -3,7 +3,7 @@ import { cx } from '../../ui';
 import { teamPalette } from '../../teams/team-palette';
 import { isExpiredGuess } from './outcome-message';
 
-/** SPEC §2 /play: each team's guesses, right (with rank and points) or wrong. */
+/** /play: each team's guesses, right (with rank and points) or wrong. */
 export function TeamGuessLists({ teams }: { teams: readonly OfflineTeam[] }) {
   return (
     <div className="grid gap-3 sm:grid-cols-2">

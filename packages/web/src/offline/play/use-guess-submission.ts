@@ -18,7 +18,7 @@ export function useGuessSubmission() {
       const next = dispatch({ type: 'submitGuess', text: text.trim(), timedOut }, { silent });
       if (!next) return false;
       const guess = lastGuessOutcome(prev, next);
-      // Issue 18: when the device is passed on, the result shows on "Pass to ..." under the
+      // OFF-3: When the device is passed on, the result shows on "Pass to ..." under the
       // team that made it; a toast would read as the next team's.
       if (guess && !next.awaitingReady) {
         const { message, tone } = outcomeMessage(guess);
@@ -29,7 +29,7 @@ export function useGuessSubmission() {
     [dispatch, getState, showToast],
   );
 
-  /** SPEC §4: at 0 whatever is typed is submitted; if it cannot count (already given), the turn still ends. */
+  /** OFF-4: At 0 whatever is typed is submitted; if it cannot count (already given), the turn still ends. */
   const submitOnTimeout = useCallback(
     (typed: string) => {
       if (typed.trim() !== '' && submit(typed, true, true)) return;

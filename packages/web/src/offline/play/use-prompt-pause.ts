@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { useOfflineGame } from '../store/offline-game-store';
 
 /**
- * Issue 18: a confirm prompt on the shared device pauses the turn's timer while it is open,
+ * A confirm prompt on the shared device pauses the turn's timer while it is open,
  * and resumes it when the prompt is dismissed, unless the host had paused the game already.
  * Returns the prompt's open/closed callback.
  */

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { gameInPlay, guess, play } from '../../test/offline-fixtures';
 import { RESULTS_COPIED, resultsShareText, SHARE_UNAVAILABLE, shareResults } from './share-results';
 
-describe('sharing results (SPEC §8 Sharing, §9 share text)', () => {
-  it('lists rank, name and points by score, plus the topic', () => {
+describe('sharing results', () => {
+  it('[WIN-3] lists rank, name and points by score, plus the topic', () => {
     const state = play(
       gameInPlay({ teams: ['A', 'B', 'C'] }),
       guess('Pluto'),
@@ -24,7 +24,7 @@ describe('sharing results (SPEC §8 Sharing, §9 share text)', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
-  it('issue 18: falls back to the clipboard, then to a toast, never an alert', async () => {
+  it('falls back to the clipboard, then to a toast, never an alert', async () => {
     const notify = vi.fn();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     await shareResults('text', { writeText: () => Promise.resolve(), notify });

@@ -2,10 +2,10 @@ import { placeText, pointsText, standings } from '@trivia/game';
 import type { OfflineGameState } from '@trivia/game';
 import type { ToastTone } from '../../ui/toast';
 
-/** SPEC §8 Sharing: what the clipboard fallback confirms. */
+/** What the clipboard fallback confirms (the product's exact string). */
 export const RESULTS_COPIED = 'Results copied to clipboard!';
 
-/** SPEC §9: the share text lists rank ("2nd =" when shared), name and points, plus the topic. */
+/** The share text lists rank ("2nd =" when shared), name and points, plus the topic. */
 export function resultsShareText(state: Pick<OfflineGameState, 'topic' | 'teams'>): string {
   const lines = standings(state.teams).map(
     ({ team, place, tied }) => `${placeText(place, tied)} ${team.name} - ${pointsText(team.score)}`,
@@ -13,13 +13,13 @@ export function resultsShareText(state: Pick<OfflineGameState, 'topic' | 'teams'
   return ['Trivia Games results', `Topic: ${state.topic?.title ?? ''}`, ...lines].join('\n');
 }
 
-/** Issue 18: neither the share sheet nor the clipboard could take the results. */
+/** Neither the share sheet nor the clipboard could take the results. */
 export const SHARE_UNAVAILABLE = 'Sharing is not available here. Read the results from the screen.';
 
 export interface ShareDeps {
   share?: ((data: ShareData) => Promise<void>) | undefined;
   writeText?: ((text: string) => Promise<void>) | undefined;
-  /** The app's toast (issue 18: never `alert`). */
+  /** The app's toast (never `alert`). */
   notify: (message: string, tone: ToastTone) => void;
 }
 
@@ -33,8 +33,8 @@ export function browserShareDeps(notify: ShareDeps['notify']): ShareDeps {
 }
 
 /**
- * SPEC §8: the browser's share sheet; without it, the clipboard with the toast "Results
- * copied to clipboard!"; if copying fails too, a toast says so (issue 18: never an alert).
+ * The browser's share sheet; without it, the clipboard with the toast "Results
+ * copied to clipboard!"; if copying fails too, a toast says so (never an alert).
  * A cancelled or failed share is only logged.
  */
 export async function shareResults(text: string, deps: ShareDeps): Promise<void> {

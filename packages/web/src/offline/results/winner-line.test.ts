@@ -3,8 +3,8 @@ import { winnerLine } from './winner-line';
 
 const team = (name: string, score: number) => ({ name, score });
 
-describe('offline winner line (SPEC §2 /results, §4 Winner rule; issue 40 bugs 5 and 14)', () => {
-  it('names the top team, with a verb that agrees with its name', () => {
+describe('offline winner line', () => {
+  it('[WIN-2][VIEW-6] names the top team, with a verb that agrees with its name', () => {
     expect(winnerLine([team('Team Red', 4), team('Team Blue', 6)])).toEqual({
       headline: 'Team Blue wins!',
       detail: 'with 6 points',
@@ -15,7 +15,7 @@ describe('offline winner line (SPEC §2 /results, §4 Winner rule; issue 40 bugs
     });
   });
 
-  it('says so when teams tie for first: every top team is a winner', () => {
+  it('[WIN-3] says so when teams tie for first: every top team is a winner', () => {
     expect(winnerLine([team('Tigers', 3), team('Lions', 1), team('Bears', 3)])).toEqual({
       headline: 'Tigers and Bears win!',
       detail: 'tied on 3 points',

@@ -7,8 +7,8 @@ export interface WinnerLine {
 }
 
 /**
- * SPEC §2 /results "the winner" and §4 (offline, the top team wins): with a tie for first
- * every top team is named a winner (issue 40 bug 5), "Tigers and Bears win!", "tied on 3
+ * /results "the winner" (WIN-2; offline, the top team wins): with a tie for first
+ * every top team is named a winner (WIN-3), "Tigers and Bears win!", "tied on 3
  * points", so the line never crowns one of two equal teams.
  */
 export function winnerLine(teams: readonly (Scored & { name: string })[]): WinnerLine | null {

@@ -5,7 +5,7 @@ export interface RulesSummaryProps {
   timePerTurn: number;
 }
 
-/** SPEC §2 /setup: a rules summary, with the numbers of this game. */
+/** /setup: a rules summary, with the numbers of this game. */
 export function RulesSummary({ maxAttempts, timePerTurn }: RulesSummaryProps) {
   const top = pointsForRank(0);
   const last = pointsForRank(ANSWERS_PER_TOPIC - 1);

@@ -3,8 +3,8 @@ import { OFFLINE_DEFAULT_TEAM_NAMES } from '@trivia/game';
 import type { TeamEntry } from '../../game-settings/team-names-editor';
 
 /**
- * The editable team list of /setup: stable ids for React keys, SPEC §5 default names, or
- * the teams of the game just played (issue 18: Play Again keeps them).
+ * The editable team list of /setup: stable ids for React keys, the default names (TEAM-1), or
+ * the teams of the game just played (OFF-6: Play Again keeps them).
  */
 export function useTeamEntries(kept: readonly string[] = []) {
   const initial = kept.length >= 2 ? kept : OFFLINE_DEFAULT_TEAM_NAMES;
@@ -15,7 +15,7 @@ export function useTeamEntries(kept: readonly string[] = []) {
     rename: (id: number, name: string) =>
       setTeams((list) => list.map((team) => (team.id === id ? { ...team, name } : team))),
     remove: (id: number) => setTeams((list) => list.filter((team) => team.id !== id)),
-    // SPEC §5: a new team defaults to the name "Team N".
+    // TEAM-1: A new team defaults to the name "Team N".
     add: () =>
       setTeams((list) => [...list, { id: nextId.current++, name: `Team ${list.length + 1}` }]),
   };

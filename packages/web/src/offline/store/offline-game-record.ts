@@ -1,13 +1,13 @@
 import { ApiError, apiRequest } from '../../api/http';
 
-/** Issue 18: finished offline games not yet counted by the server (this device was offline). */
+/** OFF-9: Finished offline games not yet counted by the server (this device was offline). */
 export const PENDING_RECORDS_KEY = 'trivia.offline.pendingRecords';
 
 export interface OfflineGameRecord {
   id: string;
   topicTitle: string;
   finishedAt: string;
-  /** Issue 40 bug 15: the winning teams (each top team on a tie for first). */
+  /** WIN-3: The winning teams (each top team on a tie for first). */
   winners?: string[];
 }
 
@@ -45,7 +45,7 @@ export async function flushOfflineGameRecords(): Promise<void> {
 }
 
 /**
- * Issue 18: a finished offline game counts in the signed-in host's games played. It is kept
+ * OFF-9: A finished offline game counts in the signed-in host's games played. It is kept
  * on the device until the server has it, so a game finished with no network counts later.
  */
 export function recordOfflineGame(topicTitle: string, finishedAt: Date, winners: string[]): void {

@@ -39,14 +39,14 @@ afterEach(() => {
   clock = 1_000_000;
 });
 
-describe('offline game store: refresh-proof (issue 5, SPEC §4 Offline phases)', () => {
-  it('starts idle with max attempts 3 and time per turn 30 when nothing is saved', () => {
+describe('offline game store: refresh-proof', () => {
+  it('[OFF-1] starts idle with max attempts 3 and time per turn 30 when nothing is saved', () => {
     const { result } = mountStore();
     expect(result.current.state).toEqual(initialOfflineState);
     expect(result.current.deadline).toBeNull();
   });
 
-  it('returns to the same turn with the same scores after a remount (a page refresh)', () => {
+  it('[OFF-10] returns to the same turn with the same scores after a remount (a page refresh)', () => {
     saveGame({ state: gameInPlay(), deadline: null });
     const first = mountStore();
     act(() => void first.result.current.dispatch(guess('Jupiter')));
@@ -62,7 +62,7 @@ describe('offline game store: refresh-proof (issue 5, SPEC §4 Offline phases)',
     expect(second.result.current.deadline).toBe(before.deadline);
   });
 
-  it('sets the deadline when a turn starts, on Ready (issue 18), and restarts it every turn (SPEC §4)', () => {
+  it('[OFF-3] sets the deadline when a turn starts, on Ready, and restarts it every turn', () => {
     saveGame({ state: topicChosen(20), deadline: null });
     const { result } = mountStore();
     act(
@@ -87,7 +87,7 @@ describe('offline game store: refresh-proof (issue 5, SPEC §4 Offline phases)',
     expect(saved.deadline).toBe(clock + 20_000);
   });
 
-  it('issue 23: a pause stops the timer and a resume gives back the time that was left', () => {
+  it('[OFF-8] a pause stops the timer and a resume gives back the time that was left', () => {
     saveGame({ state: gameInPlay({ timePerTurn: 30 }), deadline: clock + 30_000 });
     const { result } = mountStore();
     clock += 12_000;
@@ -98,7 +98,7 @@ describe('offline game store: refresh-proof (issue 5, SPEC §4 Offline phases)',
     expect(result.current.deadline).toBe(clock + 18_000);
   });
 
-  it('issue 18: a finished game is counted in the games played (kept until the server has it)', async () => {
+  it('[OFF-9] a finished game is counted in the games played (kept until the server has it)', async () => {
     const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchMock);
     saveGame({ state: gameInPlay(), deadline: clock + 30_000 });
@@ -121,7 +121,7 @@ describe('offline game store: refresh-proof (issue 5, SPEC §4 Offline phases)',
     expect(loadGame().state.endedBy).toBe('endGame');
   });
 
-  it('gives a saved game in play with no deadline a fresh full turn', () => {
+  it('[OFF-10] gives a saved game in play with no deadline a fresh full turn', () => {
     saveGame({ state: gameInPlay({ timePerTurn: 45 }), deadline: null });
     const { result } = mountStore();
     expect(result.current.deadline).toBe(clock + 45_000);
@@ -147,7 +147,7 @@ describe('offline game store: actions', () => {
     expect(result.current.state.teams).toEqual([]);
   });
 
-  it('saves the topic and time per turn in session storage when a topic is chosen (SPEC §2 /topics)', () => {
+  it('saves the topic and time per turn in session storage when a topic is chosen', () => {
     const { result } = mountStore();
     act(() => {
       result.current.dispatch({ type: 'selectGameType', gameType: TOP5 });
@@ -157,7 +157,7 @@ describe('offline game store: actions', () => {
     expect(sessionStorage.getItem(SESSION_TIME_PER_TURN_KEY)).toBe('55');
   });
 
-  it('shows a refused action as the red toast and keeps the state (SPEC §8 guess errors)', () => {
+  it('[OFF-4] shows a refused action as the red toast and keeps the state', () => {
     const { result } = mountStore();
     let outcome: unknown;
     act(() => {

@@ -21,7 +21,7 @@ export interface OfflineGameApi {
   deadline: number | null;
   /**
    * Applies an action with the @trivia/game rules, saves the result and returns the new state.
-   * A refused action shows its SPEC message as the toast and returns null.
+   * A refused action shows its message as the toast and returns null.
    */
   dispatch: (action: OfflineAction, options?: DispatchOptions) => OfflineGameState | null;
   /** The latest state, even before React re-renders (to compare before and after an action). */
@@ -36,9 +36,9 @@ export interface DispatchOptions {
 const OfflineGameContext = createContext<OfflineGameApi | null>(null);
 
 /**
- * The countdown of the turn: none outside play, while the device is being passed (issue 18:
- * it starts on Ready) or while paused (issue 23: it stands still and resumes with the time
- * that was left); a new one whenever a turn starts (SPEC §4: the timer restarts).
+ * The countdown of the turn: none outside play, while the device is being passed (OFF-3:
+ * it starts on Ready) or while paused (OFF-8: it stands still and resumes with the time
+ * that was left); a new one whenever a turn starts (OFF-3: the timer restarts).
  */
 function timerFor(prev: StoredGame, next: OfflineGameState, now: number): TurnTimerState {
   const stopped = { deadline: null, remainingMs: null };
@@ -60,7 +60,7 @@ function timerFor(prev: StoredGame, next: OfflineGameState, now: number): TurnTi
 
 type TurnTimerState = Pick<StoredGame, 'deadline' | 'remainingMs'>;
 
-/** Issue 23: a relaxed game has no countdown. */
+/** PAUSE-3: A relaxed game has no countdown. */
 function turnDeadline(timePerTurn: number, now: number): number | null {
   return timePerTurn === RELAXED_TURN_SECONDS ? null : now + timePerTurn * 1000;
 }
@@ -74,7 +74,7 @@ function restore(now: number): StoredGame {
   return saved;
 }
 
-/** Issue 18: the game just finished on this device counts in the host's games played. */
+/** OFF-9: The game just finished on this device counts in the host's games played. */
 function countFinishedGame(prev: OfflineGameState, next: OfflineGameState, now: number): void {
   if (prev.phase === 'play' && next.phase === 'results' && next.topic) {
     const winners = leaders(next.teams).map((team) => team.name);
@@ -97,7 +97,7 @@ export interface OfflineGameProviderProps {
 export function OfflineGameProvider({ children, now = Date.now }: OfflineGameProviderProps) {
   const { showToast } = useToast();
   const [game, setGame] = useState<StoredGame>(() => restore(now()));
-  // Issue 18: games finished with no network are counted once the server can be reached.
+  // OFF-9: Games finished with no network are counted once the server can be reached.
   useEffect(() => {
     const flush = () => void flushOfflineGameRecords();
     flush();

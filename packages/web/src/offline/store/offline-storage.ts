@@ -5,8 +5,8 @@ import type { OfflineGameState, OfflinePhase, Topic } from '@trivia/game';
  * Where the Offline Party Pack keeps its game between page loads.
  * localStorage holds the whole game and the current turn's deadline, so a refresh mid-game
  * returns to the same turn, the same scores and the same remaining time.
- * sessionStorage holds the chosen topic, time per turn and max attempts (SPEC §2 /topics, §3
- * Session values), which also pre-fill the next game's settings during the same session.
+ * sessionStorage holds the chosen topic, time per turn and max attempts (the
+ * session values), which also pre-fill the next game's settings during the same session.
  */
 export const GAME_STORAGE_KEY = 'trivia.offline.game';
 export const SESSION_TOPIC_KEY = 'trivia.offline.topic';
@@ -20,7 +20,7 @@ export interface StoredGame {
   state: OfflineGameState;
   /** Epoch ms when the current turn runs out; null outside play, before Ready and while paused. */
   deadline: number | null;
-  /** Issue 23: while paused, the time the turn had left. */
+  /** OFF-8: While paused, the time the turn had left. */
   remainingMs?: number | null;
 }
 
@@ -68,8 +68,8 @@ export function loadGame(): StoredGame {
   if (isRecord(saved) && saved.v === STORAGE_VERSION && isOfflineGameState(saved.state)) {
     const deadline = typeof saved.deadline === 'number' ? saved.deadline : null;
     const remainingMs = typeof saved.remainingMs === 'number' ? saved.remainingMs : null;
-    // A game saved before host judgement (issue 20) has no corrections yet; one saved
-    // before pass-the-device (issue 18) and pause (issue 23) has its turn running.
+    // A game saved before host judgement has no corrections yet; one saved
+    // before pass-the-device and pause has its turn running.
     const judgements = Array.isArray(saved.state.judgements) ? saved.state.judgements : [];
     const awaitingReady = saved.state.awaitingReady === true;
     const paused = saved.state.paused === true;
@@ -88,7 +88,7 @@ export function saveGame(game: StoredGame): void {
   writeJson(localStorage, GAME_STORAGE_KEY, { v: STORAGE_VERSION, ...game });
 }
 
-/** SPEC §2 /topics: choosing a topic saves the topic and the time per turn in session storage. */
+/** /topics: choosing a topic saves the topic and the time per turn in session storage. */
 export function saveTopicChoice(topic: Topic, timePerTurn: number): void {
   writeJson(sessionStorage, SESSION_TOPIC_KEY, topic);
   writeJson(sessionStorage, SESSION_TIME_PER_TURN_KEY, timePerTurn);

@@ -11,7 +11,7 @@ const topic = {
   retrievedAt: '2024-01-01',
 };
 
-describe('topic cards show the category by its name (issue 17)', () => {
+describe('topic cards show the category by its name', () => {
   it('offline: "Film & TV", not "film-and-tv"', () => {
     render(<TopicCard topic={topic} onStart={vi.fn()} />);
     expect(screen.getByText('Film & TV')).toBeTruthy();

@@ -10,7 +10,7 @@ export interface TopicCardProps<T extends TopicSummary> {
   onStart: (topic: T) => void;
 }
 
-/** SPEC §2 /topics: the title, a "Top 5 List" badge, the source host and "Start Game". */
+/** /topics: the title, a "Top 5 List" badge, the source host and "Start Game". */
 export function TopicCard<T extends TopicSummary>({ topic, onStart }: TopicCardProps<T>) {
   const titleId = useId();
   const host = sourceHost(topic.sourceUrl);

@@ -10,7 +10,7 @@ export interface CommandEnvelope {
   payload: unknown;
 }
 
-/** SPEC §8 Party listeners: how a command ends when it cannot reach the server. */
+/** How a command ends when it cannot reach the server (the product's exact string). */
 export const CONNECTION_FAILED = 'Failed to connect to party';
 
 export interface CommandTiming {

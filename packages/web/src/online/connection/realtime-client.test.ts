@@ -52,7 +52,7 @@ afterEach(async () => {
   await server.close();
 });
 
-describe('realtime client (docs/PROTOCOL.md, SPEC §7 Live subscriptions)', () => {
+describe('realtime client (docs/PROTOCOL.md)', () => {
   it('connects, learns who it is, and reads the time on the server clock', async () => {
     connect();
     expect(client.connection().status).toBe('connecting');
@@ -97,7 +97,7 @@ describe('realtime client (docs/PROTOCOL.md, SPEC §7 Live subscriptions)', () =
     expect(server.commands('subscribe')).toHaveLength(1);
   });
 
-  it('applies deltas to the view it holds; on a gap it subscribes again and takes the snapshot (protocol 2)', async () => {
+  it('[PARTY-6] applies deltas to the view it holds; on a gap it subscribes again and takes the snapshot (protocol 2)', async () => {
     connect();
     client.holdParty('ABC123');
     await serverGot('subscribe', 1);
@@ -170,7 +170,7 @@ describe('realtime client (docs/PROTOCOL.md, SPEC §7 Live subscriptions)', () =
     expect(server.commands('subscribe')).toHaveLength(0);
   });
 
-  it('resends an unanswered command with the same id after a reconnect, and resolves once', async () => {
+  it('[ROLE-8] resends an unanswered command with the same id after a reconnect, and resolves once', async () => {
     let answered = false;
     server.handler = (envelope, socket) => {
       if (envelope.type !== 'kick' || answered) return ok(envelope, { version: 7 });
@@ -187,7 +187,7 @@ describe('realtime client (docs/PROTOCOL.md, SPEC §7 Live subscriptions)', () =
     expect(kicks[1]!.commandId).toBe(kicks[0]!.commandId);
   });
 
-  it('fails with "Failed to connect to party" after the connection stays down (SPEC §8)', async () => {
+  it('fails with "Failed to connect to party" after the connection stays down', async () => {
     connect({ offlineMs: 200, ackMs: 2000 });
     await until(() => client.connection().status === 'connected');
     await server.close();
@@ -199,7 +199,7 @@ describe('realtime client (docs/PROTOCOL.md, SPEC §7 Live subscriptions)', () =
     server = await FakeRealtimeServer.start(); // for afterEach
   });
 
-  it('shows a refused connection (reload_required) and fails commands with its message', async () => {
+  it('[AUTH-6] shows a refused connection (reload_required) and fails commands with its message', async () => {
     server.refuse = {
       code: 'reload_required',
       message: 'A new version of Trivia Games is available. Please reload the page.',
@@ -214,7 +214,7 @@ describe('realtime client (docs/PROTOCOL.md, SPEC §7 Live subscriptions)', () =
     });
   });
 
-  it('marks a party not found, kicked (SPEC §4 Members) or closed', async () => {
+  it('marks a party not found, kicked or closed', async () => {
     server.handler = (envelope) => {
       const { code } = envelope.payload as { code: string };
       if (code === 'NOPE00') return fail(envelope, 'Party not found');

@@ -24,7 +24,7 @@ function createSocket() {
   return createRealtimeSocket(server.url, { reconnectionDelay: 20, reconnectionDelayMax: 50 });
 }
 
-describe('useParty / useRealtime (SPEC §7 Live subscriptions)', () => {
+describe('useParty / useRealtime (docs/PROTOCOL.md)', () => {
   it('loads until the first view, then shows it; resubscribes after a reconnect', async () => {
     server.handler = (envelope) => {
       const { code } = envelope.payload as { code: string };

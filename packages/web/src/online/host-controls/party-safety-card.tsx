@@ -10,7 +10,7 @@ export interface PartySafetyCardProps {
 }
 
 /**
- * Issue 23 "A leaked link is not a disaster" and "Names are safe" (host only): lock the
+ * HOST-5, HOST-6: Host only: lock the
  * party against newcomers, and allow adult names for a party of grown-ups.
  */
 export function PartySafetyCard({ view, send }: PartySafetyCardProps) {

@@ -9,7 +9,7 @@ export interface PauseControlProps {
 }
 
 /**
- * Issue 23 "Time for everyone": every member sees "Paused" while the host has paused the
+ * PAUSE-1: Every member sees "Paused" while the host has paused the
  * game (the server's countdown stops, no guess is taken); the host pauses and resumes.
  */
 export function PauseControl({ view, send }: PauseControlProps) {

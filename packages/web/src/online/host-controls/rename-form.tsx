@@ -10,7 +10,7 @@ export interface RenameFormProps {
 }
 
 /**
- * Issue 23, host only: a name typed in place (a member's or a team's); the server's name
+ * HOST-7: Host only: a name typed in place (a member's or a team's); the server's name
  * rule decides, and its refusal shows under the field.
  */
 export function RenameForm({ current, onRename, onDone }: RenameFormProps) {

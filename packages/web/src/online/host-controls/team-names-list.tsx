@@ -11,7 +11,7 @@ export interface TeamNamesListProps {
 }
 
 /**
- * Issue 23 "Names are safe", host only: the party's teams with a Rename button each (a team
+ * HOST-7: Host only: the party's teams with a Rename button each (a team
  * name that slipped past the host at setup can be changed at any time, scores stay). The
  * new name reaches every device with the next view.
  */

@@ -27,7 +27,7 @@ function Steps({ title, steps }: { title: string; steps: readonly string[] }) {
   );
 }
 
-/** SPEC §2 /online: the how-it-works section for hosts and players. */
+/** /online: the how-it-works section for hosts and players. */
 export function HowItWorks() {
   return (
     <Card className="mt-5">

@@ -19,78 +19,74 @@ afterEach(async () => {
 const codeInput = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Party code' });
 const joinButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Join Party' });
 
-describe(
-  'party hub /online (SPEC §2 /online, §5 Party code and joining)',
-  { timeout: 20_000 },
-  () => {
-    it('shows "Party Play", both cards and how it works for hosts and players', async () => {
-      renderOnline('/online', server);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Party Play' })).toBeTruthy();
-      expect(screen.getByRole('heading', { name: 'Create Party' })).toBeTruthy();
-      expect(screen.getByRole('heading', { name: 'Join Party' })).toBeTruthy();
-      expect(screen.getByRole('heading', { name: 'For hosts' })).toBeTruthy();
-      expect(screen.getByRole('heading', { name: 'For players' })).toBeTruthy();
-    });
+describe('party hub /online (party code and joining)', { timeout: 20_000 }, () => {
+  it('shows "Party Play", both cards and how it works for hosts and players', async () => {
+    renderOnline('/online', server);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Party Play' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Create Party' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Join Party' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'For hosts' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'For players' })).toBeTruthy();
+  });
 
-    it('SPEC §5: upper-cases the code, strips other characters, keeps 6; Join only at exactly 6', async () => {
-      const user = userEvent.setup();
-      renderOnline('/online', server);
-      await user.type(await screen.findByRole('textbox', { name: 'Party code' }), 'ab-c1');
-      expect(codeInput().value).toBe('ABC1');
-      expect(joinButton().disabled).toBe(true);
-      await user.type(codeInput(), ' 2 3 4 5');
-      expect(codeInput().value).toBe('ABC123');
-      expect(joinButton().disabled).toBe(false);
-      await user.clear(codeInput());
-      await user.paste('xyz 98?7');
-      expect(codeInput().value).toBe('XYZ987');
-    });
+  it('[JOIN-2] upper-cases the code, strips other characters, keeps 6; Join only at exactly 6', async () => {
+    const user = userEvent.setup();
+    renderOnline('/online', server);
+    await user.type(await screen.findByRole('textbox', { name: 'Party code' }), 'ab-c1');
+    expect(codeInput().value).toBe('ABC1');
+    expect(joinButton().disabled).toBe(true);
+    await user.type(codeInput(), ' 2 3 4 5');
+    expect(codeInput().value).toBe('ABC123');
+    expect(joinButton().disabled).toBe(false);
+    await user.clear(codeInput());
+    await user.paste('xyz 98?7');
+    expect(codeInput().value).toBe('XYZ987');
+  });
 
-    it('SPEC §2: joining leads to /party/{code}/lobby', async () => {
-      const user = userEvent.setup();
-      renderOnline('/online', server);
-      await user.type(await screen.findByRole('textbox', { name: 'Party code' }), 'abc123{Enter}');
-      expect(await screen.findByRole('heading', { name: 'Party Lobby' })).toBeTruthy();
-      expect(server.commands('joinParty')[0]?.payload).toEqual({ code: 'ABC123' });
-    });
+  it('joining leads to /party/{code}/lobby', async () => {
+    const user = userEvent.setup();
+    renderOnline('/online', server);
+    await user.type(await screen.findByRole('textbox', { name: 'Party code' }), 'abc123{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Party Lobby' })).toBeTruthy();
+    expect(server.commands('joinParty')[0]?.payload).toEqual({ code: 'ABC123' });
+  });
 
-    it('SPEC §8: a failed join shows the message; creating leads to the lobby', async () => {
-      const user = userEvent.setup();
-      renderOnline('/online', server);
-      await user.type(await screen.findByRole('textbox', { name: 'Party code' }), 'ZZZ999');
-      await user.click(joinButton());
-      expect((await screen.findByRole('alert')).textContent).toContain('Party not found');
-      await user.click(screen.getByRole('button', { name: 'Create Party' }));
-      expect(await screen.findByRole('heading', { name: 'Party Lobby' })).toBeTruthy();
-      expect(screen.getByText('ABC123', { selector: 'p' })).toBeTruthy();
-    });
+  it('a failed join shows the message; creating leads to the lobby', async () => {
+    const user = userEvent.setup();
+    renderOnline('/online', server);
+    await user.type(await screen.findByRole('textbox', { name: 'Party code' }), 'ZZZ999');
+    await user.click(joinButton());
+    expect((await screen.findByRole('alert')).textContent).toContain('Party not found');
+    await user.click(screen.getByRole('button', { name: 'Create Party' }));
+    expect(await screen.findByRole('heading', { name: 'Party Lobby' })).toBeTruthy();
+    expect(screen.getByText('ABC123', { selector: 'p' })).toBeTruthy();
+  });
 
-    it('SPEC §8: a failed create without a message shows "Failed to create party"', async () => {
-      server.handler = (envelope) => fail(envelope, '');
-      const user = userEvent.setup();
-      renderOnline('/online', server);
-      await user.click(await screen.findByRole('button', { name: 'Create Party' }));
-      expect((await screen.findByRole('alert')).textContent).toContain('Failed to create party');
-    });
+  it('a failed create without a message shows "Failed to create party"', async () => {
+    server.handler = (envelope) => fail(envelope, '');
+    const user = userEvent.setup();
+    renderOnline('/online', server);
+    await user.click(await screen.findByRole('button', { name: 'Create Party' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to create party');
+  });
 
-    it('issue 18: /join/{code} opens on the name step', async () => {
-      renderOnline('/join/abc123', server);
-      expect(await screen.findByRole('heading', { name: 'Join the Party' })).toBeTruthy();
-      expect(screen.getByText('Party ABC123')).toBeTruthy();
-      expect(screen.getByRole('textbox', { name: 'Your name' })).toBeTruthy();
-      expect(server.commands('joinParty')).toHaveLength(0);
-    });
+  it('/join/{code} opens on the name step', async () => {
+    renderOnline('/join/abc123', server);
+    expect(await screen.findByRole('heading', { name: 'Join the Party' })).toBeTruthy();
+    expect(screen.getByText('Party ABC123')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toBeTruthy();
+    expect(server.commands('joinParty')).toHaveLength(0);
+  });
 
-    it('/join/{code}: once named, joins the linked party with the code filled in, then the lobby', async () => {
-      renderOnline({ pathname: '/join/abc123', state: { named: true } }, server);
-      expect(await screen.findByRole('heading', { name: 'Party Lobby' })).toBeTruthy();
-      await waitFor(() => expect(server.commands('joinParty')).toHaveLength(1));
-    });
+  it('/join/{code}: once named, joins the linked party with the code filled in, then the lobby', async () => {
+    renderOnline({ pathname: '/join/abc123', state: { named: true } }, server);
+    expect(await screen.findByRole('heading', { name: 'Party Lobby' })).toBeTruthy();
+    await waitFor(() => expect(server.commands('joinParty')).toHaveLength(1));
+  });
 
-    it('/join/{code}: a failed join stays on the hub with the code and the message', async () => {
-      renderOnline({ pathname: '/join/ZZZ999', state: { named: true } }, server);
-      expect((await screen.findByRole('alert')).textContent).toContain('Party not found');
-      expect(codeInput().value).toBe('ZZZ999');
-    });
-  },
-);
+  it('/join/{code}: a failed join stays on the hub with the code and the message', async () => {
+    renderOnline({ pathname: '/join/ZZZ999', state: { named: true } }, server);
+    expect((await screen.findByRole('alert')).textContent).toContain('Party not found');
+    expect(codeInput().value).toBe('ZZZ999');
+  });
+});

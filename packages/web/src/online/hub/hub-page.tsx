@@ -10,11 +10,11 @@ export interface HubPageProps {
   initialCode?: string;
   /** Join the filled-in code at once (the join link, after sign-in). */
   autoJoin?: boolean;
-  /** Issue 18: the name chosen on the join step, for the lobby to compare. */
+  /** The name chosen on the join step, for the lobby to compare. */
   chosenName?: string;
 }
 
-/** SPEC §2 /online: "Party Play" with "Create Party" and "Join Party", and how it works. */
+/** /online: "Party Play" with "Create Party" and "Join Party", and how it works. */
 export function HubPage({ initialCode = '', autoJoin = false, chosenName }: HubPageProps) {
   const { busy, createError, joinError, create, join } = useHubActions();
   const [code, setCode] = useState(initialCode);

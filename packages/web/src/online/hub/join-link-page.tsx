@@ -5,7 +5,7 @@ import { isNamedJoin } from '../../join/use-join-with-name';
 import { HubPage } from './hub-page';
 
 /**
- * /join/{code}, the link and QR code of the lobby: first the name step (issue 18), then the
+ * /join/{code}, the link and QR code of the lobby: first the name step, then the
  * party is joined with the code filled in and the player lands in the lobby.
  */
 export function JoinLinkPage() {

@@ -3,18 +3,18 @@ import { useNavigate } from 'react-router';
 import { useRealtime } from '../connection';
 import { partyPath } from '../party/party-context';
 
-/** SPEC §8: what a failed create or join shows when the server gave no message. */
+/** What a failed create or join shows when the server gave no message (exact strings). */
 export const CREATE_FAILED = 'Failed to create party';
 export const JOIN_FAILED = 'Failed to join party';
 
 type Busy = 'create' | 'join' | null;
 
-/** Issue 18: how the lobby learns the name asked for on the join step. */
+/** How the lobby learns the name asked for on the join step. */
 export interface LobbyArrival {
   chosenName: string;
 }
 
-/** SPEC §2 /online: create or join, then on to /party/{code}/lobby. */
+/** /online: create or join, then on to /party/{code}/lobby. */
 export function useHubActions() {
   const { send } = useRealtime();
   const navigate = useNavigate();

@@ -37,8 +37,8 @@ function quizmasterGame(): PartyState {
   return guessBy(state, 'ana', 'jupe');
 }
 
-describe('issue 20 online judgement panel', () => {
-  it('a quizmaster sees every answer as "Host view" and picks which answer a guess stands for', async () => {
+describe('online judgement panel', () => {
+  it('[VIEW-2][JUDGE-2] a quizmaster sees every answer as "Host view" and picks which answer a guess stands for', async () => {
     const send = fakeSend({ ok: true, result: { proposal: JUPITER, choices: PLANETS } });
     renderPanel(quizmasterGame(), HOST, send);
     const board = screen.getByRole('list', { name: 'Host view answers' });
@@ -56,7 +56,7 @@ describe('issue 20 online judgement panel', () => {
     });
   });
 
-  it('issue 40 bug 2: a host who plays is offered every unrevealed answer and may pick one other than the closest', async () => {
+  it('[JUDGE-2][JUDGE-3] a host who plays is offered every unrevealed answer and may pick one other than the closest', async () => {
     const state = guessBy(playingParty(), HOST, 'jupe');
     const send = fakeSend({ ok: true, result: { proposal: JUPITER, choices: PLANETS } });
     renderPanel(state, HOST, send);
@@ -82,7 +82,7 @@ describe('issue 20 online judgement panel', () => {
     expect(send).toHaveBeenLastCalledWith('acceptGuess', expect.objectContaining({ rank: 1 }));
   });
 
-  it('with no close answer marks none, and every answer left stays a choice', async () => {
+  it('[JUDGE-3] with no close answer marks none, and every answer left stays a choice', async () => {
     const state = guessBy(playingParty(), HOST, 'zzzz');
     renderPanel(state, HOST, fakeSend({ ok: true, result: { proposal: null, choices: PLANETS } }));
     await userEvent.click(screen.getByRole('button', { name: 'Accept zzzz' }));
@@ -93,13 +93,13 @@ describe('issue 20 online judgement panel', () => {
     expect(within(dialog).getAllByRole('button')).toHaveLength(6);
   });
 
-  it('issue 40 bug 4: with every answer found there is nothing to accept as, so no Accept', () => {
+  it('[JUDGE-3] with every answer found there is nothing to accept as, so no Accept', () => {
     const all = ['pluto', 'jupiter', 'saturn', 'uranus', 'neptune', 'earth'];
     renderPanel(finishedParty(all), HOST);
     expect(screen.queryByRole('button', { name: /^Accept/ })).toBeNull();
   });
 
-  it('shows everyone the corrections with the latest note; only the host gets Accept, +1/−1 and Undo', () => {
+  it('[JUDGE-7][ROLE-2] shows everyone the corrections with the latest note; only the host gets Accept, +1/−1 and Undo', () => {
     let state = guessBy(playingParty(), HOST, 'jupe');
     state = step(state, { type: 'adjustScore', userId: HOST, teamId: 'team-1', points: 1 });
     renderPanel(state, 'ana');

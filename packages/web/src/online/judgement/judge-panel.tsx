@@ -9,7 +9,7 @@ import { correctionEntries, missedGuesses } from './judgement-entries';
 import { useOnlineJudgement } from './use-online-judgement';
 
 /**
- * Issue 20 on the online play and results screens: the quizmaster's "Host view" board, the
+ * JUDGE-1: On the online play and results screens: the quizmaster's "Host view" board, the
  * host's Accept and "+1"/"−1", and for everyone the corrections with the latest note.
  */
 export function JudgePanel({ view, send }: { view: PartyView; send: Realtime['send'] }) {
@@ -19,7 +19,7 @@ export function JudgePanel({ view, send }: { view: PartyView; send: Realtime['se
 /** What the host's judging hook gives the panel (the play screen shares it with its banner). */
 export type OnlineJudge = ReturnType<typeof useOnlineJudgement>;
 
-/** The panel for a judge that the page holds (issue 40: the banner's Accept opens its dialog). */
+/** The panel for a judge that the page holds (the banner's Accept opens its dialog). */
 export function JudgePanelBody({ view, judge }: { view: PartyView; judge: OnlineJudge }) {
   const isHost = view.viewer.isHost;
   const hostView = view.viewer.hostView;

@@ -16,7 +16,7 @@ function answerText(view: PartyView, rank: number | null): string {
   return known ?? `#${(rank ?? 0) + 1}`;
 }
 
-/** Issue 20: the game's corrections as everyone reads them; Undo while the status allows. */
+/** JUDGE-7, JUDGE-6: the game's corrections as everyone reads them; Undo while allowed. */
 export function correctionEntries(view: PartyView): CorrectionEntry[] {
   return view.judgements.map((j: PartyJudgement) => ({
     id: j.id,
@@ -32,7 +32,7 @@ export function correctionEntries(view: PartyView): CorrectionEntry[] {
   }));
 }
 
-/** Issue 40: whether an answer is left to accept a guess as (none: no Accept is offered). */
+/** JUDGE-3: Whether an answer is left to accept a guess as (none: no Accept is offered). */
 export function answersLeft(view: Pick<PartyView, 'party'>): boolean {
   const { topic, revealedIndices } = view.party;
   return topic !== null && revealedIndices.length < topic.answerCount;
@@ -40,7 +40,7 @@ export function answersLeft(view: Pick<PartyView, 'party'>): boolean {
 
 /**
  * The missed guesses of this game a host may accept (a time-out with nothing typed is no
- * guess); key = index. None while every answer is found (issue 40: nothing to accept as).
+ * guess); key = index. None while every answer is found (JUDGE-3: nothing to accept as).
  */
 export function missedGuesses(view: PartyView): MissedGuessEntry[] {
   if (!answersLeft(view)) return [];
@@ -52,7 +52,7 @@ export function missedGuesses(view: PartyView): MissedGuessEntry[] {
 }
 
 /**
- * Issue 40 "Judging in one tap": the game's latest guess when the host may accept it (it
+ * Judging in one tap: the game's latest guess when the host may accept it (it
  * was refused and an answer is left), shown with Accept inside the result banner.
  */
 export function latestMiss(view: PartyView): { key: string; text: string } | null {

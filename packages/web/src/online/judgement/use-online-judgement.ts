@@ -17,7 +17,7 @@ function resultsChoices(view: PartyView): Array<{ rank: number; text: string }> 
 }
 
 /**
- * Issue 20 and 40, online: "Accept" asks which answer. During the game the server offers
+ * JUDGE-1, JUDGE-2, JUDGE-3: Online, "Accept" asks which answer. During the game the server offers
  * the answers not found yet, the closest proposed (to the host alone, only now: a host who
  * plays learns them when they judge); on the results the view holds them. Then accepts.
  * "+1"/"−1", Undo and "Show results" send their command. A refusal ("Already found by …")
@@ -71,7 +71,7 @@ export function useOnlineJudgement(view: PartyView, send: Realtime['send']) {
   const undo = (judgementId: number) =>
     void sendSafely(() => send('undoJudgement', { code, judgementId }));
 
-  // Issue 40: the host has nothing to accept and shows the results at once.
+  // JUDGE-8: The host has nothing to accept and shows the results at once.
   const skipChecking = () => void sendSafely(() => send('skipChecking', { code }));
 
   return {

@@ -8,7 +8,7 @@ import { partyPath, usePartyOutlet } from './party-context';
 type BackTarget = PayloadOf<'goBack'>['to'];
 
 /**
- * SPEC §2 "Back to ..." links: the host takes the whole party back (the goBack command;
+ * PARTY-3: The "Back to ..." links: the host takes the whole party back (the goBack command;
  * the status redirect follows). A player only has the way back to the lobby: every other
  * earlier screen is the host's, and the status redirect would bring them straight back.
  */

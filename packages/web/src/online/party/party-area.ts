@@ -1,4 +1,4 @@
-// Issue 17: the party's own screens, one chunk loaded apart from the hub: /online's first
+// The party's own screens, one chunk loaded apart from the hub: /online's first
 // load carries only the hub. routes.tsx loads this once the hub is drawn (or at once, for a
 // party's own link), so moving on from the hub finds the screens already here.
 export { PartyLayout } from './party-layout';

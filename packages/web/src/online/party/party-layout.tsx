@@ -19,8 +19,8 @@ export function PartyLayout() {
 }
 
 /**
- * Every party screen: the party's live view, the SPEC §4 status redirect, the member panel,
- * and the shared loading, error, kicked and reconnecting states (SPEC §2 Shared screens).
+ * Every party screen: the party's live view, the status redirect (PARTY-8), the member panel,
+ * and the shared loading, error, kicked and reconnecting states.
  */
 function PartyArea({ code }: { code: string }) {
   const party = useParty(code);
@@ -28,7 +28,7 @@ function PartyArea({ code }: { code: string }) {
   const screen = screenOf(useLocation().pathname);
   const actions = useMemberActions(code, party.send);
   const { view } = party;
-  // Issue 40 bug 8: the play screen stays while the game's last reveal plays.
+  // The play screen stays while the game's last reveal plays.
   const finale = useFinaleHold(view ? finaleFacts(view) : null);
 
   if (party.kicked) return <KickedScreen />;

@@ -14,7 +14,7 @@ const facts = (status: PartyStatus, isHost = true, hasGameType = false) => ({
   hasGameType,
 });
 
-describe('status redirect (SPEC §4 Online party status table)', () => {
+describe('status redirect', () => {
   it.each<[PartyStatus, boolean, boolean, PartyScreen]>([
     ['lobby', true, false, 'lobby'],
     ['lobby', false, false, 'lobby'],
@@ -26,30 +26,33 @@ describe('status redirect (SPEC §4 Online party status table)', () => {
     ['team_setup', true, true, 'teams'],
     ['playing', false, true, 'play'],
     ['finished', true, true, 'results'],
-  ])('%s (host %s, game type chosen %s) belongs on %s', (status, isHost, hasGameType, screen) => {
-    expect(screenForStatus(facts(status, isHost, hasGameType))).toBe(screen);
-  });
+  ])(
+    '[PARTY-8] %s (host %s, game type chosen %s) belongs on %s',
+    (status, isHost, hasGameType, screen) => {
+      expect(screenForStatus(facts(status, isHost, hasGameType))).toBe(screen);
+    },
+  );
 
-  it('redirects any other screen to the status screen, and stays when already there', () => {
+  it('[PARTY-8] redirects any other screen to the status screen, and stays when already there', () => {
     expect(statusRedirect('lobby', facts('setup'))).toBe('setup');
     expect(statusRedirect('play', facts('finished', false))).toBe('results');
     expect(statusRedirect('results', facts('choosing'))).toBe('select');
     expect(statusRedirect('teams', facts('team_setup'))).toBeNull();
   });
 
-  it('SPEC §2: non-hosts stay on the lobby while the host chooses (or on a waiting screen)', () => {
+  it('[PARTY-8] non-hosts stay on the lobby while the host chooses (or on a waiting screen)', () => {
     expect(statusRedirect('lobby', facts('choosing', false))).toBeNull();
     expect(statusRedirect('select', facts('choosing', false))).toBeNull();
     expect(statusRedirect('topics', facts('choosing', false, true))).toBeNull();
     expect(statusRedirect('setup', facts('choosing', false))).toBe('lobby');
   });
 
-  it('SPEC §4: the host goes to topics once a game type is chosen, back to select when cleared', () => {
+  it('[PARTY-8] the host goes to topics once a game type is chosen, back to select when cleared', () => {
     expect(statusRedirect('select', facts('choosing', true, true))).toBe('topics');
     expect(statusRedirect('topics', facts('choosing', true, false))).toBe('select');
   });
 
-  it('SPEC §2 Shared screens: reads the screen from the path, with its loading text', () => {
+  it('reads the screen from the path, with its loading text', () => {
     expect(screenOf('/party/ABC123/teams')).toBe('teams');
     expect(screenOf('/party/ABC123/')).toBe('lobby');
     expect(Object.values(LOADING_LABELS)).toEqual([

@@ -1,6 +1,6 @@
 import type { PartyStatus } from '@trivia/protocol';
 
-/** The party screens, by the last segment of /party/{code}/... (SPEC §2 route table). */
+/** The party screens, by the last segment of /party/{code}/... (the route table). */
 export const PARTY_SCREENS = [
   'lobby',
   'select',
@@ -12,7 +12,7 @@ export const PARTY_SCREENS = [
 ] as const;
 export type PartyScreen = (typeof PARTY_SCREENS)[number];
 
-/** SPEC §2 Shared screens: the spinner text of each screen. */
+/** The spinner text of each screen (the product's exact strings). */
 export const LOADING_LABELS: Record<PartyScreen, string> = {
   lobby: 'Loading party...',
   select: 'Loading game selection...',
@@ -23,7 +23,7 @@ export const LOADING_LABELS: Record<PartyScreen, string> = {
   results: 'Loading results...',
 };
 
-/** SPEC §8 Party screens: "Failed to load ..." of each screen. */
+/** "Failed to load ..." of each screen (the product's exact strings). */
 export const LOAD_FAILED: Record<PartyScreen, string> = {
   lobby: 'Failed to load party',
   select: 'Failed to load game selection',
@@ -47,7 +47,7 @@ export interface StatusFacts {
 }
 
 /**
- * SPEC §4 Online party status: the screen a viewer belongs on. lobby → lobby; choosing →
+ * PARTY-8: The screen a viewer belongs on. lobby → lobby; choosing →
  * select for the host (topics once a game type is chosen), the lobby for others; setup,
  * team_setup, playing and finished → setup, teams, play, results.
  */
@@ -70,7 +70,7 @@ export function screenForStatus({ status, isHost, hasGameType }: StatusFacts): P
 }
 
 /**
- * SPEC §2 "Each party screen redirects to the screen matching the current status": the
+ * PARTY-8: Each party screen redirects to the screen matching the current status: the
  * screen to go to, or null to stay. While the host chooses, a player may stay on the game
  * or topic screen (their waiting messages, e.g. right after handing over host).
  */

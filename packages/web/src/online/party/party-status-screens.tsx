@@ -15,7 +15,7 @@ function StatusCard({ title, children }: { title: string; children: ReactNode })
 
 const actions = 'mt-5 flex flex-col justify-center gap-3 sm:flex-row';
 
-/** SPEC §2 Kicked screen, shown on every party screen once the host removed you. */
+/** ROLE-5: The kicked screen, shown on every party screen once the host removed you. */
 export function KickedScreen() {
   return (
     <StatusCard title="You were removed from the party">
@@ -27,7 +27,7 @@ export function KickedScreen() {
   );
 }
 
-/** SPEC §8 Party screens: a missing party. */
+/** A missing party. */
 export function PartyNotFoundScreen() {
   return (
     <StatusCard title="Party not found">
@@ -51,7 +51,7 @@ export interface PartyErrorScreenProps {
   children?: ReactNode;
 }
 
-/** SPEC §8 Party screens: "Error", "Failed to load ...", back to the lobby or the hub. */
+/** A party screen's load error: "Error", "Failed to load ...", back to the lobby or the hub. */
 export function PartyErrorScreen({
   code,
   failed,

@@ -1,6 +1,6 @@
 import { Card, Spinner } from '../../ui';
 
-/** What a player sees while the host decides (SPEC §6: non-hosts see waiting screens). */
+/** What a player sees while the host decides (ROLE-2: non-hosts see waiting screens). */
 export function WaitingCard({ message }: { message: string }) {
   return (
     <Card className="text-center">

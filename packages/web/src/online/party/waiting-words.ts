@@ -1,8 +1,8 @@
 import type { PartyView } from '@trivia/game';
 
 /**
- * What the room is waiting for before the game (SPEC §2 strings of the waiting screens),
- * naming what the host is doing now (issue 18): starting, choosing a game or a topic,
+ * What the room is waiting for before the game (the product's strings of the waiting screens),
+ * naming what the host is doing now: starting, choosing a game or a topic,
  * configuring, or assigning teams. The lobby and the big screen say the same.
  */
 export function waitingHeadline(party: Pick<PartyView['party'], 'status' | 'gameType'>): string {

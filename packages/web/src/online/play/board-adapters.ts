@@ -5,7 +5,7 @@ import type { FinaleFacts } from '../../board/use-finale-hold';
 
 /**
  * The online party in the shapes of the offline presentational components (the shared
- * board of issue 17, team chips, scoreboard, found answers), so both modes show the same board.
+ * board, team chips, scoreboard, found answers), so both modes show the same board.
  */
 export type { BoardState };
 
@@ -31,7 +31,7 @@ export function teamsWithGuesses(view: Pick<PartyView, 'party' | 'guesses'>): Of
 
 /**
  * The topic with one slot per answer. While playing the view holds only the revealed
- * answers (DESIGN.md "Answers stay secret"): a hidden slot has no text, and the board
+ * answers (VIEW-1): a hidden slot has no text, and the board
  * never shows the text of a slot nobody has found.
  */
 function boardTopic(topic: NonNullable<Party['topic']>): Topic {
@@ -67,7 +67,7 @@ export function activeTeamIndex(party: Pick<Party, 'teams' | 'activeTeamId'>): n
   return party.teams.findIndex((team) => team.id === party.activeTeamId);
 }
 
-/** Issue 40 bug 8: is the game over, and how many moves it has (guesses plus reveals). */
+/** Is the game over, and how many moves it has (guesses plus reveals). */
 export function finaleFacts(view: Pick<PartyView, 'party' | 'guesses'>): FinaleFacts {
   return {
     ended: view.party.status === 'finished',

@@ -3,7 +3,7 @@ import { Card, cx } from '../../ui';
 import { teamPalette } from '../../teams/team-palette';
 
 /**
- * Who made a guess: the member's name, or the timer for a turn nobody ended. Issue 40: a
+ * Who made a guess: the member's name, or the timer for a turn nobody ended. A
  * time-out is the team's, not the person's whose phone sent it at 0.
  */
 function guesserName(view: PartyView, guess: PartyGuess): string {
@@ -43,7 +43,7 @@ function GuessLine({ view, guess }: { view: PartyView; guess: PartyGuess }) {
 }
 
 /**
- * SPEC §2 Play: the "Game Activity" box: answers found out of 5, the team whose turn it is,
+ * The play screen's "Game Activity" box: answers found out of 5, the team whose turn it is,
  * and every guess of this game, newest first, live for everyone.
  */
 export function GameActivity({ view }: { view: PartyView }) {

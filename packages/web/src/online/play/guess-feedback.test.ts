@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { errorFeedback, outcomeNotice } from './guess-feedback';
 
-describe('guess outcomes and errors (SPEC §8 Guess errors, §4 Turns online)', () => {
-  it('words the outcomes to the letter', () => {
+describe('guess outcomes and errors', () => {
+  it('[TURN-11][VIEW-6] words the outcomes to the letter', () => {
     expect(outcomeNotice({ correct: true, rank: 2, points: 3, timedOut: false }).text).toBe(
       'Correct! #3 answer found! +3 points',
     );
-    // Issue 17: singular and plural right.
+    // VIEW-6: singular and plural right.
     expect(outcomeNotice({ correct: true, rank: 4, points: 1, timedOut: false }).text).toBe(
       'Correct! #5 answer found! +1 point',
     );
@@ -18,7 +18,7 @@ describe('guess outcomes and errors (SPEC §8 Guess errors, §4 Turns online)', 
     );
   });
 
-  it('issue 40: a miss says what was typed, a time-out whose team ran out of time', () => {
+  it('a miss says what was typed, a time-out whose team ran out of time', () => {
     const miss = { correct: false, rank: -1, points: 0, timedOut: false, text: 'red sea' };
     expect(outcomeNotice(miss, 'Sharks').detail).toBe("'red sea' — not on the board");
     const expired = { ...miss, timedOut: true, text: 'Time expired - no guess submitted' };
@@ -29,14 +29,14 @@ describe('guess outcomes and errors (SPEC §8 Guess errors, §4 Turns online)', 
     });
   });
 
-  it('opens the dialog for any error containing "already been given"', () => {
+  it('[TURN-5] opens the dialog for any error containing "already been given"', () => {
     expect(
       errorFeedback('This answer has already been given. Please try a different answer.'),
     ).toEqual({ kind: 'duplicate' });
     expect(errorFeedback('It has already been given').kind).toBe('duplicate');
   });
 
-  it('issue 41: says what to do about a guess of invisible characters only', () => {
+  it('[VIEW-3] says what to do about a guess of invisible characters only', () => {
     expect(errorFeedback('This guess has only invisible characters. Please type a guess.')).toEqual(
       {
         kind: 'banner',
@@ -48,7 +48,7 @@ describe('guess outcomes and errors (SPEC §8 Guess errors, §4 Turns online)', 
     );
   });
 
-  it('maps the wrong team to its banner and anything else to "Failed to submit guess"', () => {
+  it('[TURN-11] maps the wrong team to its banner and anything else to "Failed to submit guess"', () => {
     expect(errorFeedback("Not your team's turn")).toEqual({
       kind: 'banner',
       notice: { text: "Not your team's turn!", tone: 'error' },

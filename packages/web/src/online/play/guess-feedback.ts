@@ -6,21 +6,21 @@ export interface BannerNotice {
   text: string;
   tone: 'success' | 'info' | 'error';
   /**
-   * Issue 40: what a miss was ("'red sea' — not on the board"), or whose time ran out
+   * What a miss was ("'red sea' — not on the board"), or whose time ran out
    * ("Sharks ran out of time": a team's, not a person's).
    */
   detail?: string;
 }
 
-/** SPEC §8 Guess errors, as the screen shows them. */
+/** The guess errors, as the screen shows them. */
 export type GuessFeedback =
   | { kind: 'banner'; notice: BannerNotice }
   /** The "already been given" dialog. */
   | { kind: 'duplicate' };
 
-/** SPEC §8: the "Not your team's turn" error shows this banner. */
+/** The "Not your team's turn" error shows this banner (the product's exact string). */
 export const NOT_YOUR_TURN_BANNER = "Not your team's turn!";
-/** SPEC §8: any other guess error. */
+/** Any other guess error (the product's exact string). */
 export const GUESS_FAILED = 'Failed to submit guess';
 
 type Outcome = Pick<PartyGuess, 'correct' | 'rank' | 'points' | 'timedOut'> & {
@@ -29,9 +29,9 @@ type Outcome = Pick<PartyGuess, 'correct' | 'rank' | 'points' | 'timedOut'> & {
 };
 
 /**
- * SPEC §8 outcomes: "Correct! #{rank+1} answer found! +{points} points" or "Incorrect
- * guess"; an empty submission at 0 (or the server's time-out) is "Time expired - no guess
- * submitted" (SPEC §4 Turns online). Issue 17: one point is "+1 point".
+ * TURN-11: the outcomes, in the product's exact strings: "Correct! #{rank+1} answer found!
+ * +{points} points" or "Incorrect guess"; an empty submission at 0 (or the server's time-out) is "Time expired - no guess
+ * submitted" (TURN-6, TURN-7). One point is "+1 point" (VIEW-6).
  */
 export function outcomeNotice(outcome: Outcome, teamName: string | null = null): BannerNotice {
   if (outcome.correct) {
@@ -50,7 +50,7 @@ export function outcomeNotice(outcome: Outcome, teamName: string | null = null):
 }
 
 /**
- * Issue 18: a teammate's guess (or the time-out) had taken the turn this guess was typed in:
+ * TURN-8: A teammate's guess (or the time-out) had taken the turn this guess was typed in:
  * what happened, as information ("Sam guessed jupiter: Incorrect guess"), never a failure.
  */
 export function turnTakenNotice(taken: {
@@ -66,13 +66,13 @@ export function turnTakenNotice(taken: {
   return { text: `${taken.byName} guessed ${taken.text}: ${result}`, tone: 'info' };
 }
 
-/** SPEC §8 Guess errors: a repeat opens the dialog; the wrong team and anything else a banner. */
+/** Guess errors: a repeat opens the dialog; the wrong team and anything else a banner. */
 export function errorFeedback(error: string): GuessFeedback {
   if (error.includes('already been given')) return { kind: 'duplicate' };
   if (error === MESSAGES.notYourTurn) {
     return { kind: 'banner', notice: { text: NOT_YOUR_TURN_BANNER, tone: 'error' } };
   }
-  // Issue 41: the player can fix this one themself, so it says what to do.
+  // VIEW-3: The player can fix this one themself, so it says what to do.
   if (error === MESSAGES.invisibleGuess) {
     return { kind: 'banner', notice: { text: error, tone: 'error' } };
   }

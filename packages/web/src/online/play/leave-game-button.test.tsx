@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { HOST, playingParty, viewFor } from '../../test/party-play-views';
 import { renderPlay } from './testing/render-play';
 
-describe('Leave Game (SPEC §2 Play)', () => {
+describe('Leave Game', () => {
   it('asks "Are you sure you want to leave the game?" and staying changes nothing', async () => {
     const { send, onLeft } = renderPlay(viewFor(playingParty(), 'ana'));
     await userEvent.click(screen.getByRole('button', { name: 'Leave Game' }));
@@ -17,7 +17,7 @@ describe('Leave Game (SPEC §2 Play)', () => {
     expect(onLeft).not.toHaveBeenCalled();
   });
 
-  it('issue 17: the entry button is a quiet outline; only the confirmation is solid red', async () => {
+  it('the entry button is a quiet outline; only the confirmation is solid red', async () => {
     renderPlay(viewFor(playingParty(), HOST));
     const entry = screen.getByRole('button', { name: 'Leave Game' });
     expect(entry.className).toContain('border-red-300');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../ui';
 import { ModalDialog } from '../../ui';
 
-/** SPEC §2 Play: the confirmation "Leave Game" asks for. */
+/** The confirmation "Leave Game" asks for (the product's exact string). */
 export const LEAVE_GAME_CONFIRMATION = 'Are you sure you want to leave the game?';
 
 /** "Leave Game", confirmed in a dialog whose focus starts on staying (a stray tap is safe). */

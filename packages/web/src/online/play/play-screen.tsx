@@ -4,7 +4,7 @@ import { useRealtime } from '../connection';
 import { PlayView } from './play-view';
 
 /**
- * SPEC §2 Play (/party/{code}/play), inside the party layout, which handles loading,
+ * The play screen (/party/{code}/play), inside the party layout, which handles loading,
  * errors, the kicked screen, reconnecting and the status redirects around it.
  */
 export function PlayScreen({ view }: { view: PartyView }) {

@@ -16,8 +16,8 @@ function startAt(secondsLeft: number, state: PartyState) {
 
 afterEach(() => void vi.useRealTimers());
 
-describe('online countdown (SPEC §4 Turns online, §9 timer colours)', () => {
-  it('counts down from the party deadline each second: green, yellow at 20, red pulse at 10', async () => {
+describe('online countdown', () => {
+  it('[TURN-10] counts down from the party deadline each second: green, yellow at 20, red pulse at 10', async () => {
     const state = playingParty();
     startAt(25, state);
     renderPlay(viewFor(state, 'ana'), { serverNow });
@@ -31,14 +31,14 @@ describe('online countdown (SPEC §4 Turns online, §9 timer colours)', () => {
     expect(timer().className).toContain('animate-timer-pulse');
   });
 
-  it("uses the server's clock: a phone 7 s fast still shows the party's time", () => {
+  it("[TURN-6][TURN-10] uses the server's clock: a phone 7 s fast still shows the party's time", () => {
     const state = playingParty();
     vi.useFakeTimers({ now: deadlineOf(state) - 30_000 + 7000 });
     renderPlay(viewFor(state, 'ana'), { serverNow: () => Date.now() - 7000 });
     expect(timer().getAttribute('aria-label')).toBe('30 seconds left');
   });
 
-  it('restarts when the turn passes to the next team', async () => {
+  it('[TURN-10] restarts when the turn passes to the next team', async () => {
     const state = playingParty();
     startAt(3, state);
     const view = renderPlay(viewFor(state, 'ana'), { serverNow });
@@ -50,8 +50,8 @@ describe('online countdown (SPEC §4 Turns online, §9 timer colours)', () => {
   });
 });
 
-describe('auto-submit at 0 (SPEC §4 Turns online)', () => {
-  it("sends what the active team's member typed, with the turn", async () => {
+describe('auto-submit at 0', () => {
+  it("[TURN-12] sends what the active team's member typed, with the turn", async () => {
     const state = playingParty();
     startAt(2, state);
     const { send } = renderPlay(viewFor(state, HOST), { serverNow });
@@ -62,7 +62,7 @@ describe('auto-submit at 0 (SPEC §4 Turns online)', () => {
     expect(send).toHaveBeenCalledWith('guess', { code: 'ABC123', text: 'satur', turn: 1 });
   });
 
-  it('sends nothing when nothing is typed: the server records the time-out (issue 40)', async () => {
+  it('[TURN-7] sends nothing when nothing is typed: the server records the time-out', async () => {
     const state = playingParty();
     startAt(1, state);
     const { send } = renderPlay(viewFor(state, HOST), { serverNow });
@@ -70,7 +70,7 @@ describe('auto-submit at 0 (SPEC §4 Turns online)', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('sends nothing from a member of another team', async () => {
+  it('[TURN-12][TURN-4] sends nothing from a member of another team', async () => {
     const state = playingParty();
     startAt(1, state);
     const { send } = renderPlay(viewFor(state, 'ana'), { serverNow });
@@ -78,7 +78,7 @@ describe('auto-submit at 0 (SPEC §4 Turns online)', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it("stays quiet when the server refuses a teammate's duplicate auto-submit", async () => {
+  it("[TURN-12] stays quiet when the server refuses a teammate's duplicate auto-submit", async () => {
     const state = playingParty();
     startAt(1, state);
     const send = fakeSend({ ok: false, error: 'This turn has already ended' });
@@ -90,7 +90,7 @@ describe('auto-submit at 0 (SPEC §4 Turns online)', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('leaves the turn to the server when the typed answer is already on the board', async () => {
+  it('[TURN-12][TURN-5] leaves the turn to the server when the typed answer is already on the board', async () => {
     const state = playingParty();
     startAt(1, state);
     const send = fakeSend({

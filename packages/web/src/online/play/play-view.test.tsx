@@ -13,8 +13,8 @@ const guess = (outcome: { correct: boolean; rank: number; points: number }): Sen
   result: { guess: { kind: 'recorded', ...outcome, timedOut: false } },
 });
 
-describe('online play: who may guess (SPEC §5 Online guess, §2 Play)', () => {
-  it('shows the guess input only to members of the active team', () => {
+describe('online play: who may guess', () => {
+  it('[TURN-4] shows the guess input only to members of the active team', () => {
     const state = playingParty({ players: ['ana', 'ben'] });
     const host = renderPlay(viewFor(state, HOST));
     expect(input()).toBeTruthy();
@@ -24,7 +24,7 @@ describe('online play: who may guess (SPEC §5 Online guess, §2 Play)', () => {
     expect(screen.getByText("Team 1 is guessing... Wait for your team's turn.")).toBeTruthy();
   });
 
-  it('shows a late joiner with no team that they are watching', () => {
+  it('[JOIN-5] shows a late joiner with no team that they are watching', () => {
     const state = step(playingParty(), { type: 'join', userId: 'zoe', displayName: 'Zoe' });
     renderPlay(viewFor(state, 'zoe'));
     expect(screen.queryByRole('textbox')).toBeNull();
@@ -34,8 +34,8 @@ describe('online play: who may guess (SPEC §5 Online guess, §2 Play)', () => {
   });
 });
 
-describe('online play: the board and the chips (SPEC §2 Play, §4 Turns online)', () => {
-  it('shows 5 slots, the found answer with rank and points, and hides the rest', () => {
+describe('online play: the board and the chips', () => {
+  it('[SCORE-1][VIEW-1] shows 5 slots, the found answer with rank and points, and hides the rest', () => {
     const state = guessBy(playingParty(), HOST, 'jupiter');
     renderPlay(viewFor(state, 'ana'));
     const slots = within(screen.getByRole('list', { name: 'Answer board' })).getAllByRole(
@@ -47,7 +47,7 @@ describe('online play: the board and the chips (SPEC §2 Play, §4 Turns online)
     expect(slots.map((slot) => slot.textContent).join()).not.toMatch(/Saturn|Uranus|Neptune|Earth/);
   });
 
-  it('shows scores and attempts used, and a cross on a team with no attempts left', () => {
+  it('[TURN-2] shows scores and attempts used, and a cross on a team with no attempts left', () => {
     let state = playingParty({ maxAttempts: 1 });
     state = guessBy(state, HOST, 'pluto');
     renderPlay(viewFor(state, HOST));
@@ -76,8 +76,8 @@ describe('online play: the board and the chips (SPEC §2 Play, §4 Turns online)
   });
 });
 
-describe('online play: sending a guess (SPEC §5 Online guess, §8 Guess errors)', () => {
-  it('submits the trimmed guess on Enter with the turn, disabled while it is on its way', async () => {
+describe('online play: sending a guess', () => {
+  it('[MATCH-1] submits the trimmed guess on Enter with the turn, disabled while it is on its way', async () => {
     let answer: (reply: SendResult) => void = () => undefined;
     const send = fakeSend();
     send.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
@@ -92,14 +92,14 @@ describe('online play: sending a guess (SPEC §5 Online guess, §8 Guess errors)
     expect(banner().textContent).toBe('Team 1Correct! #1 answer found! +5 points');
   });
 
-  it('says "Incorrect guess" for a wrong one', async () => {
+  it('[TURN-11] says "Incorrect guess" for a wrong one', async () => {
     const send = fakeSend(guess({ correct: false, rank: -1, points: 0 }));
     renderPlay(viewFor(playingParty(), HOST), { send });
     await userEvent.type(input(), 'pluto{Enter}');
     await waitFor(() => expect(banner().textContent).toContain('Incorrect guess'));
   });
 
-  it('opens the dialog for an answer already given, keeping the text to edit', async () => {
+  it('[TURN-5] opens the dialog for an answer already given, keeping the text to edit', async () => {
     const send = fakeSend({ ok: false, error: DUPLICATE });
     renderPlay(viewFor(guessBy(playingParty(), HOST, 'jupiter'), 'ana'), { send });
     const box = screen.getByRole('textbox', { name: 'Team 2, your guess' }) as HTMLInputElement;
@@ -115,13 +115,13 @@ describe('online play: sending a guess (SPEC §5 Online guess, §8 Guess errors)
     ["Not your team's turn", "Not your team's turn!"],
     ['Team has no attempts left', 'Failed to submit guess'],
     ['Failed to connect to party', 'Failed to submit guess'],
-  ])('shows the banner for "%s"', async (error, shown) => {
+  ])('[TURN-11] shows the banner for "%s"', async (error, shown) => {
     renderPlay(viewFor(playingParty(), HOST), { send: fakeSend({ ok: false, error }) });
     await userEvent.type(input(), 'mars{Enter}');
     await waitFor(() => expect(banner().textContent).toBe(shown));
   });
 
-  it("issue 18: a teammate's guess took the turn: information, not a failure, and the text stays", async () => {
+  it("[TURN-8] a teammate's guess took the turn: information, not a failure, and the text stays", async () => {
     const taken: SendResult = {
       ok: true,
       result: {

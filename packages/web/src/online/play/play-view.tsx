@@ -31,7 +31,7 @@ export interface PlayViewProps {
   onLeft: () => void;
 }
 
-/** SPEC §2 Play, §4 Turns online, §5 Online guess, §8 Guess errors. */
+/** The online play screen: the board, the teams, the turn with its countdown, and the guess. */
 export function PlayView({ view, send, serverNow, onLeft }: PlayViewProps) {
   const { party } = view;
   const [draft, setDraft, carryDraft] = useGuessDraft(party.code, party.turn);
@@ -43,14 +43,14 @@ export function PlayView({ view, send, serverNow, onLeft }: PlayViewProps) {
     latest.current = { view, draft };
   });
 
-  // SPEC §4: at 0 the viewer's team, if active, submits whatever is typed (possibly nothing).
+  // TURN-12: At 0 the viewer's team, if active, submits whatever is typed (possibly nothing).
   const { submitOnTimeout } = guess;
   const onExpire = useCallback(() => {
     if (canGuess(latest.current.view)) void submitOnTimeout(latest.current.draft);
   }, [submitOnTimeout]);
-  // Issue 40: no turn's clock runs during "Get ready", and no input shows.
+  // TURN-9: No turn's clock runs during "Get ready", and no input shows.
   const getReady = useGetReady(party, serverNow);
-  // Issue 18: the turn reaching the viewer's team moves the focus to the input (and buzzes).
+  // The turn reaching the viewer's team moves the focus to the input (and buzzes).
   useYourTurnCue(canGuess(view) && getReady === null, party.turn, inputRef);
   const deadline = party.status === 'playing' && getReady === null ? party.turnDeadline : null;
   const seconds = useTurnCountdown(deadline, onExpire, serverNow);
@@ -109,7 +109,7 @@ export function PlayView({ view, send, serverNow, onLeft }: PlayViewProps) {
                 : { text: miss.text, busy: judge.busy, run: () => judge.startAccept(miss.key) }
             }
           />
-          {/* Issue 17: the score strip stays on screen with the board, even on a phone. */}
+          {/* The score strip stays on screen with the board, even on a phone. */}
           <TeamChips
             teams={board.teams}
             activeTeamIndex={activeTeamIndex(party)}

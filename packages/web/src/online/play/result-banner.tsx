@@ -34,7 +34,7 @@ const tones = {
   error: 'border-red-600 bg-red-50 text-red-950 dark:bg-red-950 dark:text-red-50',
 } as const;
 
-/** Issue 40 "Judging in one tap": the host's Accept on the refused guess the banner shows. */
+/** Judging in one tap: the host's Accept on the refused guess the banner shows. */
 export interface BannerAccept {
   text: string;
   busy: boolean;
@@ -42,7 +42,7 @@ export interface BannerAccept {
 }
 
 /**
- * SPEC §2 Play: the result banner, large enough to read from across the room. Issue 40: a
+ * The play screen's result banner, large enough to read from across the room. A
  * miss shows what was typed, and the host accepts it right here ("'antarctic' refused —
  * Accept as…"), not below the board.
  */

@@ -10,7 +10,7 @@ type Party = PartyView['party'];
 const nothingToDo = () => undefined;
 
 /**
- * Issue 40: the whole seconds left of the "Get ready" moment before the first turn's
+ * TURN-9: The whole seconds left of the "Get ready" moment before the first turn's
  * countdown, on the server's clock (3, 2, 1), or null once the turn's clock runs or while
  * paused. Re-renders as each second passes, and once more when the moment ends.
  */
@@ -23,7 +23,7 @@ export function useGetReady(party: Party, serverNow: () => number): number | nul
   return seconds !== null && seconds > 0 ? seconds : null;
 }
 
-/** Issue 40: "Get ready: {team}" with a 3-2-1, on phones and (size room) the big screen. */
+/** TURN-9: "Get ready: {team}" with a 3-2-1, on phones and (size room) the big screen. */
 export function GetReady({
   party,
   seconds,
@@ -61,7 +61,7 @@ export function GetReady({
 }
 
 /**
- * Issue 40 "Host is checking…": the game's last guess was refused and the host may still
+ * JUDGE-8: "Host is checking…": the game's last guess was refused and the host may still
  * accept it before the winner is shown; the host may skip ("Show results").
  */
 export function HostChecking({

@@ -18,15 +18,15 @@ export interface TurnPanelProps {
   submitting: boolean;
   inputRef: RefObject<HTMLInputElement | null>;
   /**
-   * Issue 40: "Get ready: {team}" before the first turn, or "Host is checking…" after the
+   * TURN-9, JUDGE-8: "Get ready: {team}" before the first turn, or "Host is checking…" after the
    * last: shown in place of the turn (no input, no countdown).
    */
   moment?: ReactNode;
 }
 
 /**
- * SPEC §2 Play: whose turn it is, the countdown, and the guess input for that team only.
- * Issue 18: "You're on {team}" on every play screen; the viewer's team's turn fills the
+ * The turn panel: whose turn it is, the countdown, and the guess input for that team only.
+ * "You're on {team}" on every play screen; the viewer's team's turn fills the
  * panel with the team's colour; the others see who of that team is guessing.
  */
 export function TurnPanel(props: TurnPanelProps) {
@@ -107,7 +107,7 @@ export function TurnPanel(props: TurnPanelProps) {
   );
 }
 
-/** Issue 18: the viewer's own team, on every play screen. */
+/** The viewer's own team, on every play screen. */
 function YourTeam({ view }: { view: PartyView }) {
   const index = view.party.teams.findIndex((t) => t.id === view.viewer.teamId);
   const team = view.party.teams[index];
@@ -122,7 +122,7 @@ function YourTeam({ view }: { view: PartyView }) {
   );
 }
 
-/** Issue 18: the other teams see who is guessing (the members of the active team). */
+/** The other teams see who is guessing (the members of the active team). */
 function GuessingMembers({ view }: { view: PartyView }) {
   const { party, members } = view;
   if (party.status !== 'playing' || party.pausedAt !== null) return null;

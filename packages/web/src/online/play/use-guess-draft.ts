@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 interface Draft {
   turn: number;
   text: string;
-  /** Issue 18: kept for the team's next turn (a teammate's guess took this one). */
+  /** TURN-8: Kept for the team's next turn (a teammate's guess took this one). */
   carried?: boolean;
 }
 
@@ -33,7 +33,7 @@ function writeDraft(code: string, draft: Draft): void {
 /**
  * What is typed in the guess input, for this turn only. It is kept in session storage, so
  * a reconnect or a refresh mid-turn gives it back; a new turn starts empty, unless the
- * draft was carried (issue 18: a teammate's guess took the turn it was typed in).
+ * draft was carried (TURN-8: a teammate's guess took the turn it was typed in).
  */
 export function useGuessDraft(code: string, turn: number) {
   const [draft, setDraft] = useState<Draft | null>(() => readDraft(code));

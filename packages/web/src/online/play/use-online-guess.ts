@@ -16,7 +16,7 @@ interface Options {
   send: Realtime['send'];
   /** Clears the input after an accepted guess. */
   clearDraft: () => void;
-  /** Keeps `text`, typed in `turn`, in the input for the team's next turn (issue 18). */
+  /** Keeps `text`, typed in `turn`, in the input for the team's next turn (TURN-8). */
   carryDraft: (turn: number, text: string) => void;
 }
 
@@ -27,11 +27,11 @@ interface Sent {
 }
 
 /**
- * SPEC §5 Online guess and §8 Guess errors: sends the guess of the viewer's team, keeps it
+ * TURN-4, TURN-5, TURN-11: Sends the guess of the viewer's team, keeps it
  * disabled while sending, and turns the reply into the banner or the duplicate dialog.
- * At 0 (SPEC §4 Turns online) every member of the active team who typed something sends
+ * At 0 (TURN-12) every member of the active team who typed something sends
  * it; the server applies the first and refuses the rest as stale, so those refusals stay
- * silent. Nobody typing anything is the server's time-out (issue 40).
+ * silent. Nobody typing anything is the server's time-out (TURN-7).
  */
 export function useOnlineGuess({ view, send, clearDraft, carryDraft }: Options) {
   const [submitting, setSubmitting] = useState(false);
@@ -65,7 +65,7 @@ export function useOnlineGuess({ view, send, clearDraft, carryDraft }: Options) 
   const accept = useCallback(
     (reply: Extract<SendResult, { ok: true }>, countBefore: number, sent: Sent) => {
       const outcome = reply.result.guess;
-      // A teammate's guess took the turn (issue 18): what they guessed, as information, until
+      // A teammate's guess took the turn (TURN-8): what they guessed, as information, until
       // a newer guess; the typed text stays in the input for the team's next turn.
       if (outcome?.kind === 'turnTaken') {
         if (sent.text !== '') carryDraft(sent.turn, sent.text);
@@ -106,8 +106,8 @@ export function useOnlineGuess({ view, send, clearDraft, carryDraft }: Options) 
     async (typed: string) => {
       const { party } = latest.current;
       const text = typed.trim();
-      // Issue 40: nothing typed sends nothing. The server records "Time expired" itself once
-      // its grace period is over (DESIGN.md Turn timers), so an empty input here never takes
+      // TURN-6, TURN-7: nothing typed sends nothing. The server's turn timer records "Time
+      // expired" itself once its grace period is over, so an empty input here never takes
       // the turn from a teammate's typed answer still on its way over a slow connection.
       // A typed answer refused (already on the board) likewise leaves the turn to the server.
       if (busy.current || text === '' || party.status !== 'playing') return;

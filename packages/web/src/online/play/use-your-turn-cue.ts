@@ -1,10 +1,10 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-/** Issue 18: how long a phone buzzes when the turn comes to the viewer's team. */
+/** How long a phone buzzes when the turn comes to the viewer's team. */
 export const YOUR_TURN_VIBRATION_MS = 200;
 
 /**
- * Issue 18: when the turn comes to the viewer's team, the focus moves to the guess input
+ * When the turn comes to the viewer's team, the focus moves to the guess input
  * and, where the phone supports it, it buzzes briefly (not on the first render: a reload
  * mid-turn only focuses).
  */

@@ -1,8 +1,8 @@
 import type { PartyView } from '@trivia/game';
 
 /**
- * SPEC §5: only members of the active team see the guess input, and only while playing (and,
- * issue 23, not while the host has paused the game).
+ * TURN-4: Only members of the active team see the guess input, and only while playing (and,
+ * PAUSE-1, not while the host has paused the game).
  */
 export function canGuess(view: Pick<PartyView, 'party' | 'viewer'>): boolean {
   const { party, viewer } = view;
@@ -20,7 +20,7 @@ export function waitingText(view: Pick<PartyView, 'party' | 'viewer'>): string {
   const { party, viewer } = view;
   const active = party.teams.find((team) => team.id === party.activeTeamId);
   if (party.pausedAt !== null) return 'The game is paused. Guessing goes on when the host resumes.';
-  // Issue 40 bug 8: the board shows the last reveal for a moment before the results.
+  // The board shows the last reveal for a moment before the results.
   if (party.status === 'finished') return "That's the game! The winner is coming up...";
   const guessing = active ? `${active.name} is guessing...` : 'Waiting for the next turn...';
   if (viewer.teamId === null)

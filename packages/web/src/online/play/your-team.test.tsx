@@ -8,7 +8,7 @@ const panel = () => screen.getByRole('region', { name: 'Current turn' });
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("issue 18: phone play, the viewer's team and turn", () => {
+describe("phone play, the viewer's team and turn", () => {
   it('says "You\'re on {team}" on the play screen, for the guessing team and the waiting one', () => {
     const state = playingParty({ players: ['ana', 'ben'] });
     const host = renderPlay(viewFor(state, HOST));

@@ -3,8 +3,8 @@ import { outcomeText, shouldCelebrate } from './outcome-text';
 
 const team = (id: string, score: number) => ({ id, name: id, score, attempts: 3 });
 
-describe('winner or tie (SPEC §4 Winner rule, §2 Results celebration)', () => {
-  it('names a single winner and celebrates only a winner with more than 0 points', () => {
+describe('winner or tie', () => {
+  it('[WIN-1] names a single winner and celebrates only a winner with more than 0 points', () => {
     expect(outcomeText([team('Red', 3), team('Blue', 9)])).toEqual({
       kind: 'win',
       headline: 'Blue wins!',
@@ -14,11 +14,11 @@ describe('winner or tie (SPEC §4 Winner rule, §2 Results celebration)', () => 
     expect(outcomeText([team('Red', 1), team('Blue', 0)]).detail).toBe('with 1 point');
   });
 
-  it('issue 40 bug 14: "Sharks win!" for a plural team name, not "Sharks wins!"', () => {
+  it('[VIEW-6] "Sharks win!" for a plural team name, not "Sharks wins!"', () => {
     expect(outcomeText([team('Sharks', 6), team('Whales', 2)]).headline).toBe('Sharks win!');
   });
 
-  it('calls equal top scores a tie, naming every team at the top', () => {
+  it('[WIN-1][WIN-3] calls equal top scores a tie, naming every team at the top', () => {
     const teams = [team('Red', 4), team('Blue', 4), team('Green', 4), team('Gold', 1)];
     expect(outcomeText(teams)).toEqual({
       kind: 'tie',
@@ -29,7 +29,7 @@ describe('winner or tie (SPEC §4 Winner rule, §2 Results celebration)', () => 
     expect(shouldCelebrate([team('Red', 0), team('Blue', 0)])).toBe(false);
   });
 
-  it('has no winner when nobody scored and there is no tie', () => {
+  it('[WIN-1] has no winner when nobody scored and there is no tie', () => {
     expect(outcomeText([team('Solo', 0)]).kind).toBe('none');
     expect(shouldCelebrate([team('Solo', 0)])).toBe(false);
   });

@@ -7,7 +7,7 @@ export interface OutcomeText {
   detail: string;
 }
 
-/** SPEC §4 Winner rule, as the results screen words it: the winner, a tie, or nobody. */
+/** WIN-1: The winner rule, as the results screen words it: the winner, a tie, or nobody. */
 export function outcomeText(teams: readonly PartyTeam[]): OutcomeText {
   const outcome = onlineOutcome(teams);
   if (outcome.kind === 'win') {
@@ -25,7 +25,7 @@ export function outcomeText(teams: readonly PartyTeam[]): OutcomeText {
   return { kind: 'none', headline: 'No winner this time', detail: 'Nobody scored any points.' };
 }
 
-/** SPEC §2 Results: the celebration only for a single winner with more than 0 points. */
+/** WIN-1: The celebration only for a single winner with more than 0 points. */
 export function shouldCelebrate(teams: readonly PartyTeam[]): boolean {
   return onlineOutcome(teams).kind === 'win';
 }

@@ -7,8 +7,8 @@ import type { Realtime } from '../connection';
 export const WAITING_FOR_HOST = 'Waiting for the host to start a new game...';
 
 /**
- * SPEC §2 Results: "Play Again" for the host; the party goes back to the lobby with the same
- * members, teams and settings (issue 18) and the layout sends everyone there. Others see a
+ * "Play Again" for the host; the party goes back to the lobby with the same
+ * members, teams and settings (PARTY-4) and the layout sends everyone there. Others see a
  * waiting message.
  */
 export function PlayAgain({ view, send }: { view: PartyView; send: Realtime['send'] }) {
@@ -23,7 +23,7 @@ export function PlayAgain({ view, send }: { view: PartyView; send: Realtime['sen
   const playAgain = async () => {
     setBusy(true);
     const reply = await send('playAgain', { code: view.party.code });
-    // SPEC §8: a failed reset is only logged; the button comes back for another try.
+    // A failed reset is only logged; the button comes back for another try.
     if (!reply.ok) console.warn('Play Again failed:', reply.error);
     setBusy(false);
   };

@@ -3,7 +3,7 @@ import { useRealtime } from '../connection';
 import { ResultsView } from './results-view';
 
 /**
- * SPEC §2 Results (/party/{code}/results), inside the party layout, which handles loading,
+ * The results screen (/party/{code}/results), inside the party layout, which handles loading,
  * errors, the kicked screen and the redirect after "Play Again".
  */
 export function ResultsScreen({ view }: { view: PartyView }) {

@@ -33,8 +33,8 @@ const teamOneWins = () => finishedParty(['jupiter', 'pluto', 'saturn', 'mars', '
 const tiedAtFive = () => finishedParty(['saturn', 'jupiter', 'earth', 'pluto'], 2);
 const nobodyScores = () => finishedParty(['a1', 'b1', 'a2', 'b2'], 2);
 
-describe('online results (SPEC §2 Results, §4 Winner rule)', () => {
-  it('shows "Game Over!", the topic, the winner and the standings by score', () => {
+describe('online results', () => {
+  it('[WIN-1] shows "Game Over!", the topic, the winner and the standings by score', () => {
     renderResults(teamOneWins());
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Game Over!');
     expect(screen.getByText('Largest planets')).toBeTruthy();
@@ -46,7 +46,7 @@ describe('online results (SPEC §2 Results, §4 Winner rule)', () => {
     ]);
   });
 
-  it('sorts the standings by score, the higher team first', () => {
+  it('[WIN-1] sorts the standings by score, the higher team first', () => {
     renderResults(finishedParty(['pluto', 'jupiter', 'mars', 'saturn'], 2));
     expect(standings()).toEqual([
       expect.stringMatching(/^1stTeam 2.*9 pts$/),
@@ -54,7 +54,7 @@ describe('online results (SPEC §2 Results, §4 Winner rule)', () => {
     ]);
   });
 
-  it('marks every answer found (by which team) or not found', () => {
+  it('[VIEW-1] marks every answer found (by which team) or not found', () => {
     renderResults(teamOneWins());
     const answers = within(screen.getByRole('region', { name: 'The Answers' })).getAllByRole(
       'listitem',
@@ -68,25 +68,25 @@ describe('online results (SPEC §2 Results, §4 Winner rule)', () => {
     ]);
   });
 
-  it('celebrates a single winner with more than 0 points', () => {
+  it('[WIN-1] celebrates a single winner with more than 0 points', () => {
     renderResults(teamOneWins());
     expect(confetti).toHaveBeenCalled();
   });
 
-  it('calls a tie at the top, without a celebration', () => {
+  it('[WIN-1] calls a tie at the top, without a celebration', () => {
     renderResults(tiedAtFive());
     expect(screen.getByText("It's a tie!")).toBeTruthy();
     expect(screen.getByText('Team 1 and Team 2 share the top score with 5 points')).toBeTruthy();
     expect(confetti).not.toHaveBeenCalled();
   });
 
-  it('calls 0 to 0 a tie too, without a celebration', () => {
+  it('[WIN-1] calls 0 to 0 a tie too, without a celebration', () => {
     renderResults(nobodyScores());
     expect(screen.getByText("It's a tie!")).toBeTruthy();
     expect(confetti).not.toHaveBeenCalled();
   });
 
-  it('gives the host "Play Again", which sends playAgain', async () => {
+  it('[PARTY-4][ROLE-2] gives the host "Play Again", which sends playAgain', async () => {
     const { send } = renderResults(teamOneWins());
     await userEvent.click(screen.getByRole('button', { name: 'Play Again' }));
     expect(send).toHaveBeenCalledWith('playAgain', { code: 'ABC123' });

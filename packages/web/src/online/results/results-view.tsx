@@ -30,7 +30,7 @@ function DataSource({ url }: { url: string }) {
   );
 }
 
-/** SPEC §2 Results, §4 Winner rule: the final standings and every answer, found or missed. */
+/** The results screen (WIN-1): the final standings and every answer, found or missed. */
 export function ResultsView({ view, send }: { view: PartyView; send: Realtime['send'] }) {
   const { party } = view;
   const board = boardState(view);

@@ -13,15 +13,15 @@ export interface ScreenFrameProps {
 
 /**
  * The big screen's frame: the whole window (or the whole TV in full screen), opaque and
- * high-contrast in both themes, with its only controls: sound and full screen. Issue 40
- * bug 11: in full screen the board owns the screen; the bar floats over it only while the
+ * high-contrast in both themes, with its only controls: sound and full screen. In
+ * full screen the board owns the screen; the bar floats over it only while the
  * mouse moves (and a few seconds after) or while a keyboard user is on one of its controls.
  */
 export function ScreenFrame({ code, children }: ScreenFrameProps) {
   const frame = useRef<HTMLDivElement>(null);
   const isFull = useIsFullscreen();
   const awake = useControlsAwake(isFull);
-  // Issue 17: no navbar on the big screen (shell/app-shell.tsx): the frame is the whole
+  // No navbar on the big screen (shell/app-shell.tsx): the frame is the whole
   // window, so the TV never scrolls.
   return (
     <div

@@ -10,7 +10,7 @@ const tones = {
   error: 'border-red-600 bg-red-50 text-red-950 dark:bg-red-950 dark:text-red-50',
 } as const;
 
-/** SPEC §8 outcomes: the latest guess of any team, with its team and text. */
+/** The outcome of the latest guess of any team, with its team and text. */
 export function ScreenLastResult({ view }: { view: Pick<PartyView, 'party' | 'guesses'> }) {
   const last = view.guesses.at(-1);
   const team = last ? view.party.teams.find((t) => t.id === last.teamId) : undefined;

@@ -30,8 +30,8 @@ afterEach(async () => {
 const board = () => within(screen.getByRole('list', { name: 'Answer board' }));
 const teams = () => within(screen.getByRole('list', { name: 'Teams' }));
 
-describe('big screen (issue 9: /party/{code}/screen)', { timeout: 20_000 }, () => {
-  it('watches the party with the link key, not as a member, and shows the lobby', async () => {
+describe('big screen (/party/{code}/screen)', { timeout: 20_000 }, () => {
+  it('[AUTH-6][VIEW-5] watches the party with the link key, not as a member, and shows the lobby', async () => {
     serveScreen(server, screenViewOf(makeLobby(2)));
     renderOnline(screenUrl(), server);
     expect(await screen.findByText('ABC123', { selector: 'p' })).toBeTruthy();
@@ -53,7 +53,7 @@ describe('big screen (issue 9: /party/{code}/screen)', { timeout: 20_000 }, () =
     ]);
   });
 
-  it('shows what the host is choosing, then configuring (SPEC §2 waiting strings)', async () => {
+  it("shows what the host is choosing, then configuring (the product's waiting strings)", async () => {
     serveScreen(server, screenViewOf(makeChoosing()));
     const { unmount } = renderOnline(screenUrl(), server);
     expect(await screen.findByText('Host is choosing a game...')).toBeTruthy();
@@ -86,7 +86,7 @@ describe('big screen (issue 9: /party/{code}/screen)', { timeout: 20_000 }, () =
     await waitFor(() => expect(board().getByText('Jupiter')).toBeTruthy());
     expect(board().getByText('Found by Team 1')).toBeTruthy();
     const [team1, team2] = teams().getAllByRole('listitem');
-    // The score counts up (issue 17): wait for it to settle.
+    // The score counts up: wait for it to settle.
     await waitFor(() => expect(team1!.textContent).toContain('5 points'));
     expect(team1!.textContent).toContain('Attempts: 1/3');
     expect(team2!.getAttribute('aria-current')).toBe('true');
@@ -94,7 +94,7 @@ describe('big screen (issue 9: /party/{code}/screen)', { timeout: 20_000 }, () =
     expect(result.textContent).toContain('Correct! #1 answer found! +5 points');
   });
 
-  it('shows the winner, the standings and all 5 answers at the end (SPEC §2 Results)', async () => {
+  it('[WIN-1][VIEW-1] shows the winner, the standings and all 5 answers at the end', async () => {
     serveScreen(
       server,
       screenViewOf(finishedParty(['jupiter', 'pluto', 'saturn', 'mars', 'uranus', 'venus'])),

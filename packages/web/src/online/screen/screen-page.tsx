@@ -18,7 +18,7 @@ import { useScreenParty } from './use-screen-party';
 /** The party's status on the big screen: gathering, playing, or the results. */
 function ScreenForStatus({ view }: { view: PartyView }) {
   const { serverNow } = useRealtime();
-  // Issue 40 bug 8: the board stays while the game's last reveal plays, then the winner.
+  // The board stays while the game's last reveal plays, then the winner.
   const finale = useFinaleHold(finaleFacts(view));
   switch (view.party.status) {
     case 'playing':
@@ -65,7 +65,7 @@ function WatchedParty({ code, screenKey }: { code: string; screenKey: string }) 
 }
 
 /**
- * /party/{code}/screen?key=…: the big screen for a TV or projector (issue 9). It is not a
+ * /party/{code}/screen?key=…: the big screen for a TV or projector (VIEW-5, ROLE-7). It is not a
  * member and cannot act; it follows the party from the lobby to the results.
  */
 export function ScreenPage() {

@@ -36,7 +36,7 @@ function ActiveTeam({ party }: { party: PartyView['party'] }) {
         </>
       ) : (
         <p className={`${SCREEN_TEXT.body} font-bold`}>
-          {/* Issue 40 bug 8: the last reveal plays before the results. */}
+          {/* The last reveal plays before the results. */}
           {party.status === 'finished'
             ? "That's the game! The winner is coming up..."
             : 'Waiting for the next turn...'}
@@ -49,7 +49,7 @@ function ActiveTeam({ party }: { party: PartyView['party'] }) {
 /** The big screen during play: the board, the countdown, whose turn, scores, the last result. */
 export function ScreenPlay({ view, serverNow }: { view: PartyView; serverNow: () => number }) {
   const { party } = view;
-  // Issue 40: "Get ready: {team}" before the first turn's clock, which then starts.
+  // TURN-9: "Get ready: {team}" before the first turn's clock, which then starts.
   const getReady = useGetReady(party, serverNow);
   const deadline = party.status === 'playing' && getReady === null ? party.turnDeadline : null;
   const seconds = useTurnCountdown(deadline, ignoreExpiry, serverNow);

@@ -28,7 +28,7 @@ function Standings({ teams }: { teams: PartyView['party']['teams'] }) {
             <Place place={place} tied={tied} />
             <span className="min-w-0 flex-1 truncate">{team.name}</span>
             <span className="font-display tabular-nums">
-              {/* Issue 17: the winner moment counts each score up from 0. */}
+              {/* The winner moment counts each score up from 0. */}
               <CountUp from={0} value={team.score} /> {pointsUnit(team.score)}
             </span>
           </li>
@@ -81,7 +81,7 @@ function Answers({ view }: { view: PartyView }) {
   );
 }
 
-/** SPEC §2 Results, for the room: the winner or the tie, the standings, every answer. */
+/** The results, for the room: the winner or the tie, the standings, every answer. */
 export function ScreenResults({ view }: { view: PartyView }) {
   const { party } = view;
   const { kind, headline, detail } = outcomeText(party.teams);

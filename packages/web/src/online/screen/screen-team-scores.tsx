@@ -49,8 +49,8 @@ export function ScreenTeamScores({
                 </span>
               ) : null}
             </span>
-            {/* Issue 17: the score counts up in the stage face; attempts as hits and strikes too
-                (issue 40). */}
+            {/* The score counts up in the stage face; attempts as hits and strikes too
+                (SCORE-4). */}
             <span className={`${SCREEN_TEXT.huge} font-display font-black tabular-nums`}>
               <CountUp value={team.score} />
               <span className="sr-only">{team.score === 1 ? ' point' : ' points'}</span>

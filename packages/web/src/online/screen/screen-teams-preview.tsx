@@ -4,7 +4,7 @@ import { cx } from '../../ui';
 import { groupByTeam } from '../party/teams/team-groups';
 import { SCREEN_TEXT } from '../../ui/screen-text';
 
-/** SPEC §2 Team assignment, read-only: the teams with their members, and who has none yet. */
+/** The team assignment, read-only: the teams with their members, and who has none yet. */
 export function ScreenTeamsPreview({ view }: { view: PartyView }) {
   const { groups, unassigned } = groupByTeam(view);
   return (

@@ -15,7 +15,7 @@ export function useIsFullscreen(): boolean {
 export const CONTROLS_IDLE_MS = 3000;
 
 /**
- * Issue 40 bug 11: in full screen the controls show while the mouse moves and for
+ * In full screen the controls show while the mouse moves and for
  * CONTROLS_IDLE_MS after; true while they should show (always outside full screen).
  */
 export function useControlsAwake(isFull: boolean): boolean {

@@ -10,7 +10,7 @@ import { OfflineIcon, OnlineIcon } from './mode-icons';
 // Only for signed-in users; loaded on demand to keep the first load small.
 const loadMaintenanceCard = () => import('./maintenance-card');
 
-/** SPEC §2 Home: the title, the two mode cards, and Database Maintenance when signed in. */
+/** Home: the title, the two mode cards, and Database Maintenance when signed in. */
 export function HomePage() {
   const { user } = useAuth();
   const maintenance = useOptionalCode(loadMaintenanceCard, user !== null);
@@ -50,8 +50,8 @@ export function HomePage() {
 }
 
 /**
- * SPEC §2 Home: "Play Online" or "Sign In & Play Online". With no network the button waits
- * and says "You're offline" (issue 16); it works again once the browser reconnects.
+ * Home: "Play Online" or "Sign In & Play Online". With no network the button waits
+ * and says "You're offline"; it works again once the browser reconnects.
  */
 function OnlineArenaAction({ signedIn }: { signedIn: boolean }) {
   const online = useOnlineStatus();

@@ -6,10 +6,10 @@ import { DisplayNameField } from '../../join/display-name-field';
 import { useJoinWithName } from '../../join/use-join-with-name';
 
 /**
- * Issue 18, join from the front door: a newcomer with a code types it and a name and taps
+ * Join from the front door: a newcomer with a code types it and a name and taps
  * "Join Party" once to land in the lobby (a guest session is made on the way); a signed-in
  * user skips the name (a guest may change theirs here). A wrong code is said under the code
- * box, and nothing is made (issue 40 bug 10).
+ * box, and nothing is made.
  */
 export function JoinCard() {
   const { user, busy, error, codeError, clearCodeError, join } = useJoinWithName();

@@ -4,14 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { json, makeGuest, makeUser, mockFetch, renderApp } from '../../test/render';
 import { clearedMessage, MaintenanceCard } from './maintenance-card';
 
-describe('SPEC §2 Home, §6, §8 Maintenance: Clear Expired Parties', () => {
+describe('Clear Expired Parties', () => {
   it('says "Cleared N expired party" for one and "parties" otherwise', () => {
     expect(clearedMessage(1)).toBe('Cleared 1 expired party');
     expect(clearedMessage(0)).toBe('Cleared 0 expired parties');
     expect(clearedMessage(3)).toBe('Cleared 3 expired parties');
   });
 
-  it('clears for a Google user and reports the count', async () => {
+  it('[PARTY-5] clears for a Google user and reports the count', async () => {
     const calls = mockFetch({
       'POST /api/maintenance/clear-expired-parties': () => json({ deleted: 2 }),
     });
@@ -21,7 +21,7 @@ describe('SPEC §2 Home, §6, §8 Maintenance: Clear Expired Parties', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('reports a failure with the SPEC message', async () => {
+  it("reports a failure with the product's message", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockFetch({
       'POST /api/maintenance/clear-expired-parties': () => json({ error: 'boom' }, 500),
@@ -33,7 +33,7 @@ describe('SPEC §2 Home, §6, §8 Maintenance: Clear Expired Parties', () => {
     );
   });
 
-  it('shows guests "Sign in with Google to access this feature" and no button', () => {
+  it('[AUTH-5] shows guests "Sign in with Google to access this feature" and no button', () => {
     renderApp(<MaintenanceCard user={makeGuest()} />);
     expect(screen.getByText('Sign in with Google to access this feature')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Clear Expired Parties' })).toBeNull();

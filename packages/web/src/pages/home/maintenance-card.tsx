@@ -6,12 +6,12 @@ import { clearExpiredParties } from '../../auth/auth-api';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
-/** SPEC §8 Maintenance: "Cleared N expired party" / "Cleared N expired parties". */
+/** "Cleared N expired party" / "Cleared N expired parties" (the product's exact strings). */
 export function clearedMessage(deleted: number): string {
   return `Cleared ${deleted} expired ${plural(deleted, 'party', 'parties')}`;
 }
 
-/** SPEC §2 Home, §5/§6 Maintenance: Clear Expired Parties for Google users; a note for guests. */
+/** AUTH-5, PARTY-5: Clear Expired Parties for Google users; a note for guests. */
 export function MaintenanceCard({ user }: { user: User }) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);

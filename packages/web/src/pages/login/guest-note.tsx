@@ -1,4 +1,4 @@
-/** SPEC §2 /login, §6 Guest: what guest mode offers and what it does not. */
+/** /login: what guest mode offers and what it does not. */
 export function GuestNote() {
   return (
     <div className="rounded-xl bg-slate-100 p-4 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300">

@@ -21,7 +21,7 @@ function useFakeNetwork(): void {
 
 afterEach(() => void vi.restoreAllMocks());
 
-describe('issue 16: online-only actions say "You\'re offline" and recover without a reload', () => {
+describe('online-only actions say "You\'re offline" and recover without a reload', () => {
   it('/login: both sign-in buttons wait offline, then a guest signs in once back online', async () => {
     useFakeNetwork();
     mockFetch({

@@ -17,7 +17,7 @@ function Login() {
 
 const googleOn = { 'GET /api/auth/config': () => json({ google: { enabled: true } }) };
 
-describe('SPEC §2 /login', () => {
+describe('/login', () => {
   it('offers "Sign in with Google", "Continue as Guest" and the guest-mode note', async () => {
     mockFetch(googleOn);
     renderApp(<Login />, { route: '/login', user: null });
@@ -26,7 +26,7 @@ describe('SPEC §2 /login', () => {
     expect(screen.getByRole('heading', { name: 'Guest mode' })).toBeTruthy();
   });
 
-  it('continues as a guest, then goes to next', async () => {
+  it('[AUTH-1][AUTH-2] continues as a guest, then goes to next', async () => {
     const calls = mockFetch({
       ...googleOn,
       'POST /api/auth/guest': () => json({ user: makeGuest() }),
@@ -37,7 +37,7 @@ describe('SPEC §2 /login', () => {
     expect(calls.map((c) => c.key)).toContain('POST /api/auth/guest');
   });
 
-  it('issue 18: a guest continues under the name they typed', async () => {
+  it('[AUTH-2] a guest continues under the name they typed', async () => {
     const calls = mockFetch({
       ...googleOn,
       'POST /api/auth/guest': () => json({ user: makeGuest() }),
@@ -50,13 +50,13 @@ describe('SPEC §2 /login', () => {
     expect(guest?.body).toEqual({ displayName: 'Sam' });
   });
 
-  it('redirects a signed-in user to next at once', () => {
+  it('[AUTH-1] redirects a signed-in user to next at once', () => {
     mockFetch(googleOn);
     renderApp(<Login />, { route: '/login?next=%2Fonline', user: makeUser() });
     expect(screen.getByTestId('location').textContent).toBe('/online');
   });
 
-  it('ignores a next that leaves the app', () => {
+  it('[AUTH-1] ignores a next that leaves the app', () => {
     mockFetch(googleOn);
     renderApp(<Login />, { route: '/login?next=https%3A%2F%2Fevil.example', user: makeUser() });
     expect(screen.getByTestId('location').textContent).toBe('/');
@@ -69,7 +69,7 @@ describe('SPEC §2 /login', () => {
     expect(screen.getByText('Upgrade your guest session')).toBeTruthy();
   });
 
-  it('disables Google with the server reason when it is not set up', async () => {
+  it('[AUTH-3] disables Google with the server reason when it is not set up', async () => {
     mockFetch({
       'GET /api/auth/config': () =>
         json({ google: { enabled: false, reason: 'Google sign-in is not configured.' } }),

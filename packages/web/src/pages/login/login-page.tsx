@@ -11,8 +11,8 @@ import { DisplayNameField } from '../../join/display-name-field';
 import { SignInButtons } from './sign-in-buttons';
 
 /**
- * SPEC §2 /login: "Sign in with Google", "Continue as Guest" and the guest-mode note.
- * With no network both buttons wait, saying "You're offline" (issue 16), and work again
+ * /login: "Sign in with Google", "Continue as Guest" and the guest-mode note.
+ * With no network both buttons wait, saying "You're offline", and work again
  * when the browser reconnects, with no reload.
  * Once a user exists it goes to `next` (or /). A guest who comes here (Upgrade Account,
  * Create Account) stays to upgrade: Google sign-in or "Continue as Guest" takes them on.
@@ -39,7 +39,7 @@ export function LoginPage() {
     setError(null);
     setBusy(true);
     try {
-      // Issue 18: the guest plays under the name they chose (blank: one is made up).
+      // AUTH-2: The guest plays under the name they chose (blank: one is made up).
       const chosen = name.trim();
       if (!user || chosen !== '') await signInAsGuest(chosen === '' ? undefined : chosen);
       navigate(next, { replace: true });

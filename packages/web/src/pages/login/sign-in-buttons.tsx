@@ -10,7 +10,7 @@ export interface SignInButtonsProps {
   guestBusy: boolean;
   onGoogle: () => void;
   onGuest: () => void;
-  /** Issue 18: the guest's name field, just above "Continue as Guest". */
+  /** The guest's name field, just above "Continue as Guest". */
   guestName?: ReactNode;
 }
 

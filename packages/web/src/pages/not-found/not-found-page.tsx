@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ButtonLink, Card, Page, PageTitle } from '../../ui';
 
-/** Any route that SPEC §2's table does not hold (yet). */
+/** Any route that the route table does not hold (yet). */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => {

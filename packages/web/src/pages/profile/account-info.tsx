@@ -10,7 +10,7 @@ function formatDate(iso: string): string {
     : date.toLocaleDateString(undefined, { dateStyle: 'medium' });
 }
 
-/** SPEC §2 /profile: account info. */
+/** /profile: account info. */
 export function AccountInfo({ user }: { user: User }) {
   return (
     <Card aria-labelledby="account-title">

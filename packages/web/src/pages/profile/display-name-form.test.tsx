@@ -12,7 +12,7 @@ function save() {
   return screen.getByRole('button', { name: /^Sav/ });
 }
 
-describe('SPEC §5 Profile, §8 Profile: editing the display name', () => {
+describe('editing the display name', () => {
   it('disables Save while the name is unchanged (after trimming)', async () => {
     renderApp(<DisplayNameForm user={makeUser()} onSave={vi.fn()} />);
     expect(save().hasAttribute('disabled')).toBe(true);
@@ -22,7 +22,7 @@ describe('SPEC §5 Profile, §8 Profile: editing the display name', () => {
     expect(save().hasAttribute('disabled')).toBe(false);
   });
 
-  it('refuses an empty name with "Display name cannot be empty"', async () => {
+  it('[NAME-2] refuses an empty name with "Display name cannot be empty"', async () => {
     const onSave = vi.fn();
     renderApp(<DisplayNameForm user={makeUser()} onSave={onSave} />);
     await userEvent.clear(input());
@@ -32,7 +32,7 @@ describe('SPEC §5 Profile, §8 Profile: editing the display name', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it('saves the trimmed name: "Profile updated successfully!"', async () => {
+  it('[NAME-1] saves the trimmed name: "Profile updated successfully!"', async () => {
     const onSave = vi.fn(async (name: string) => makeUser({ displayName: name }));
     renderApp(<DisplayNameForm user={makeUser()} onSave={onSave} />);
     await userEvent.clear(input());
@@ -66,7 +66,7 @@ describe('SPEC §5 Profile, §8 Profile: editing the display name', () => {
     );
   });
 
-  it('shows why the server refused the name (issue 15 name rule)', async () => {
+  it('[AUTH-7] shows why the server refused the name', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reason = 'Display name cannot contain "Host"';
     const onSave = vi.fn(async () => Promise.reject(new ApiError(reason, 400)));

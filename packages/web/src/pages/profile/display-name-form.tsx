@@ -20,7 +20,7 @@ export interface DisplayNameFormProps {
   onSave: (displayName: string) => Promise<User>;
 }
 
-/** SPEC §2 /profile, §5 Profile, §8 Profile: edit the display name with its messages. */
+/** /profile (AUTH-7, NAME-2): edit the display name with its messages. */
 export function DisplayNameForm({ user, onSave }: DisplayNameFormProps) {
   const [value, setValue] = useState(user.displayName);
   const [saving, setSaving] = useState(false);
@@ -42,8 +42,8 @@ export function DisplayNameForm({ user, onSave }: DisplayNameFormProps) {
       setOutcome({ tone: 'success', text: displayNameSavedMessage(saved.isGuest) });
     } catch (error) {
       console.error('Failed to update profile', error);
-      // A name the server refuses (400, the name rule of issue 15) says why; anything else
-      // keeps SPEC §8's generic message.
+      // A name the server refuses (400, the name rule NAME-1 to NAME-5) says why; anything else
+      // keeps the product's generic message.
       const refused = error instanceof ApiError && error.status === 400;
       setOutcome({ tone: 'error', text: refused ? error.message : DISPLAY_NAME_FAILED });
     } finally {

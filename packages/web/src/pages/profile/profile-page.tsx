@@ -5,7 +5,7 @@ import { AccountInfo } from './account-info';
 import { DisplayNameForm } from './display-name-form';
 import { StatsCard } from './stats-card';
 
-/** SPEC §2 /profile: name edit, account info, stats, create account (guests), sign out. */
+/** /profile: name edit, account info, stats, create account (guests), sign out. */
 export function ProfilePage() {
   const { user, signOut, updateDisplayName } = useAuth();
 

@@ -13,7 +13,7 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Issue 40 bug 15: an offline game the user hosted: who won, never "Lost" or points. */
+/** OFF-9: An offline game the user hosted: who won, never "Lost" or points. */
 function HostedGame({ game }: { game: GameRecord }) {
   return (
     <li className="flex items-center justify-between gap-3 py-2">
@@ -62,7 +62,7 @@ function RecentGame({ game }: { game: GameRecord }) {
   return game.hosted ? <HostedGame game={game} /> : <PlayedGame game={game} />;
 }
 
-/** Profile stats: games played, wins, accuracy (a whole percent, SPEC §9) and recent games. */
+/** Profile stats: games played, wins, accuracy (a whole percent, SCORE-3) and recent games. */
 export function StatsCard() {
   const stats = useQuery({ queryKey: statsQueryKey, queryFn: fetchStats });
   return (

@@ -26,8 +26,8 @@ function servePartyWithScreen(viewerId?: string) {
       : party(envelope, socket);
 }
 
-describe('lobby: Open Big Screen (issue 9)', { timeout: 20_000 }, () => {
-  it('the host opens the big screen in a new window and gets its link to share', async () => {
+describe('lobby: Open Big Screen', { timeout: 20_000 }, () => {
+  it('[ROLE-2] the host opens the big screen in a new window and gets its link to share', async () => {
     servePartyWithScreen();
     const popup = { opener: {}, location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
@@ -66,7 +66,7 @@ describe('lobby: Open Big Screen (issue 9)', { timeout: 20_000 }, () => {
     expect(popup.close).toHaveBeenCalled();
   });
 
-  it('the host revokes the link, and a new screen epoch hides the old link (issue 15)', async () => {
+  it('[HOST-3] the host revokes the link, and a new screen epoch hides the old link', async () => {
     const lobby = makeLobby(1);
     serveParty(server, viewOf(lobby));
     const party = server.handler;
@@ -89,7 +89,7 @@ describe('lobby: Open Big Screen (issue 9)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Open Big Screen' })).toBeTruthy();
   });
 
-  it('players do not see it', async () => {
+  it('[ROLE-2] players do not see it', async () => {
     servePartyWithScreen('player-1');
     renderOnline('/party/ABC123/lobby', server);
     await screen.findByRole('heading', { name: 'Welcome to the Party!' });

@@ -11,9 +11,9 @@ interface BigScreenCardProps {
 }
 
 /**
- * Host only (issue 9): opens the party's big screen in a new window, and shows its link to
+ * Host only (ROLE-2): opens the party's big screen in a new window, and shows its link to
  * open on a TV or hand to someone. The host's phone keeps every host action. The link is
- * revocable (issue 15): "Revoke Big Screen Link" stops every screen showing it, and so do a
+ * revocable (HOST-3): "Revoke Big Screen Link" stops every screen showing it, and so do a
  * kick and a host change; the next Open Big Screen makes a new one.
  */
 export function BigScreenCard({ code, send, screenEpoch }: BigScreenCardProps) {

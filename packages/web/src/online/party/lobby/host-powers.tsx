@@ -9,8 +9,8 @@ const POWERS = [
 ] as const;
 
 /**
- * SPEC §2 Lobby (host): the host's powers. "Start Game" (from 2 members on, §5 Lobby start)
- * heads the lobby with the code (issue 18).
+ * The lobby (host): the host's powers. "Start Game" (from 2 members on, JOIN-9)
+ * heads the lobby with the code.
  */
 export function HostPowers() {
   return (

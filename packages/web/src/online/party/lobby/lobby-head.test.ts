@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { nameTakenNotice } from './lobby-head';
 
-describe('issue 18: a name taken in the party is said clearly', () => {
-  it('says so when the party numbered the name asked for', () => {
+describe('a name taken in the party is said clearly', () => {
+  it('[NAME-7] says so when the party numbered the name asked for', () => {
     expect(nameTakenNotice(' Sam ', 'Sam (2)')).toBe(
       '"Sam" is already taken in this party, so you are "Sam (2)" here. You can change your name in your profile.',
     );

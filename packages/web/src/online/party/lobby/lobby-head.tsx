@@ -12,7 +12,7 @@ export function playerCountLabel(count: number): string {
 }
 
 /**
- * Issue 18: when the name asked for on the join step looked like another member's, the party
+ * NAME-7: When the name asked for on the join step looked like another member's, the party
  * lists this player numbered ("Sam (2)"): say so, clearly, instead of leaving them to guess.
  */
 export function nameTakenNotice(chosen: string | undefined, listed: string | undefined) {
@@ -31,7 +31,7 @@ export interface LobbyHeadProps {
 }
 
 /**
- * Issue 18, the phone lobby: the code, "Share", the member count and the host's primary
+ * The phone lobby: the code, "Share", the member count and the host's primary
  * action (Start Game) in one card, inside 360×640 without scrolling; the QR code and the
  * link follow below.
  */

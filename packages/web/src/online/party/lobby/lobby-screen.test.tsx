@@ -15,7 +15,7 @@ afterEach(async () => {
   await server.close();
 });
 
-describe('lobby (SPEC §2 Lobby, §5 Lobby start)', { timeout: 20_000 }, () => {
+describe('lobby', { timeout: 20_000 }, () => {
   it('shows the code, a share hint and the join link', async () => {
     serveParty(server, viewOf(makeParty()));
     renderOnline('/party/ABC123/lobby', server);
@@ -26,7 +26,7 @@ describe('lobby (SPEC §2 Lobby, §5 Lobby start)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Copy Link' })).toBeTruthy();
   });
 
-  it('the host alone: "You\'re the Host!", the powers, "Need at least 2 players to start"', async () => {
+  it('[JOIN-9] the host alone: "You\'re the Host!", the powers, "Need at least 2 players to start"', async () => {
     serveParty(server, viewOf(makeParty()));
     renderOnline('/party/ABC123/lobby', server);
     expect(await screen.findByRole('heading', { name: "You're the Host!" })).toBeTruthy();
@@ -35,7 +35,7 @@ describe('lobby (SPEC §2 Lobby, §5 Lobby start)', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Start Game' })).toBeNull();
   });
 
-  it('the host with 2 members gets "Start Game", which starts the game', async () => {
+  it('[JOIN-9] the host with 2 members gets "Start Game", which starts the game', async () => {
     serveParty(server, viewOf(makeLobby(1)));
     const user = userEvent.setup();
     renderOnline('/party/ABC123/lobby', server);
@@ -44,7 +44,7 @@ describe('lobby (SPEC §2 Lobby, §5 Lobby start)', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Need at least 2 players to start')).toBeNull();
   });
 
-  it('a player: "Welcome to the Party!" and the player count, no host controls', async () => {
+  it('[ROLE-2] a player: "Welcome to the Party!" and the player count, no host controls', async () => {
     serveParty(server, viewOf(makeLobby(2), 'player-2'));
     renderOnline('/party/ABC123/lobby', server);
     expect(await screen.findByRole('heading', { name: 'Welcome to the Party!' })).toBeTruthy();
@@ -56,7 +56,7 @@ describe('lobby (SPEC §2 Lobby, §5 Lobby start)', { timeout: 20_000 }, () => {
     [false, 'Host is choosing a game...'],
     [true, 'Host is choosing a topic...'],
   ])(
-    'issue 18: a player waits with what the host is doing now (game type chosen: %s)',
+    'a player waits with what the host is doing now (game type chosen: %s)',
     async (chosen, words) => {
       serveParty(server, viewOf(makeChoosing(1, chosen), 'player-1'));
       renderOnline('/party/ABC123/lobby', server);

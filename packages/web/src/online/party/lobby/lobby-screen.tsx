@@ -8,7 +8,7 @@ import { HostPowers } from './host-powers';
 import { LobbyHead } from './lobby-head';
 import { ShareParty } from './share-party';
 
-/** SPEC §2 Lobby: share the code; the host starts, the others wait. */
+/** The lobby: share the code; the host starts, the others wait. */
 export function LobbyScreen() {
   const { code, view, send, isHost } = usePartyOutlet();
   const { showToast } = useToast();

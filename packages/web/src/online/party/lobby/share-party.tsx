@@ -7,8 +7,8 @@ export function joinLink(code: string, origin: string = window.location.origin):
 }
 
 /**
- * SPEC §2 Lobby: a share hint, the join link with a copy button, a QR code (the code itself
- * heads the lobby, issue 18).
+ * The lobby's share hint, the join link with a copy button, a QR code (the code itself
+ * heads the lobby).
  */
 export function ShareParty({ code }: { code: string }) {
   const link = joinLink(code);

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button, ModalDialog } from '../../../ui';
 
-/** SPEC §6: what leaving asks the host and the others. */
+/** What leaving asks the host and the others (the product's exact strings). */
 export const LEAVE_CONFIRM_HOST =
   'Are you sure you want to leave? This will transfer host to another member.';
 export const LEAVE_CONFIRM = 'Are you sure you want to leave the party?';
 
 /**
- * SPEC §2 Member panel: "Leave & Transfer Host" for the host, "Leave Party" for others,
- * confirmed in the app's own dialog (issue 18), whose focus starts on staying.
+ * The member panel's "Leave & Transfer Host" for the host, "Leave Party" for others,
+ * confirmed in the app's own dialog, whose focus starts on staying.
  */
 export function LeaveButton({ isHost, onLeave }: { isHost: boolean; onLeave: () => void }) {
   const [confirming, setConfirming] = useState(false);

@@ -36,7 +36,7 @@ async function openPanel() {
   return within(panel);
 }
 
-describe('member panel (SPEC §2 Member panel, §6 Roles)', { timeout: 20_000 }, () => {
+describe('member panel', { timeout: 20_000 }, () => {
   it('is titled with the code and count; names, host marker, (You), Online/Offline', async () => {
     serveParty(server, viewOf(lobbyWithOfflinePlayer()));
     renderOnline('/party/ABC123/lobby', server);
@@ -50,7 +50,7 @@ describe('member panel (SPEC §2 Member panel, §6 Roles)', { timeout: 20_000 },
     ]);
   });
 
-  it('the host sees Promote and Kick on every other member, and "Leave & Transfer Host"', async () => {
+  it('[ROLE-2][ROLE-4] the host sees Promote and Kick on every other member, and "Leave & Transfer Host"', async () => {
     serveParty(server, viewOf(lobbyWithOfflinePlayer()));
     const user = userEvent.setup();
     renderOnline('/party/ABC123/lobby', server);
@@ -65,7 +65,7 @@ describe('member panel (SPEC §2 Member panel, §6 Roles)', { timeout: 20_000 },
         targetUserId: 'player-1',
       }),
     );
-    // Issue 18: the app's own dialog, never window.confirm.
+    // The app's own dialog, never window.confirm.
     const confirm = vi.spyOn(window, 'confirm');
     await user.click(panel.getByRole('button', { name: 'Kick player-2' }));
     const kickDialog = await screen.findByRole('alertdialog', { name: 'Kick player-2?' });
@@ -83,7 +83,7 @@ describe('member panel (SPEC §2 Member panel, §6 Roles)', { timeout: 20_000 },
     expect(server.commands('leave')).toHaveLength(1);
   });
 
-  it('a player sees no host controls, and "Leave Party" asks first', async () => {
+  it('[ROLE-2] a player sees no host controls, and "Leave Party" asks first', async () => {
     serveParty(server, viewOf(makeLobby(1), 'player-1'));
     const user = userEvent.setup();
     renderOnline('/party/ABC123/lobby', server);
@@ -110,7 +110,7 @@ describe('member panel (SPEC §2 Member panel, §6 Roles)', { timeout: 20_000 },
     expect(panel.getAllByText('Team 2')).toHaveLength(1);
   });
 
-  it("during a game the host renames a team; the name rule's refusal shows (issue 23)", async () => {
+  it("[HOST-7] during a game the host renames a team; the name rule's refusal shows", async () => {
     serveParty(server, viewOf(makePlayingParty()));
     const served = server.handler;
     server.handler = (envelope, socket) =>
@@ -140,7 +140,7 @@ describe('member panel (SPEC §2 Member panel, §6 Roles)', { timeout: 20_000 },
     );
   });
 
-  it('during a game the host puts a spectator on a team; nobody else can (issue 15)', async () => {
+  it('[TEAM-6][JOIN-5] during a game the host puts a spectator on a team; nobody else can', async () => {
     const state = joinMembers(makePlayingParty(), ['late']);
     serveParty(server, viewOf(state));
     const user = userEvent.setup();
@@ -157,7 +157,7 @@ describe('member panel (SPEC §2 Member panel, §6 Roles)', { timeout: 20_000 },
     );
   });
 
-  it('players see no team picker during a game', async () => {
+  it('[TEAM-6] players see no team picker during a game', async () => {
     serveParty(server, viewOf(joinMembers(makePlayingParty(), ['late']), 'player-1'));
     renderOnline('/party/ABC123/play', server);
     const panel = await openPanel();

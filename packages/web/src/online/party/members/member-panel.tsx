@@ -12,12 +12,12 @@ export interface MemberPanelProps {
   view: PartyView;
   onPromote: (member: PartyMember) => void;
   onKick: (member: PartyMember) => void;
-  /** Issue 23: the host renames a member; the refusal, or null. */
+  /** HOST-7: The host renames a member; the refusal, or null. */
   onRename: (member: PartyMember, name: string) => Promise<string | null>;
   /** The host puts a spectator on a team during a game (teams are fixed otherwise). */
   onPlace: (member: PartyMember, teamId: string | null) => void;
   onLeave: () => void;
-  /** Issue 23: the host renames a team; the refusal, or null. */
+  /** HOST-7: The host renames a team; the refusal, or null. */
   onRenameTeam: (teamId: string, name: string) => Promise<string | null>;
 }
 
@@ -26,7 +26,7 @@ export function memberCountLabel(count: number): string {
 }
 
 /**
- * SPEC §2 Member panel, on every party screen: a side panel on wide screens; on a phone a
+ * The member panel, on every party screen: a side panel on wide screens; on a phone a
  * "Members" toggle with a count badge opens it above the screen.
  */
 export function MemberPanel(props: MemberPanelProps) {

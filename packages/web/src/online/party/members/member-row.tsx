@@ -26,7 +26,7 @@ export interface MemberRowProps {
   canManage: boolean;
   onPromote: (member: PartyMember) => void;
   onKick: (member: PartyMember) => void;
-  /** Issue 23, the host's: renames the member in this party; the refusal, or null. */
+  /** HOST-7, the host's: renames the member in this party; the refusal, or null. */
   onRename: (member: PartyMember, name: string) => Promise<string | null>;
   /** During a game, the host's picker that puts this spectator on a team (null: none). */
   placement: {
@@ -35,7 +35,7 @@ export interface MemberRowProps {
   } | null;
 }
 
-/** SPEC §2 Member panel: name, host marker, "(You)", team badge, Online/Offline dot. */
+/** A member panel row: name, host marker, "(You)", team badge, Online/Offline dot. */
 export function MemberRow({
   member,
   isYou,
@@ -124,7 +124,7 @@ export function MemberRow({
             </Button>
           </span>
         ) : null}
-        {/* Issue 18: the app's own dialog, as for leaving; the focus starts on keeping them. */}
+        {/* The app's own dialog, as for leaving; the focus starts on keeping them. */}
         {confirmingKick ? (
           <ModalDialog
             title={`Kick ${member.displayName}?`}

@@ -7,7 +7,7 @@ export interface GameTypeGridProps {
   onChoose: (gameType: GameTypeDto) => void;
 }
 
-/** SPEC §2 Game type selection: one big button per game type, or the empty state. */
+/** Game type selection: one big button per game type, or the empty state. */
 export function GameTypeGrid({ gameTypes, disabled, onChoose }: GameTypeGridProps) {
   if (gameTypes.length === 0) {
     return (

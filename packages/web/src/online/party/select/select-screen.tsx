@@ -8,7 +8,7 @@ import { usePartyCommand } from '../use-party-command';
 import { WaitingCard } from '../waiting-card';
 import { GameTypeGrid } from './game-type-grid';
 
-/** SPEC §2 Game type selection: the host picks from the grid; others wait. */
+/** Game type selection: the host picks from the grid; others wait. */
 export function SelectScreen() {
   const { isHost } = usePartyOutlet();
   return (

@@ -19,8 +19,8 @@ const nextButton = () => screen.getByRole<HTMLButtonElement>('button', { name: '
 const nameInput = (n: number) =>
   screen.getByRole<HTMLInputElement>('textbox', { name: `Team ${n} name` });
 
-describe('game setup (SPEC §2 Game setup, §5 Online setup)', { timeout: 20_000 }, () => {
-  it('the host starts from "Team 1" and "Team 2", 3 attempts and 30 s, and saves them', async () => {
+describe('game setup', { timeout: 20_000 }, () => {
+  it('[TEAM-1][SETUP-1][SETUP-2][SETUP-3] the host starts from "Team 1" and "Team 2", 3 attempts and 30 s, and saves them', async () => {
     serveParty(server, viewOf(makeSetupParty({ players: 2 })));
     const user = userEvent.setup();
     renderOnline('/party/ABC123/setup', server);
@@ -44,7 +44,7 @@ describe('game setup (SPEC §2 Game setup, §5 Online setup)', { timeout: 20_000
     );
   });
 
-  it('more teams than players: the red notice and "Reduce teams to {n} or fewer"', async () => {
+  it('[TEAM-2] more teams than players: the red notice and "Reduce teams to {n} or fewer"', async () => {
     serveParty(server, viewOf(makeSetupParty({ players: 1 })));
     const user = userEvent.setup();
     renderOnline('/party/ABC123/setup', server);
@@ -60,7 +60,7 @@ describe('game setup (SPEC §2 Game setup, §5 Online setup)', { timeout: 20_000
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('blank names: "Please ensure at least 2 teams have valid names"', async () => {
+  it('[TEAM-2] blank names: "Please ensure at least 2 teams have valid names"', async () => {
     serveParty(server, viewOf(makeSetupParty({ players: 3 })));
     const user = userEvent.setup();
     renderOnline('/party/ABC123/setup', server);
@@ -70,7 +70,7 @@ describe('game setup (SPEC §2 Game setup, §5 Online setup)', { timeout: 20_000
     expect(nextButton().disabled).toBe(true);
   });
 
-  it('a team name the server refuses (issue 15): its reason is shown', async () => {
+  it('[TEAM-2] a team name the server refuses: its reason is shown', async () => {
     serveParty(server, viewOf(makeSetupParty({ players: 2 })));
     const served = server.handler;
     const reason = 'Team names must be different: "Team l" looks like "Team 1"';
@@ -85,7 +85,7 @@ describe('game setup (SPEC §2 Game setup, §5 Online setup)', { timeout: 20_000
     expect(nextButton().disabled).toBe(false);
   });
 
-  it('a player sees "Host is configuring the game..." and the settings, read-only', async () => {
+  it('[ROLE-2] a player sees "Host is configuring the game..." and the settings, read-only', async () => {
     serveParty(server, viewOf(makeSetupParty({ players: 1 }), 'player-1'));
     renderOnline('/party/ABC123/setup', server);
     expect(await screen.findByText('Host is configuring the game...')).toBeTruthy();

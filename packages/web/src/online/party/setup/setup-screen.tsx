@@ -10,7 +10,7 @@ import { WaitingCard } from '../waiting-card';
 import { SetupSummary } from './setup-summary';
 import { useSetupDraft } from './use-setup-draft';
 
-/** SPEC §2 Game setup: the host names the teams and sets the rules; others see them. */
+/** Game setup: the host names the teams and sets the rules; others see them. */
 export function SetupScreen() {
   const { isHost, view } = usePartyOutlet();
   return (

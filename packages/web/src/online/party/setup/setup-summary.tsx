@@ -3,7 +3,7 @@ import type { PartyView } from '@trivia/protocol';
 import { Card, cx } from '../../../ui';
 import { teamPalette } from '../../../teams/team-palette';
 
-/** SPEC §6: what a player sees of the setup, read-only: the teams and the rules. */
+/** ROLE-2: What a player sees of the setup, read-only: the teams and the rules. */
 export function SetupSummary({ party }: { party: PartyView['party'] }) {
   return (
     <Card className="flex flex-col gap-4">

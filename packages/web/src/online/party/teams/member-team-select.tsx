@@ -12,7 +12,7 @@ export interface MemberTeamSelectProps {
 
 const UNASSIGNED = '';
 
-/** The host moves anyone (SPEC §4 Members): a team picker per member. */
+/** The host moves anyone (TEAM-5): a team picker per member. */
 export function MemberTeamSelect({
   member,
   teams,

@@ -7,7 +7,7 @@ export interface TeamGroup {
   members: PartyMember[];
 }
 
-/** SPEC §2 Team assignment: the teams with their members, and who has no (existing) team. */
+/** Team assignment: the teams with their members, and who has no (existing) team. */
 export function groupByTeam(view: PartyView): { groups: TeamGroup[]; unassigned: PartyMember[] } {
   const { teams } = view.party;
   const groups = teams.map((team, index) => ({

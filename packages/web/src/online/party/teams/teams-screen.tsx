@@ -10,8 +10,8 @@ import { TeamCard } from './team-card';
 import { groupByTeam } from './team-groups';
 
 /**
- * SPEC §2 Team assignment: everyone picks their own team (§4 Members), the host moves
- * anyone, redistributes, and begins once §5 Begin Game allows it.
+ * Team assignment: everyone picks their own team (TEAM-5), the host moves
+ * anyone, redistributes, and begins once TEAM-7 allows it.
  */
 export function TeamsScreen() {
   const { code, view, send, isHost } = usePartyOutlet();
@@ -73,7 +73,7 @@ export function TeamsScreen() {
 function HostTeamControls() {
   const { code, view } = usePartyOutlet();
   const { busy, run } = usePartyCommand();
-  // Issue 20: a quizmaster host is on no team and is not counted.
+  // TEAM-7: A quizmaster host is on no team and is not counted.
   const players = view.members.filter((m) => !isQuizmaster(view, m.userId));
   const check = beginValidation(players, view.party.teams);
   const quizmaster = isQuizmaster(view, view.party.hostId);

@@ -3,7 +3,7 @@ import type { TopicSummariesResponse } from '@trivia/protocol';
 import { apiRequest } from '../../../api/http';
 
 /**
- * GET /api/my-topics/summaries: the host's own topics (issue 19) of a game type, without
+ * GET /api/my-topics/summaries: the host's own topics (My Topics) of a game type, without
  * answers, like the library's list: the host plays too.
  */
 export function useMyTopicSummaries(gameTypeId: string | null) {

@@ -4,13 +4,13 @@ import { TopicChoiceCard } from './topic-choice-card';
 
 export interface TopicPickerProps {
   topics: readonly TopicSummary[];
-  /** The host's own topics (My Topics, issue 19). */
+  /** The host's own topics (My Topics). */
   mine: readonly TopicSummary[];
   disabled: boolean;
   onChoose: (topic: TopicSummary) => void;
 }
 
-/** SPEC §2 Topic selection: the host's searchable grids of the library's and their own topics. */
+/** Topic selection: the host's searchable grids of the library's and their own topics. */
 export function TopicPicker({ topics, mine, disabled, onChoose }: TopicPickerProps) {
   return (
     <TopicSources

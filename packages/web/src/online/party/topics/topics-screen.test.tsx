@@ -25,7 +25,7 @@ const topic = (id: string, title: string, category: string) => ({
   retrievedAt: '2025-01-01',
 });
 
-describe('topic selection (SPEC §2 Topic selection)', { timeout: 20_000 }, () => {
+describe('topic selection', { timeout: 20_000 }, () => {
   it('the host searches, filters and picks a topic from the answer-free list', async () => {
     mockFetch({
       'GET /api/my-topics/summaries': () => json({ topics: [] }),
@@ -67,7 +67,7 @@ describe('topic selection (SPEC §2 Topic selection)', { timeout: 20_000 }, () =
     );
   });
 
-  it('issue 19: "My Topics" beside the library lists the host\'s own topics to choose', async () => {
+  it('"My Topics" beside the library lists the host\'s own topics to choose', async () => {
     mockFetch({
       'GET /api/game-types/top5-blitz/topic-summaries': () =>
         json({ topics: [topic('oceans', 'Largest oceans', 'geography')] }),

@@ -9,7 +9,7 @@ import { TopicPicker } from './topic-picker';
 import { useMyTopicSummaries } from './my-topic-summaries-query';
 import { useTopicSummaries } from './topic-summaries-query';
 
-/** SPEC §2 Topic selection: the host picks a topic of the chosen game type; others wait. */
+/** Topic selection: the host picks a topic of the chosen game type; others wait. */
 export function TopicsScreen() {
   const { isHost, view } = usePartyOutlet();
   return (
