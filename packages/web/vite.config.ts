@@ -91,7 +91,7 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         // Control the page of the first visit at once. The Offline Party Pack's content is
         // not cached here: the page keeps the whole offline bundle in its own versioned
-        // Cache Storage entry (src/offline/pack/pack-storage.ts), from the first visit on.
+        // Cache Storage entry (src/offline-pack/pack-storage.ts), from the first visit on.
         clientsClaim: true,
         skipWaiting: true,
       },

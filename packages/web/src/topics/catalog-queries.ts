@@ -19,7 +19,7 @@ async function fetchOrFail<T>(path: string, message: string, signal: AbortSignal
 
 /**
  * GET /api/game-types: the public list the online party's game selection shows. (The
- * Offline Party Pack reads its game types from the offline bundle: ../pack.)
+ * Offline Party Pack reads its game types from the offline bundle: ../offline-pack.)
  */
 export const gameTypesQuery = queryOptions({
   queryKey: ['game-types'],
