@@ -9,7 +9,7 @@ import { useTestApp } from '../support/use-test-app';
 
 const BUNDLE = '/api/offline-bundle';
 
-describe.each(storageTargets())('issue 15/16: the offline bundle ($kind)', (target) => {
+describe.each(storageTargets())('the offline bundle ($kind)', (target) => {
   const testApp = useTestApp(target);
 
   async function fetchBundle() {
@@ -25,10 +25,10 @@ describe.each(storageTargets())('issue 15/16: the offline bundle ($kind)', (targ
     expect(response.body).toEqual({ error: 'No user logged in' });
   });
 
-  it("holds the library's offline set of every playable game type, answers sealed, private to the browser", async () => {
+  it("[TOPIC-7] holds the library's offline set of every playable game type, answers sealed, private to the browser", async () => {
     const { response, bundle } = await fetchBundle();
     expect(bundle.gameTypes.map((gameType) => gameType.id)).toEqual(['top5-blitz']);
-    // Issue 41: "Largest oceans" and "Tallest mountains" are of the online set.
+    // TOPIC-7: "Largest oceans" and "Tallest mountains" are of the online set.
     expect(bundle.topics.map((topic) => topic.id)).toEqual(['longest-rivers']);
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
     expect(response.headers.get('etag')).toBe(`"${bundle.version}"`);
@@ -99,7 +99,7 @@ describe.each(storageTargets())('issue 15/16: the offline bundle ($kind)', (targ
     expect(OfflineBundleResponse.safeParse(plain.body).success).toBe(true);
   });
 
-  it('refuses unexpected query parameters and changes nothing', async () => {
+  it('[LIMIT-8] refuses unexpected query parameters and changes nothing', async () => {
     const { client } = await signInAsGuest(testApp());
     const response = await client.get(`${BUNDLE}?all=1`);
     expect(response.status).toBe(400);
