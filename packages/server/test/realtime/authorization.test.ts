@@ -16,7 +16,7 @@ const M = MESSAGES.memberNotFound;
 
 interface Row {
   name: string;
-  /** The rule IDs the command's permission and outcome come from (docs/RULES.md). */
+  /** The command's own rule IDs (docs/RULES.md), besides who may send it (ROLE-1 to ROLE-5). */
   rules: string;
   stage: Stage;
   /** The command as sent by `actor` (some name themself or the target member). */
@@ -41,21 +41,21 @@ const simple =
 const rows: Row[] = [
   {
     name: 'startGame',
-    rules: '[ROLE-2][PARTY-2]',
+    rules: '[PARTY-2]',
     stage: 'lobby',
     command: simple('startGame'),
     expected: hostOnly,
   },
   {
     name: 'chooseGameType',
-    rules: '[ROLE-2][PARTY-2]',
+    rules: '[PARTY-2]',
     stage: 'choosing',
     command: simple('chooseGameType', { gameTypeId: 'top5-blitz' }),
     expected: hostOnly,
   },
   {
     name: 'chooseTopic',
-    rules: '[ROLE-2][PARTY-2]',
+    rules: '[PARTY-2]',
     stage: 'choosing-with-type',
     command: simple('chooseTopic', { topicId: 'largest-oceans' }),
     expected: hostOnly,
@@ -77,21 +77,21 @@ const rows: Row[] = [
   },
   {
     name: 'goBack',
-    rules: '[ROLE-2][PARTY-3]',
+    rules: '[PARTY-3]',
     stage: 'setup',
     command: simple('goBack', { to: 'lobby' }),
     expected: hostOnly,
   },
   {
     name: 'saveTeams',
-    rules: '[ROLE-2][TEAM-2][SETUP-3]',
+    rules: '[TEAM-2][SETUP-3]',
     stage: 'setup',
     command: simple('saveTeams', { teamNames: ['A', 'B'], maxAttempts: 3, turnSeconds: 30 }),
     expected: hostOnly,
   },
   {
     name: 'assignTeam (themself)',
-    rules: '[ROLE-3][TEAM-5]',
+    rules: '[TEAM-5]',
     stage: 'team_setup',
     command: (code, cast, actor) => ({
       type: 'assignTeam',
@@ -101,7 +101,7 @@ const rows: Row[] = [
   },
   {
     name: 'assignTeam (someone else)',
-    rules: '[ROLE-2][TEAM-5]',
+    rules: '[TEAM-5]',
     stage: 'team_setup',
     command: (code, cast) => ({
       type: 'assignTeam',
@@ -111,28 +111,28 @@ const rows: Row[] = [
   },
   {
     name: 'redistributeTeams',
-    rules: '[ROLE-2][TEAM-4]',
+    rules: '[TEAM-4]',
     stage: 'team_setup',
     command: simple('redistributeTeams'),
     expected: hostOnly,
   },
   {
     name: 'beginGame',
-    rules: '[ROLE-2][TEAM-7]',
+    rules: '[TEAM-7]',
     stage: 'team_setup',
     command: simple('beginGame'),
     expected: hostOnly,
   },
   {
     name: 'guess',
-    rules: '[ROLE-3][TURN-4]',
+    rules: '[TURN-4]',
     stage: 'playing',
     command: simple('guess', { text: 'pacific' }),
     expected: { ...anyMember, otherTeamPlayer: MESSAGES.notYourTurn },
   },
   {
     name: 'kick',
-    rules: '[ROLE-2][JOIN-7]',
+    rules: '[JOIN-7]',
     stage: 'playing',
     command: (code, cast) => ({
       type: 'kick',
@@ -142,7 +142,7 @@ const rows: Row[] = [
   },
   {
     name: 'promote',
-    rules: '[ROLE-2][HOST-1]',
+    rules: '[HOST-1]',
     stage: 'playing',
     command: (code, cast) => ({
       type: 'promote',
@@ -152,14 +152,14 @@ const rows: Row[] = [
   },
   {
     name: 'leave',
-    rules: '[ROLE-3][JOIN-7]',
+    rules: '[JOIN-7]',
     stage: 'playing',
     command: simple('leave'),
     expected: anyMember,
   },
   {
     name: 'playAgain',
-    rules: '[ROLE-2][PARTY-4]',
+    rules: '[PARTY-4]',
     stage: 'finished',
     command: simple('playAgain'),
     expected: hostOnly,
@@ -167,35 +167,35 @@ const rows: Row[] = [
   // Host judgement (JUDGE-1 to JUDGE-8): every correction from anyone but the host is refused.
   {
     name: 'setHostMode',
-    rules: '[ROLE-2][HOST-4]',
+    rules: '[HOST-4]',
     stage: 'team_setup',
     command: simple('setHostMode', { mode: 'quizmaster' }),
     expected: hostOnly,
   },
   {
     name: 'proposeAccept',
-    rules: '[ROLE-2][JUDGE-3]',
+    rules: '[JUDGE-3]',
     stage: 'finished',
     command: simple('proposeAccept', { guessIndex: 0, turn: 1 }),
     expected: hostOnly,
   },
   {
     name: 'acceptGuess',
-    rules: '[ROLE-2][JUDGE-1]',
+    rules: '[JUDGE-1]',
     stage: 'finished',
     command: simple('acceptGuess', { guessIndex: 0, turn: 1, rank: 0 }),
     expected: hostOnly,
   },
   {
     name: 'adjustScore',
-    rules: '[ROLE-2][JUDGE-4]',
+    rules: '[JUDGE-4]',
     stage: 'playing',
     command: simple('adjustScore', { teamId: 'team-1', points: 1 }),
     expected: hostOnly,
   },
   {
     name: 'undoJudgement',
-    rules: '[ROLE-2][JUDGE-6]',
+    rules: '[JUDGE-6]',
     stage: 'playing',
     command: simple('undoJudgement', { judgementId: 0 }),
     expected: { ...hostOnly, host: MESSAGES.judgementNotFound },
@@ -203,14 +203,14 @@ const rows: Row[] = [
   // JUDGE-8: only the host ends the "Host is checking…" window.
   {
     name: 'skipChecking',
-    rules: '[ROLE-2][JUDGE-8]',
+    rules: '[JUDGE-8]',
     stage: 'checking',
     command: simple('skipChecking'),
     expected: hostOnly,
   },
   {
     name: 'proposeAccept (while checking: every unrevealed answer, to the host alone)',
-    rules: '[ROLE-2][JUDGE-3][JUDGE-8]',
+    rules: '[JUDGE-3][JUDGE-8]',
     stage: 'checking',
     command: simple('proposeAccept', { guessIndex: 1, turn: 2 }),
     expected: hostOnly,
@@ -218,21 +218,21 @@ const rows: Row[] = [
   // Host controls (HOST-5 to HOST-7, PAUSE-1).
   {
     name: 'setLocked',
-    rules: '[ROLE-2][HOST-5]',
+    rules: '[HOST-5]',
     stage: 'lobby',
     command: simple('setLocked', { locked: true }),
     expected: hostOnly,
   },
   {
     name: 'setAllowProfanity',
-    rules: '[ROLE-2][HOST-6]',
+    rules: '[HOST-6]',
     stage: 'lobby',
     command: simple('setAllowProfanity', { allowProfanity: true }),
     expected: hostOnly,
   },
   {
     name: 'renameMember',
-    rules: '[ROLE-2][HOST-7]',
+    rules: '[HOST-7]',
     stage: 'playing',
     command: (code, cast) => ({
       type: 'renameMember',
@@ -242,28 +242,28 @@ const rows: Row[] = [
   },
   {
     name: 'renameTeam',
-    rules: '[ROLE-2][HOST-7]',
+    rules: '[HOST-7]',
     stage: 'playing',
     command: simple('renameTeam', { teamId: 'team-2', name: 'Night Owls' }),
     expected: hostOnly,
   },
   {
     name: 'pauseGame',
-    rules: '[ROLE-2][PAUSE-1]',
+    rules: '[PAUSE-1]',
     stage: 'playing',
     command: simple('pauseGame'),
     expected: hostOnly,
   },
   {
     name: 'joinParty',
-    rules: '[ROLE-3][JOIN-3]',
+    rules: '[JOIN-3]',
     stage: 'playing',
     command: simple('joinParty'),
     expected: { ...anyMember, stranger: 'ok' },
   },
   {
     name: 'subscribe',
-    rules: '[ROLE-3]',
+    rules: '',
     stage: 'playing',
     command: simple('subscribe'),
     expected: anyMember,
@@ -272,13 +272,16 @@ const rows: Row[] = [
 
 const ACTORS: Actor[] = ['host', 'activeTeamPlayer', 'otherTeamPlayer', 'kicked', 'stranger'];
 
-/** A case's IDs: a refusal's own rule (ROLE-1, ROLE-5), then the command's rules. */
-function caseRules(row: Row, actor: Actor): string {
+/** The IDs a case checks first: a refusal's own rule (ROLE-1, ROLE-5), or who may send it. */
+type Lead = '[ROLE-5]' | '[ROLE-1]' | '[ROLE-1][ROLE-2]' | '[ROLE-2]' | '[ROLE-3]' | '';
+
+function leadOf(row: Row, actor: Actor): Lead {
   const expected = row.expected[actor];
   if (expected === R) return '[ROLE-5]';
   if (expected === M) return '[ROLE-1]';
-  if (expected === N) return `[ROLE-1]${row.rules}`;
-  return row.rules;
+  if (expected === N) return '[ROLE-1][ROLE-2]';
+  if (expected !== 'ok') return '';
+  return row.expected.activeTeamPlayer === N ? '[ROLE-2]' : '[ROLE-3]';
 }
 
 function actorOf(cast: Cast, actor: Actor) {
@@ -305,8 +308,13 @@ describe.each(storageTargets())('authorization matrix over socket.io ($kind)', (
   });
 
   describe.each(rows)('$name', (row) => {
-    const cases = ACTORS.map((actor) => ({ actor, rules: caseRules(row, actor) }));
-    it.each(cases)('$rules sent by $actor', async ({ actor }) => {
+    /** The actors whose case leads with `lead`, each with the command's own rule IDs. */
+    const cases = (lead: Lead) =>
+      ACTORS.filter((actor) => leadOf(row, actor) === lead).map((actor) => ({
+        actor,
+        rules: lead === '[ROLE-5]' || lead === '[ROLE-1]' ? '' : row.rules,
+      }));
+    const check = async ({ actor }: { actor: Actor }) => {
       const code = await partyAt(cast, row.stage);
       const before = await testApp.realtime.service.loadState(code);
       const { type, payload } = row.command(code, cast, actor);
@@ -320,7 +328,14 @@ describe.each(storageTargets())('authorization matrix over socket.io ($kind)', (
         // A refused command changes nothing.
         expect(after?.party.version).toBe(before?.party.version);
       }
-    });
+    };
+    // One it.each per leading ID, so that each case's title starts with the IDs it checks.
+    it.each(cases('[ROLE-2]'))('[ROLE-2]$rules sent by $actor', check);
+    it.each(cases('[ROLE-3]'))('[ROLE-3]$rules sent by $actor', check);
+    it.each(cases('[ROLE-1][ROLE-2]'))('[ROLE-1][ROLE-2]$rules sent by $actor', check);
+    it.each(cases('[ROLE-1]'))('[ROLE-1] sent by $actor', check);
+    it.each(cases('[ROLE-5]'))('[ROLE-5] sent by $actor', check);
+    it.each(cases(''))('$rules sent by $actor', check);
   });
 
   it('[AUTH-6] refuses a connection without a valid session, so an unauthenticated client can send nothing', async () => {
