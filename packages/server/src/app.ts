@@ -66,7 +66,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...requestTimeouts(config.edge),
   });
   const https = config.publicUrl.startsWith('https:');
-  // Scale-out (docs/decisions/0001-sqlite-by-default.md): with REDIS_URL, parties are shared with the other instances through Redis.
+  // Scale-out (docs/decisions/0001-sqlite-by-default.md): with REDIS_URL, parties are shared
+  // with the other instances through Redis.
   const scale = config.redisUrl
     ? startScaleOut({ redisUrl: config.redisUrl, prefix: config.redisPrefix, log: app.log })
     : null;

@@ -62,8 +62,8 @@ export async function signInWithProfile(
 
 /**
  * AUTH-3: the provider's name, else the email prefix, else "User"; the first that passes the
- * name rule (NAME-1 to NAME-5) once cut to 40 characters, so a provider's name cannot smuggle in what
- * the profile form refuses.
+ * name rule (NAME-1 to NAME-5) once cut to 40 characters, so a provider's name cannot smuggle
+ * in what the profile form refuses.
  */
 export function displayNameFor(profile: Pick<OidcProfile, 'name' | 'email'>): string {
   const emailPrefix = profile.email?.split('@')[0];

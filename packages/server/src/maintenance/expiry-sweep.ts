@@ -24,9 +24,10 @@ export interface SweepResult {
 }
 
 /**
- * Deletes whatever has expired (PARTY-5, AUTH-4): parties (with members and guesses), sessions, and the
- * guests left without a session (signed out, or idle past GUEST_SESSION_TTL) with their
- * topics and packs. After a large delete, `reclaimSpace` gives the space back.
+ * Deletes whatever has expired (PARTY-5, AUTH-4): parties (with members and guesses),
+ * sessions, and the guests left without a session (signed out, or idle past
+ * GUEST_SESSION_TTL) with their topics and packs. After a large delete, `reclaimSpace` gives
+ * the space back.
  */
 export async function sweepExpired(
   db: Db,

@@ -43,9 +43,9 @@ export interface RedisChangeBusOptions {
 }
 
 /**
- * The scale-out PartyChangeBus (PARTY-6: every viewer gets every version). A change reaches this instance's
- * listeners at once, with its state, and the other instances through Redis pub/sub as
- * { code, version, closed, state }; they deliver that state (reading the party
+ * The scale-out PartyChangeBus (PARTY-6: every viewer gets every version). A change reaches
+ * this instance's listeners at once, with its state, and the other instances through Redis
+ * pub/sub as { code, version, closed, state }; they deliver that state (reading the party
  * back from the database for every change was a wait per instance per version), or read
  * the party from the database when a change comes without it.
  *

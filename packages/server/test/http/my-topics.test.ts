@@ -113,7 +113,7 @@ describe.each(storageTargets())('My Topics over HTTP ($kind)', (target) => {
     expect(more.body.error).toBe('You can keep at most 500 topics');
   });
 
-  it("[TOPIC-7] puts the user's own topics in their offline bundle, sealed, and its version follows them", async () => {
+  it("[TOPIC-7][VIEW-7] puts the user's own topics in their offline bundle, sealed, and its version follows them", async () => {
     const { client } = await signInAsGuest(testApp());
     const before = OfflineBundleResponse.parse((await client.get('/api/offline-bundle')).body);
     expect(before.myTopics).toEqual([]);

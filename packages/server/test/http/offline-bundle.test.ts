@@ -19,13 +19,13 @@ describe.each(storageTargets())('the offline bundle ($kind)', (target) => {
     return { client, response, bundle: OfflineBundleResponse.parse(response.body) };
   }
 
-  it('needs a session: 401 "No user logged in" without one', async () => {
+  it('[VIEW-7] needs a session: 401 "No user logged in" without one', async () => {
     const response = await testApp().client().get(BUNDLE);
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ error: 'No user logged in' });
   });
 
-  it("[TOPIC-7] holds the library's offline set of every playable game type, answers sealed, private to the browser", async () => {
+  it("[TOPIC-7][VIEW-7] holds the library's offline set of every playable game type, answers sealed, private to the browser", async () => {
     const { response, bundle } = await fetchBundle();
     expect(bundle.gameTypes.map((gameType) => gameType.id)).toEqual(['top5-blitz']);
     // TOPIC-7: "Largest oceans" and "Tallest mountains" are of the online set.
@@ -40,7 +40,7 @@ describe.each(storageTargets())('the offline bundle ($kind)', (target) => {
     expect(response.text).not.toContain('"origin"');
   });
 
-  it('unseals each topic with the bundle key, and only with it', async () => {
+  it('[VIEW-7] unseals each topic with the bundle key, and only with it', async () => {
     const { bundle } = await fetchBundle();
     const rivers = bundle.topics.find((topic) => topic.id === 'longest-rivers');
     const stored = makeContent().topics.find((topic) => topic.id === 'longest-rivers');
@@ -51,7 +51,7 @@ describe.each(storageTargets())('the offline bundle ($kind)', (target) => {
     expect(unsealAnswers(rivers?.sealedAnswers ?? '', 'another-key', 'longest-rivers')).toBeNull();
   });
 
-  it('uses a new key per download but keeps the version while the library is unchanged', async () => {
+  it('[VIEW-7] uses a new key per download but keeps the version while the library is unchanged', async () => {
     const first = (await fetchBundle()).bundle;
     const second = (await fetchBundle()).bundle;
     expect(second.version).toBe(first.version);

@@ -4,7 +4,10 @@ import { storageTargets } from '../support/storage-targets';
 import { closeAll, connectPlayer, lobbyOf, must, playingParty } from './support/party-flow';
 import { startRealtimeApp, type RealtimeTestApp } from './support/realtime-app';
 
-/** Host controls (HOST-5, HOST-7, PAUSE-1, PAUSE-2) over the real socket protocol, with the server's own turn timer. */
+/**
+ * Host controls (HOST-5, HOST-7, PAUSE-1, PAUSE-2) over the real socket protocol, with the
+ * server's own turn timer.
+ */
 describe.each(storageTargets())('host controls over socket.io ($kind)', (target) => {
   let testApp: RealtimeTestApp;
   beforeAll(async () => {

@@ -168,7 +168,7 @@ export function materialise(
   return JSON.parse(json) as unknown;
 }
 
-/** The forward move from the latest view: who sends it and what (the host's path through the statuses, PARTY-2). */
+/** The forward move from the latest view: who sends it and what (the host's path, PARTY-2). */
 export function progressMove(
   view: PartyView,
   guess: string,
