@@ -136,7 +136,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerMyTopicsFeature(app, ctx);
   registerMaintenanceRoutes(app, ctx);
   await registerStaticSite(app, deps.webDist ?? DEFAULT_WEB_DIST);
-  // Commands journaled before a stop whose rows were not written yet (SQLite: docs/decisions/0009).
+  // PARTY-7, SQLite: commands journaled before a stop whose rows were not written yet
+  // (docs/decisions/0009-sqlite-party-journal-write-behind.md).
   await recoverPartyJournal(database, (entry, why) =>
     app.log.error({ party: entry.code, version: entry.version, why }, 'journaled command skipped'),
   );

@@ -18,7 +18,7 @@ declare module 'fastify' {
 }
 
 /**
- * JSON bodies must be valid UTF-8: invalid bytes are refused with 400 rather than read as
+ * LIMIT-8: JSON bodies must be valid UTF-8: invalid bytes are refused with 400 rather than read as
  * U+FFFD and stored. A body with more values than its route allows is refused as it
  * arrives, before it is parsed (TOPIC-5). Parsing itself stays fastify's own
  * (prototype-poisoning checks), and so do its body size limits.

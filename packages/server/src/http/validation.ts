@@ -5,8 +5,8 @@ import { HttpError } from './http-error';
 type Issue = z.core.$ZodRawIssue;
 
 /**
- * Parses request input with its protocol schema; a failure is a 400 whose message is the
- * schema's own text (the exact product strings) or a plain one naming the field.
+ * Parses request input with its protocol schema; a failure is a 400 (LIMIT-8) whose message
+ * is the schema's own text (the exact product strings) or a plain one naming the field.
  */
 export function parseInput<T extends z.ZodType>(
   schema: T,

@@ -10,8 +10,10 @@ import { useTestApp } from '../support/use-test-app';
 
 const [sqlite] = storageTargets();
 
-/** Headers and leftovers an attack on the live app found (docs/OPERATIONS.md "Security
- * measures"). */
+/**
+ * Headers and leftovers an attack on the live app found (docs/OPERATIONS.md "Security
+ * measures").
+ */
 describe('HTTP hardening', () => {
   const webDist = mkdtempSync(path.join(tmpdir(), 'trivia-web-'));
   beforeAll(() => {
