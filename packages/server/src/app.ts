@@ -51,11 +51,11 @@ export interface AppDeps {
   /** Run the expiry sweep (every minute, or every intervalMs) while the app is open. */
   expirySweep?: boolean | { intervalMs: number };
   rateLimits?: Partial<RateLimits>;
-  /** Issue 6: the online party engine (socket.io at /socket.io, turn timer); on unless false. */
+  /** The online party engine (socket.io at /socket.io, turn timer); on unless false. */
   realtime?: RealtimeOptions | false;
 }
 
-/** The whole HTTP app as a function of its configuration (STYLE.md 3); main.ts listens. */
+/** The whole HTTP app as a function of its configuration; main.ts listens. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const ownsDatabase = deps.database === undefined;
   const database = deps.database ?? (await openOwnDatabase(config, deps.content));
@@ -66,7 +66,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...requestTimeouts(config.edge),
   });
   const https = config.publicUrl.startsWith('https:');
-  // Issue 8, scale-out: with REDIS_URL, parties are shared with the other instances through Redis.
+  // Scale-out (docs/decisions/0001-sqlite-by-default.md): with REDIS_URL, parties are shared
+  // with the other instances through Redis.
   const scale = config.redisUrl
     ? startScaleOut({ redisUrl: config.redisUrl, prefix: config.redisPrefix, log: app.log })
     : null;
@@ -135,11 +136,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerMyTopicsFeature(app, ctx);
   registerMaintenanceRoutes(app, ctx);
   await registerStaticSite(app, deps.webDist ?? DEFAULT_WEB_DIST);
-  // Issue 21: commands journaled before a stop whose rows were not written yet (SQLite).
+  // PARTY-7, SQLite: commands journaled before a stop whose rows were not written yet
+  // (docs/decisions/0009-sqlite-party-journal-write-behind.md).
   await recoverPartyJournal(database, (entry, why) =>
     app.log.error({ party: entry.code, version: entry.version, why }, 'journaled command skipped'),
   );
-  // Issue 6: realtime party engine on this HTTP server; it stops in preClose, before onClose.
+  // The realtime party engine on this HTTP server; it stops in preClose, before onClose.
   if (deps.realtime !== false) {
     const gate = watched ? availability : undefined;
     attachRealtime(app, ctx, { ...realtimeScaleOptions(scale), gate, ...deps.realtime });

@@ -111,7 +111,7 @@ describe('parseConfig', () => {
     expect(parseConfig({ SESSION_TTL: '3600' }).sessionTtlMs).toBe(3_600_000);
   });
 
-  it('reads the edge settings of issue 41', () => {
+  it('reads the edge settings: timeouts, host names, connection caps', () => {
     const { edge } = parseConfig({
       REQUEST_TIMEOUT: '800ms',
       HEADERS_TIMEOUT: '500ms',

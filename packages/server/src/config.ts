@@ -4,7 +4,7 @@ import { edgeEnvShape, toEdgeConfig, type EdgeConfig } from './config/edge';
 import { storageLimitsEnv, toStorageLimits, type StorageLimits } from './config/storage-limits';
 import { parseTrustProxy, type TrustProxy } from './config/trust-proxy';
 
-/** Everything the server reads from its environment, parsed once at start (STYLE.md 4). */
+/** Everything the server reads from its environment, parsed once at start. */
 export interface Config {
   port: number;
   host: string;
@@ -23,9 +23,9 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** GET /metrics answers only with `Authorization: Bearer <this>`; unset, it is a 404. */
   metricsToken: string | undefined;
-  /** Issue 41: request timeouts, the host names served, open sockets per address and screen link. */
+  /** Request timeouts, the host names served, open sockets per address and screen link. */
   edge: EdgeConfig;
-  /** Issue 41: what one account and one address may store, and how long an idle guest lasts. */
+  /** What one account and one address may store, and how long an idle guest lasts. */
   storage: StorageLimits;
 }
 

@@ -6,7 +6,7 @@ import { openPreparedDatabase } from './storage/prepare';
 import { gameTypes, topics } from '@trivia/content';
 
 /**
- * The one place that reads the environment and listens (STYLE.md 3): parse the
+ * The one place that reads the environment and listens: parse the
  * configuration, answer 503 "starting" while migrating and loading the catalog, serve,
  * and drain on SIGTERM/SIGINT (shutdown.ts).
  */

@@ -19,7 +19,7 @@ declare module 'fastify' {
 
 export interface SessionOptions extends CookiePolicy {
   ttlMs: number;
-  /** A guest's session lifetime (issue 41): an idle guest ends sooner than an account. */
+  /** A guest's session lifetime (AUTH-4): an idle guest ends sooner than an account. */
   guestTtlMs: number;
   now: () => number;
 }

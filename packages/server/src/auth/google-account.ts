@@ -22,8 +22,8 @@ export interface SignedIn {
 
 /**
  * Finishes a Google sign-in in one transaction: the users record is created on first
- * sign-in only (SPEC §3), a guest who was signed in hands their history and their own
- * topics (issue 19) to the account and is removed, and the old session is replaced.
+ * sign-in only, a guest who was signed in hands their history and their own topics to the
+ * account and is removed, and the old session is replaced (AUTH-3).
  */
 export async function signInWithProfile(
   db: Db,
@@ -61,9 +61,9 @@ export async function signInWithProfile(
 }
 
 /**
- * SPEC §3: the provider's name, else the email prefix, else "User"; the first that passes the
- * name rule (issue 15) once cut to 40 characters, so a provider's name cannot smuggle in what
- * the profile form refuses.
+ * AUTH-3: the provider's name, else the email prefix, else "User"; the first that passes the
+ * name rule (NAME-1 to NAME-5) once cut to 40 characters, so a provider's name cannot smuggle
+ * in what the profile form refuses.
  */
 export function displayNameFor(profile: Pick<OidcProfile, 'name' | 'email'>): string {
   const emailPrefix = profile.email?.split('@')[0];

@@ -12,7 +12,7 @@ describe('safeNextPath', () => {
     ['//evil.example/', '/'],
     ['/\\evil.example', '/'],
     ['/ok\r\nSet-Cookie: x=1', '/'],
-  ])('%j → %j', (input, expected) => {
+  ])('[AUTH-1] %j → %j', (input, expected) => {
     expect(safeNextPath(input)).toBe(expected);
   });
 });

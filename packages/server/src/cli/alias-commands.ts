@@ -11,9 +11,9 @@ export const ALIAS_USAGE = [
 ];
 
 /**
- * Issue 20: the administrators' review of learned aliases. `list` shows each suggestion with
+ * JUDGE-9: the administrators' review of learned aliases. `list` shows each suggestion with
  * how many distinct signed-in hosts accepted it ("to review" from three); `approve` makes it
- * an alias for every party (issue 41: the only way one goes live) and prints the topic in
+ * an alias for every party (the only way one goes live) and prints the topic in
  * the data files' format with it added; `reject` keeps the matcher from ever using it.
  */
 export async function runAliasCommand(

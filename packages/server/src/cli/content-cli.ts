@@ -1,4 +1,4 @@
-// The administrators' content command (issue 4), against the configured database:
+// The administrators' content command (docs/CONTENT.md), against the configured database:
 //   npm run content -- stats
 //   npm run content -- import FILE [--dry-run]
 //   npm run content -- export [--format json|csv] [--out FILE]

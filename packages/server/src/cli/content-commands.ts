@@ -26,7 +26,7 @@ export async function runContentCommand(
   argv: readonly string[],
   options: { cwd: string; now?: number },
 ): Promise<CommandOutcome> {
-  // Issue 20: an alias may hold any words, so its arguments are not parsed as options.
+  // JUDGE-9 aliases: an alias may hold any words, so its arguments are not parsed as options.
   if (argv[0] === 'aliases') return runAliasCommand(db, argv.slice(1), options.now ?? Date.now());
   let parsed;
   try {

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { parseDuration } from './duration';
 
-/** What the server accepts at its edge (issue 41): request time, host names, open sockets. */
+/**
+ * What the server accepts at its edge: request time (LIMIT-7), host names (AUTH-8), open
+ * sockets (LIMIT-5).
+ */
 export interface EdgeConfig {
   /** A request (headers and body) not fully received in this time is answered 408 and closed. */
   requestTimeoutMs: number;

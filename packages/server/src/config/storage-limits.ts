@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseDuration } from './duration';
 
 /**
- * What one account and one address may store (issue 41, hole 4): without these, one address
+ * What one account and one address may store (TOPIC-4, LIMIT-6): without these, one address
  * creating guests at the sign-in limit could add about 70 MB a minute, kept for a month.
  */
 export interface StorageLimits {

@@ -8,7 +8,7 @@ interface Window {
 
 /**
  * An amount each key (a client address) may spend per window, e.g. bytes stored or guests
- * created per hour (issue 41, hole 4). In memory, per server instance, like the per-minute
+ * created per hour (TOPIC-4, LIMIT-6). In memory, per server instance, like the per-minute
  * rate limits: a restart forgets it, and N instances allow N times the amount.
  */
 export class AddressBudget {

@@ -4,7 +4,7 @@ import { HttpError } from './http-error';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuses state-changing requests that do not come from the app itself: the browser's
+ * AUTH-9: refuses state-changing requests that do not come from the app itself: the browser's
  * Origin must be the public origin or the origin the request was addressed to (the same
  * server reached by a LAN address), or Sec-Fetch-Site must say same-origin.
  */

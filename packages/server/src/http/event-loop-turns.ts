@@ -1,9 +1,9 @@
-/** Items (topics) handled between two turns of the event loop in a long task (issue 41). */
+/** Items (topics) handled between two turns of the event loop in a long task. */
 export const ITEMS_PER_TURN = 25;
 
 /**
  * Lets the event loop run what waits (other requests, socket frames, timers) in the midst of
- * a long piece of work: an import of 500 topics held it 200 ms in one go (issue 41).
+ * a long piece of work: an import of 500 topics held it 200 ms in one go.
  */
 export function nextTurn(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));

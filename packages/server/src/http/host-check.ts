@@ -8,7 +8,7 @@ import { HttpError } from './http-error';
 /** The answer to a request for a name this server does not go by. */
 export const UNKNOWN_HOST = 'This server does not answer to that host name';
 
-/** The names this server goes by (issue 41, DNS rebinding). */
+/** The names this server goes by (AUTH-8: against DNS rebinding). */
 export interface HostPolicy {
   publicUrl: string;
   /** Extra names (ALLOWED_HOSTS); ".example.com" covers example.com and its subdomains. */

@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 export interface RateLimits {
   guestPerMinute: number;
   signInPerMinute: number;
-  /** Issue 40 bug 10: "is there a party with this code?" lookups per address. */
+  /** JOIN-6, LIMIT-6: "is there a party with this code?" lookups per address. */
   partyLookupPerMinute: number;
-  /** My Topics writes per signed-in user (reads: twice as many), issue 19. */
+  /** My Topics writes per signed-in user (reads: twice as many), TOPIC-5. */
   myTopicsPerMinute: number;
 }
 

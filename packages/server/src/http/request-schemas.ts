@@ -22,7 +22,7 @@ export const GoogleCallbackQuery = z.object({
 
 export const GameTypeParams = z.object({ id: z.string().min(1).max(100) }).strict();
 
-/** A party code as typed in a URL; the route checks its shape (SPEC §5). */
+/** A party code as typed in a URL; the route checks its shape (JOIN-1). */
 export const PartyCodeParams = z.object({ code: z.string().max(32) }).strict();
 
 export const NoQuery = z.object({}).strict();

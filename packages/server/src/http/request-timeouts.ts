@@ -1,7 +1,7 @@
 import type { EdgeConfig } from '../config/edge';
 
 /**
- * Issue 41: a client that trickles its headers or body is answered 408 and closed once the
+ * LIMIT-7: a client that trickles its headers or body is answered 408 and closed once the
  * limit passes, so slow requests cannot hold sockets and memory. Node checks the open
  * requests every `connectionsCheckingInterval`, so a request lives at most about a quarter
  * of the headers' limit (a second at most) past its limit. An upgraded WebSocket and an

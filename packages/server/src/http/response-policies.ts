@@ -19,7 +19,7 @@ export const PERMISSIONS_POLICY = [
 
 /**
  * The signed-in user's own data: their profile and stats, and My Topics and packs, which
- * carry answers (issue 41). The offline bundle sets its own `private, no-cache` (its answers
+ * carry answers. The offline bundle sets its own `private, no-cache` (its answers
  * are sealed, and the browser revalidates it by ETag).
  */
 const PRIVATE_APIS = ['/api/me', '/api/my-topics', '/api/my-packs', '/api/shared-packs'];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * Issue 17: the build writes a copy of index.html per group of play routes whose head
+ * The build writes a copy of index.html per group of play routes whose head
  * preloads what that route asks for first (packages/web/vite-plugins/route-pages.ts), and
  * dist/route-pages.json, which names them. This picks the copy for a page request.
  */

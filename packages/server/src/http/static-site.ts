@@ -54,7 +54,7 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string):
   });
 }
 
-/** index.html, or the route's own copy of it with its preloads (issue 17, route-pages.ts). */
+/** index.html, or the route's own copy of it with its preloads (route-pages.ts). */
 function sendPage(request: FastifyRequest, reply: FastifyReply, routePages: RoutePage[]) {
   const pathname = request.url.split('?')[0] ?? '/';
   const signedIn = readSessionToken(request) !== undefined;

@@ -12,15 +12,15 @@ export const DEFAULT_JSON_VALUES = 20_000;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Issue 41: the most values this route's JSON body may hold (DEFAULT_JSON_VALUES). */
+    /** The most values this route's JSON body may hold (DEFAULT_JSON_VALUES, TOPIC-5). */
     jsonValues?: number;
   }
 }
 
 /**
- * JSON bodies must be valid UTF-8: invalid bytes are refused with 400 rather than read as
+ * LIMIT-8: JSON bodies must be valid UTF-8: invalid bytes are refused with 400 rather than read as
  * U+FFFD and stored. A body with more values than its route allows is refused as it
- * arrives, before it is parsed (issue 41). Parsing itself stays fastify's own
+ * arrives, before it is parsed (TOPIC-5). Parsing itself stays fastify's own
  * (prototype-poisoning checks), and so do its body size limits.
  */
 export function installStrictJson(app: FastifyInstance): void {

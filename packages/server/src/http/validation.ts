@@ -5,8 +5,8 @@ import { HttpError } from './http-error';
 type Issue = z.core.$ZodRawIssue;
 
 /**
- * Parses request input with its protocol schema; a failure is a 400 whose message is the
- * schema's own text (the SPEC strings) or a plain one naming the field.
+ * Parses request input with its protocol schema; a failure is a 400 (LIMIT-8) whose message
+ * is the schema's own text (the exact product strings) or a plain one naming the field.
  */
 export function parseInput<T extends z.ZodType>(
   schema: T,
@@ -19,7 +19,7 @@ export function parseInput<T extends z.ZodType>(
 }
 
 /**
- * Each item of a list on its own, stopping at the first that fails (issue 41): only the
+ * Each item of a list on its own, stopping at the first that fails (TOPIC-5): only the
  * first problem is ever shown, so a list of a million bad items must cost one item's
  * checks, not a message for each of its millions of problems. Errors name the item as
  * `field.index.…`, as a whole-list parse would. The event loop gets a turn every few items.

@@ -19,14 +19,15 @@ export interface SweepResult {
   sessions: number;
   logins: number;
   guests: number;
-  /** My Topics deleted with the guests (issue 41). */
+  /** My Topics deleted with the guests (AUTH-4). */
   guestTopics: number;
 }
 
 /**
- * Deletes whatever has expired: parties (with members and guesses), sessions, and the
- * guests left without a session (signed out, or idle past GUEST_SESSION_TTL) with their
- * topics and packs. After a large delete, `reclaimSpace` gives the space back (issue 41).
+ * Deletes whatever has expired (PARTY-5, AUTH-4): parties (with members and guesses),
+ * sessions, and the guests left without a session (signed out, or idle past
+ * GUEST_SESSION_TTL) with their topics and packs. After a large delete, `reclaimSpace` gives
+ * the space back.
  */
 export async function sweepExpired(
   db: Db,

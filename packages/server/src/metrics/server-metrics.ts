@@ -34,7 +34,7 @@ export class ServerMetrics implements RealtimeMetrics {
   #batches: () => WriteBehindStatus | null = () => null;
   /**
    * Commands answered, by type and outcome: counted here, read by trivia_commands_total at
-   * scrape time (issue 21: prom-client hashes the labels of every `inc`, once per command).
+   * scrape time (prom-client hashes the labels of every `inc`, once per command).
    */
   readonly #commandCounts = new Map<string, Map<CommandOutcomeLabel, number>>();
   readonly #commandSeconds: Histogram<'type'>;

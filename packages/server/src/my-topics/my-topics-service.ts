@@ -26,8 +26,8 @@ import type { StorageQuota, Writer } from './storage-quota';
 import { checkImportedTopic, checkTopic, slugFromTitle } from './topic-rules';
 
 /**
- * My Topics (issue 19): every write of a user's topics, in one transaction each, with the
- * owner's row locked so the limits (topics, bytes: issue 41) hold under concurrent requests.
+ * My Topics: every write of a user's topics, in one transaction each, with the
+ * owner's row locked so the limits (topics, bytes: TOPIC-4) hold under concurrent requests.
  */
 export class MyTopicsService {
   constructor(
@@ -81,7 +81,7 @@ export class MyTopicsService {
   /**
    * A whole import file, all or nothing: every topic passes the rules first; topics are
    * matched by slug (the file's id), so importing the same file again changes nothing.
-   * The event loop gets a turn every few topics, while checking and while writing (issue 41).
+   * The event loop gets a turn every few topics, while checking and while writing.
    */
   async import(writer: Writer, request: ImportMyTopicsRequest): Promise<ImportMyTopicsResponse> {
     const ownerId = writer.userId;

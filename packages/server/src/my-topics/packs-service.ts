@@ -19,7 +19,7 @@ import type { MyTopicsService } from './my-topics-service';
 import type { StorageQuota, Writer } from './storage-quota';
 
 /**
- * Packs of My Topics (issue 19): the owner groups their topics, shares a pack by a secret
+ * Packs of My Topics (TOPIC-8): the owner groups their topics, shares a pack by a secret
  * link and revokes it; whoever opens the link sees titles only until they copy the pack.
  */
 export class PacksService {

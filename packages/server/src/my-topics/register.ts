@@ -6,7 +6,7 @@ import { MyTopicsService } from './my-topics-service';
 import { PacksService } from './packs-service';
 import { StorageQuota } from './storage-quota';
 
-/** My Topics (issue 19): the user's own topics and packs over HTTP. */
+/** My Topics: the user's own topics and packs over HTTP. */
 export function registerMyTopicsFeature(app: FastifyInstance, ctx: AppContext): void {
   const quota = new StorageQuota(ctx.config.storage, ctx.database.kind, ctx.now);
   const topics = new MyTopicsService(ctx.database, ctx.now, quota);

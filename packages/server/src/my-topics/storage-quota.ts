@@ -15,7 +15,7 @@ export interface Writer {
 const HOUR_MS = 3_600_000;
 
 /**
- * What one account and one address may store in My Topics (issue 41, hole 4). A write runs
+ * What one account and one address may store in My Topics (TOPIC-4). A write runs
  * in its owner's transaction; when it made the account bigger, the account must stay within
  * its bytes and the address within its bytes per hour, or the write is undone.
  */

@@ -26,7 +26,7 @@ export function checkTopic(
   return { ok: true, value: { gameTypeId, category, title, answers: tidy(answers), sourceUrl } };
 }
 
-/** One topic of an import file (issue 19): the same rules, with its id kept as the slug. */
+/** One topic of an import file: the same rules, with its id kept as the slug. */
 export function checkImportedTopic(
   input: ImportMyTopicsRequest['topics'][number],
   gameTypeIds: readonly string[],

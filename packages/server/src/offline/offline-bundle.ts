@@ -12,12 +12,12 @@ import { listUserTopics } from '../storage/user-topics';
 export interface OfflineLibrary {
   gameTypes: GameType[];
   topics: StoredTopic[];
-  /** My Topics (issue 19): the signed-in user's own topics of those game types. */
+  /** My Topics: the signed-in user's own topics of those game types. */
   myTopics: Topic[];
 }
 
 /**
- * The library's offline set (issue 41: never a topic an online party may play, whose answers
+ * The library's offline set (TOPIC-7: never a topic an online party may play, whose answers
  * the pack would otherwise give away) and the user's own topics, of the playable game types
  * that have any of them.
  */

@@ -13,7 +13,7 @@ import { registerOfflineBundleRoutes } from './offline-bundle-routes';
  * The catalog. The Offline Party Pack reads its topics from the offline bundle (session
  * required, answers sealed: offline-bundle-routes.ts); the online topic picker reads the
  * summaries, so an online party's answers stay on the server until its game finishes. The
- * two read disjoint sets of the library (issue 41): the picker lists only the online set.
+ * two read disjoint sets of the library (TOPIC-7): the picker lists only the online set.
  */
 export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerOfflineBundleRoutes(app, ctx);

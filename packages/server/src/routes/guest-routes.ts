@@ -15,7 +15,7 @@ import { createSession, deleteSession, deleteSessionsOfUser } from '../storage/s
 import { createGuestUser, deleteUser, updateDisplayName } from '../storage/users';
 import { toUserDto } from './user-dto';
 
-/** The guest's chosen name under the name rule (issue 15), or null to make one up. */
+/** The guest's chosen name under the name rule (NAME-1 to NAME-5), or null to make one up. */
 function guestName(raw: unknown): string | null {
   const body = raw === undefined || raw === null ? {} : parseInput(GuestRequest, raw);
   if (body.displayName === undefined) return null;
@@ -28,7 +28,7 @@ export const GOOGLE_NOT_SET_UP = 'Google sign-in is not set up on this server';
 
 /** Sign-in configuration, guest sessions and sign-out. */
 export function registerGuestRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // Issue 41: besides AUTH_RATE_LIMIT a minute, a few hundred guests an hour per address (a
+  // LIMIT-6: besides AUTH_RATE_LIMIT a minute, a few hundred guests an hour per address (a
   // school behind one address fits); a flood of throwaway guests does not.
   const newGuests = new AddressBudget(ctx.config.storage.guestsPerAddressPerHour, 3_600_000);
   app.get('/api/auth/config', async () => {
@@ -46,7 +46,7 @@ export function registerGuestRoutes(app: FastifyInstance, ctx: AppContext): void
       const previous = request.auth?.session;
       const now = ctx.now();
       // Continuing as a guest again keeps the same guest (and their history), with the name
-      // they chose now, which reaches their parties live (issue 18).
+      // they chose now, which reaches their parties live (NAME-9).
       if (request.auth?.user.isGuest) {
         const guest = request.auth.user;
         const renamed =
@@ -56,7 +56,7 @@ export function registerGuestRoutes(app: FastifyInstance, ctx: AppContext): void
         if (renamed && app.hasDecorator('realtime')) {
           await app.realtime.service.renameEverywhere(guest.id, renamed.displayName);
         }
-        // Issue 41: the cookie may have been planted (session fixation), so its token is
+        // AUTH-2: the cookie may have been planted (session fixation), so its token is
         // replaced and every socket it opened is closed (the browser's own reconnects).
         const fresh = await ctx.db.transaction().execute(async (trx) => {
           await deleteSessionsOfUser(trx, guest.id);

@@ -8,7 +8,7 @@ import { deleteExpiredParties } from '../storage/parties';
 
 export const GOOGLE_ACCOUNT_REQUIRED = 'You must sign in with Google to perform this action.';
 
-/** SPEC §5/§6 Maintenance: only a signed-in non-guest may clear expired parties. */
+/** AUTH-5, PARTY-5: only a signed-in non-guest may clear expired parties. */
 export function registerMaintenanceRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/maintenance/clear-expired-parties', async (request) => {
     if (!request.auth || request.auth.user.isGuest) {

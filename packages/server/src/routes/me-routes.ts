@@ -22,25 +22,25 @@ export function registerMeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.patch('/api/me', async (request) => {
     const { user } = requireUser(request);
     const { displayName } = parseInput(UpdateProfileRequest, request.body);
-    // The one name rule (issue 15): normalised, visible, claiming no role.
+    // The one name rule (NAME-1 to NAME-5, AUTH-7): normalised, visible, claiming no role.
     const checked = normalizeName(displayName, 'display');
     if (!checked.ok) throw new HttpError(400, checked.error);
     const updated = await updateDisplayName(ctx.db, user.id, checked.name);
     if (!updated) throw new HttpError(401, 'No user logged in');
-    // Issue 18: the new name reaches every party the user is in, live.
+    // NAME-9: the new name reaches every party the user is in, live.
     if (app.hasDecorator('realtime'))
       await app.realtime.service.renameEverywhere(user.id, checked.name);
     const body: UserResponse = { user: toUserDto(updated) };
     return body;
   });
 
-  // Issue 18: an offline game the signed-in host finished counts in their games played.
+  // OFF-9: an offline game the signed-in host finished counts in their games played.
   app.post('/api/me/offline-games', async (request, reply) => {
     const { user } = requireUser(request);
     const game = parseInput(OfflineGameRequest, request.body);
     const finishedAt = Math.min(Date.parse(game.finishedAt), ctx.now());
     const winners = (game.winners ?? []).map((name) => {
-      // Team names pass the name rule as anywhere else (issue 15).
+      // Team names pass the name rule as anywhere else (NAME-1 to NAME-5).
       const checked = normalizeName(name, 'team');
       if (!checked.ok) throw new HttpError(400, checked.error);
       return checked.name;

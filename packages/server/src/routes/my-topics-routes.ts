@@ -27,10 +27,10 @@ const TopicParams = z.strictObject({ id: z.string().min(1).max(100) });
 /**
  * The values an import file may hold: a topic of the library's largest shape (5 answers of
  * 12 aliases) is about 85 (countJsonValues), so 500 of them fit; JSON.parse reads 50,000
- * in a few tens of ms where a 1 MB list of `{}` (340,000) held the event loop 17 s (issue 41).
+ * in a few tens of ms where a 1 MB list of `{}` (340,000) held the event loop 17 s (TOPIC-5).
  */
 export const IMPORT_JSON_VALUES = 50_000;
-/** An import's envelope: its topics are checked one by one afterwards (issue 41). */
+/** An import's envelope: its topics are checked one by one afterwards (TOPIC-5). */
 const ImportEnvelope = z.strictObject({ topics: z.array(z.unknown()).min(1) });
 
 /** The signed-in caller as the writer of their topics: their account and their address. */
@@ -40,7 +40,7 @@ export function writerOf(request: FastifyRequest): Writer {
 
 /**
  * More topics than an account may keep is refused before any of them is looked at: a list
- * of a million `{}` once held the event loop for 17 s (issue 41).
+ * of a million `{}` once held the event loop for 17 s.
  */
 function assertImportCount(body: unknown, max: number): void {
   const topics = typeof body === 'object' && body !== null ? Reflect.get(body, 'topics') : null;
@@ -61,7 +61,7 @@ export function perUserLimit(max: number) {
 }
 
 /**
- * My Topics (issue 19): a signed-in user's own topics. Every route reads or writes only the
+ * My Topics (TOPIC-3): a signed-in user's own topics. Every route reads or writes only the
  * caller's topics; another user's topic id is "Topic not found", as if it did not exist.
  */
 export function registerMyTopicsRoutes(

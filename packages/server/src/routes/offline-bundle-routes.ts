@@ -25,10 +25,11 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 
 /**
  * GET /api/offline-bundle: the Offline Party Pack's whole content for a signed-in user, their
- * own topics included (issue 19; 401 "No user logged in" without a session), answers sealed.
- * The ETag is the bundle's version: a browser that has it gets 304 and downloads nothing. `private, no-cache`: no
- * shared cache keeps it, and the browser asks again before reusing it. Sent gzipped to
- * browsers that accept it (the server has no general compression of API answers).
+ * own topics included (TOPIC-7; 401 "No user logged in" without a session), answers sealed
+ * (VIEW-7). The ETag is the bundle's version: a browser that has it gets 304 and downloads
+ * nothing. `private, no-cache`: no shared cache keeps it, and the browser asks again before
+ * reusing it. Sent gzipped to browsers that accept it (the server has no general compression
+ * of API answers).
  */
 export function registerOfflineBundleRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/offline-bundle', async (request, reply) => {

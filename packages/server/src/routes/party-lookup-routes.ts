@@ -10,10 +10,11 @@ import { parseInput } from '../http/validation';
 export const INVALID_PARTY_CODE = 'A party code is 6 letters and digits';
 
 /**
- * Issue 40 bug 10: Home asks whether a code names a party the visitor could join before it
+ * JOIN-6: Home asks whether a code names a party the visitor could join before it
  * makes them a guest, so a wrong code creates nothing. Read-only, and it answers only what a
- * join would (yes or no, never why); limited per address like guest sign-in, so guessing codes
- * here is no cheaper than joining (36^6 codes: at 30 a minute, years per live party).
+ * join would (yes or no, never why); limited per address like guest sign-in (LIMIT-6), so
+ * guessing codes here is no cheaper than joining (36^6 codes: at 30 a minute, years per live
+ * party).
  */
 export function registerPartyLookupRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(

@@ -21,7 +21,7 @@ const PackParams = z.strictObject({ id: z.string().min(1).max(100) });
 const TokenParams = z.strictObject({ token: ShareToken });
 
 /**
- * Packs of My Topics (issue 19): the owner's packs, their share links, and what a signed-in
+ * Packs of My Topics (TOPIC-8): the owner's packs, their share links, and what a signed-in
  * user sees of a shared pack (titles and categories, never answers) and copies from it.
  */
 export function registerTopicPackRoutes(

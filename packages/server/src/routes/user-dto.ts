@@ -1,7 +1,7 @@
 import type { User } from '@trivia/protocol';
 import type { UserRecord } from '../storage/users';
 
-/** SPEC §3 "User as seen by the app": guests have null email and photo. */
+/** The user as the app sees them: guests have null email and photo. */
 export function toUserDto(user: UserRecord): User {
   return {
     uid: user.id,

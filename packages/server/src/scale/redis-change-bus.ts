@@ -11,7 +11,7 @@ import {
 
 /**
  * What travels between instances: "party CODE is at version N", with the committed state
- * (issue 21) so that the other instances deliver it without reading the database again. A
+ * so that the other instances deliver it without reading the database again. A
  * message without a state (or with one that is not of that party and version) is read from
  * the database, as before.
  */
@@ -43,9 +43,9 @@ export interface RedisChangeBusOptions {
 }
 
 /**
- * The scale-out PartyChangeBus (DESIGN.md data flow). A change reaches this instance's
- * listeners at once, with its state, and the other instances through Redis pub/sub as
- * { code, version, closed, state }; they deliver that state (issue 21: reading the party
+ * The scale-out PartyChangeBus (PARTY-6: every viewer gets every version). A change reaches
+ * this instance's listeners at once, with its state, and the other instances through Redis
+ * pub/sub as { code, version, closed, state }; they deliver that state (reading the party
  * back from the database for every change was a wait per instance per version), or read
  * the party from the database when a change comes without it.
  *

@@ -17,7 +17,7 @@ const ADAPTER_REQUEST_TIMEOUT_MS = 3000;
 /** What an instance needs to share its parties with the others through Redis. */
 export interface ScaleOut {
   redis: RedisConnections;
-  /** Party changes between instances (DESIGN.md "party CODE is at version N"). */
+  /** Party changes between instances ("party CODE is at version N", PARTY-6). */
   bus: PartyChangeBus;
   /** socket.io's Redis adapter: rooms and fetchSockets across instances. */
   adapter: ReturnType<typeof createAdapter>;

@@ -6,12 +6,12 @@ import { signInAsAccount } from '../support/accounts';
 import { storageTargets } from '../support/storage-targets';
 import { useTestApp } from '../support/use-test-app';
 
-describe.each(storageTargets())('issue 20: npm run content -- aliases ($kind)', (target) => {
+describe.each(storageTargets())('npm run content -- aliases ($kind)', (target) => {
   const testApp = useTestApp(target, { content: { gameTypes, topics } });
   const db = () => testApp().database.db;
   const run = (...args: string[]) =>
     runContentCommand(db(), ['aliases', ...args], { cwd: '/', now: 1 });
-  /** A vote of a signed-in host (issue 41: a guest's never counts). */
+  /** A vote of a signed-in host (JUDGE-9: a guest's never counts). */
   const vote = async (name: string, alias: string) => {
     const { user } = await signInAsAccount(testApp(), name);
     await recordAliasVote(db(), {
@@ -24,7 +24,7 @@ describe.each(storageTargets())('issue 20: npm run content -- aliases ($kind)', 
     });
   };
 
-  it("lists suggestions with their hosts, approves into the data files' format, rejects", async () => {
+  it("[JUDGE-9] lists suggestions with their hosts, approves into the data files' format, rejects", async () => {
     expect((await run()).out).toEqual(['No alias suggestions.']);
     await vote('h1', 'Balboa Sea');
     await vote('h2', 'Balboa Sea');
@@ -51,7 +51,7 @@ describe.each(storageTargets())('issue 20: npm run content -- aliases ($kind)', 
     expect(await learnedAliasesOf(db(), 'largest-oceans')).toEqual([]);
   });
 
-  it('refuses an alias that would match another answer, an unknown suggestion, and bad usage', async () => {
+  it('[JUDGE-9] refuses an alias that would match another answer, an unknown suggestion, and bad usage', async () => {
     await vote('h1', 'Atlantic');
     const collides = await run('approve', 'largest-oceans', '1', 'Atlantic');
     expect(collides).toMatchObject({

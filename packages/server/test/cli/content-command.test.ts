@@ -29,7 +29,7 @@ function writeTemp(name: string, content: string): string {
   return file;
 }
 
-describe.each(storageTargets())('issue 4: npm run content ($kind)', (target) => {
+describe.each(storageTargets())('npm run content ($kind)', (target) => {
   // The real library, so an export holds every kind of topic the product ships.
   const testApp = useTestApp(target, { content: { gameTypes, topics } });
   const db = () => testApp().database.db;
@@ -60,7 +60,7 @@ describe.each(storageTargets())('issue 4: npm run content ($kind)', (target) => 
     expect(again.out).toEqual(['Added 0, changed 0, unchanged 1.']);
   });
 
-  it('reports all three mistakes of a bad file and writes nothing', async () => {
+  it('[TOPIC-1] reports all three mistakes of a bad file and writes nothing', async () => {
     const before = await listTopics(db());
     const file = writeTemp('bad.csv', [HEADER, GOOD_ROW, ...BAD_ROWS].join('\n'));
     const outcome = await runContentCommand(db(), ['import', file], { cwd: '/' });

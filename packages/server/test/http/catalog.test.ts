@@ -22,11 +22,11 @@ describe.each(storageTargets())('catalog endpoints ($kind)', (target) => {
     });
   });
 
-  it("lists the library's online set without any answer for the online topic picker", async () => {
+  it("[TOPIC-7][VIEW-1] lists the library's online set without any answer for the online topic picker", async () => {
     const response = await testApp().client().get('/api/game-types/top5-blitz/topic-summaries');
     expect(response.status).toBe(200);
     const { topics } = TopicSummariesResponse.parse(response.body);
-    // Issue 41: "Longest rivers" is of the offline set, whose answers every offline pack holds.
+    // TOPIC-7: "Longest rivers" is of the offline set, whose answers every offline pack holds.
     expect(topics.map((topic) => topic.id)).toEqual(['largest-oceans', 'tallest-mountains']);
     const { answers: _answers, ...summary } = makeTopic();
     expect(topics[0]).toEqual(summary);
@@ -43,13 +43,13 @@ describe.each(storageTargets())('catalog endpoints ($kind)', (target) => {
     expect(unknown.body).toEqual({ error: 'Game type not found' });
   });
 
-  it('no longer serves topics with answers outside the offline bundle (issue 15)', async () => {
+  it('[VIEW-1] no longer serves topics with answers outside the offline bundle', async () => {
     const response = await testApp().client().get('/api/game-types/top5-blitz/topics');
     expect(response.status).toBe(404);
     expect(response.text).not.toContain('Pacific');
   });
 
-  it('refuses unexpected query parameters', async () => {
+  it('[LIMIT-8] refuses unexpected query parameters', async () => {
     const response = await testApp().client().get('/api/game-types?debug=1');
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: 'Unknown field: debug' });

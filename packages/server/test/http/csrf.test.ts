@@ -11,7 +11,7 @@ describe.each(storageTargets())(
   (target) => {
     const testApp = useTestApp(target);
 
-    it('refuses a request from another origin', async () => {
+    it('[AUTH-9] refuses a request from another origin', async () => {
       const client = testApp().client();
       const response = await client.post('/api/auth/guest', {}, { origin: 'https://evil.example' });
       expect(response.status).toBe(403);
@@ -19,12 +19,12 @@ describe.each(storageTargets())(
       expect((await client.get('/api/me')).body).toEqual({ user: null });
     });
 
-    it('refuses a request with neither Origin nor Sec-Fetch-Site', async () => {
+    it('[AUTH-9] refuses a request with neither Origin nor Sec-Fetch-Site', async () => {
       const response = await fetch(`${testApp().url}/api/auth/guest`, { method: 'POST' });
       expect(response.status).toBe(403);
     });
 
-    it('accepts Sec-Fetch-Site: same-origin and refuses cross-site', async () => {
+    it('[AUTH-9] accepts Sec-Fetch-Site: same-origin and refuses cross-site', async () => {
       const url = `${testApp().url}/api/auth/guest`;
       const same = await fetch(url, {
         method: 'POST',
@@ -38,7 +38,7 @@ describe.each(storageTargets())(
       expect(cross.status).toBe(403);
     });
 
-    it('does not let another site rename a signed-in user', async () => {
+    it('[AUTH-9] does not let another site rename a signed-in user', async () => {
       const { client, user } = await signInAsGuest(testApp());
       const response = await client.patch('/api/me', { displayName: 'Hacked' }, { origin: 'null' });
       expect(response.status).toBe(403);
@@ -46,7 +46,7 @@ describe.each(storageTargets())(
       expect(me.user?.displayName).toBe(user.displayName);
     });
 
-    it('accepts the origin the server was addressed by (a LAN address)', async () => {
+    it('[AUTH-9] accepts the origin the server was addressed by (a LAN address)', async () => {
       const response = await testApp().app.inject({
         method: 'POST',
         url: '/api/auth/guest',

@@ -53,7 +53,7 @@ describe.each(storageTargets())(
       expect(response.body).toEqual({ google: { enabled: true } });
     });
 
-    it('creates the user on first sign-in and redirects to next (SPEC §3)', async () => {
+    it('[AUTH-3][AUTH-1] creates the user on first sign-in and redirects to next', async () => {
       const client = testApp.client();
       const callback = await signInThroughProvider(client, { login: 'alice', next: '/online' });
       expect(callback.status).toBe(302);
@@ -69,7 +69,7 @@ describe.each(storageTargets())(
       });
     });
 
-    it('does not create a second user on the next sign-in', async () => {
+    it('[AUTH-3] does not create a second user on the next sign-in', async () => {
       const first = testApp.client();
       await signInThroughProvider(first, { login: 'bob' });
       const firstMe = await first.get<MeResponse>('/api/me');
@@ -88,7 +88,7 @@ describe.each(storageTargets())(
       expect(users).toHaveLength(1);
     });
 
-    it('falls back to the email prefix when the provider gives no name (SPEC §3)', async () => {
+    it('[AUTH-3] falls back to the email prefix when the provider gives no name', async () => {
       const client = testApp.client();
       await signInThroughProvider(client, { login: 'nameless' });
       const me = await client.get<MeResponse>('/api/me');
@@ -115,7 +115,7 @@ describe.each(storageTargets())(
       expect(me.body.user?.email).toBe('carol@example.com');
     });
 
-    it('keeps next to same-site paths', async () => {
+    it('[AUTH-1] keeps next to same-site paths', async () => {
       const client = testApp.client();
       const callback = await signInThroughProvider(client, {
         login: 'dave',

@@ -10,7 +10,7 @@ import { PartyClient } from '../realtime/support/party-client';
 describe.each(storageTargets())('guest sessions ($kind)', (target) => {
   const testApp = useTestApp(target);
 
-  it('creates a guest with a friendly name and an http-only session cookie', async () => {
+  it('[AUTH-2] creates a guest with a friendly name and an http-only session cookie', async () => {
     const client = testApp().client();
     const response = await client.post('/api/auth/guest');
     expect(response.status).toBe(200);
@@ -40,14 +40,14 @@ describe.each(storageTargets())('guest sessions ($kind)', (target) => {
     expect(response.body).toEqual({ user: null });
   });
 
-  it('keeps the same guest when "Continue as Guest" is pressed again', async () => {
+  it('[AUTH-2] keeps the same guest when "Continue as Guest" is pressed again', async () => {
     const client = testApp().client();
     const first = UserResponse.parse((await client.post('/api/auth/guest')).body);
     const second = UserResponse.parse((await client.post('/api/auth/guest')).body);
     expect(second.user.uid).toBe(first.user.uid);
   });
 
-  it('issue 41: "Continue as Guest" replaces a planted session token and closes its sockets', async () => {
+  it('[AUTH-2] "Continue as Guest" replaces a planted session token and closes its sockets', async () => {
     // The attacker makes a guest, keeps its token and plants it in the victim's browser.
     const attacker = testApp().client();
     const made = UserResponse.parse((await attacker.post('/api/auth/guest')).body);
@@ -64,7 +64,7 @@ describe.each(storageTargets())('guest sessions ($kind)', (target) => {
     const fresh = victim.jar.get(testApp().url, SESSION_COOKIE);
     expect(fresh).toBeDefined();
     expect(fresh).not.toBe(planted);
-    // The same guest goes on (issue 18), under the new token only.
+    // The same guest goes on (AUTH-2), under the new token only.
     expect(UserResponse.parse(pressed.body).user.uid).toBe(made.user.uid);
     expect(MeResponse.parse((await victim.get('/api/me')).body).user?.uid).toBe(made.user.uid);
     expect((await attacker.get('/api/me')).body).toEqual({ user: null });
@@ -89,7 +89,7 @@ describe.each(storageTargets())('guest sessions ($kind)', (target) => {
     expect(response.status).toBe(204);
   });
 
-  it('says Google sign-in is not set up when OIDC is not configured', async () => {
+  it('[AUTH-3] says Google sign-in is not set up when OIDC is not configured', async () => {
     const client = testApp().client();
     expect((await client.get('/api/auth/config')).body).toEqual({
       google: { enabled: false, reason: 'Google sign-in is not set up on this server' },
@@ -103,11 +103,11 @@ describe.each(storageTargets())('guest sessions ($kind)', (target) => {
 });
 
 describe.each(storageTargets())('session expiry ($kind)', (target) => {
-  it('slides the expiry forward on use and ends an idle session', async () => {
+  it('[AUTH-4] slides the expiry forward on use and ends an idle session', async () => {
     let clock = Date.now();
     const testApp = await startTestApp({
       target,
-      // A guest's session lasts GUEST_SESSION_TTL (issue 41), an account's SESSION_TTL.
+      // A guest's session lasts GUEST_SESSION_TTL, an account's SESSION_TTL (AUTH-4).
       env: { SESSION_TTL: '30d', GUEST_SESSION_TTL: '1h' },
       deps: { now: () => clock },
     });

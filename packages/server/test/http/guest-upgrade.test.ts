@@ -39,7 +39,7 @@ describe.each(storageTargets())('a guest upgrades to a Google account ($kind)', 
     await provider?.close();
   });
 
-  it('keeps the guest history on the account and removes the guest', async () => {
+  it('[AUTH-3] keeps the guest history on the account and removes the guest', async () => {
     const { client, user: guest } = await signInAsGuest(testApp);
     const db = testApp.database.db;
     await recordFinishedGame(
@@ -63,7 +63,7 @@ describe.each(storageTargets())('a guest upgrades to a Google account ($kind)', 
     expect(await oldSession.json()).toEqual({ user: null });
   });
 
-  it("issue 19: the guest's own topics move to the account", async () => {
+  it("[AUTH-3] the guest's own topics move to the account", async () => {
     const { client } = await signInAsGuest(testApp);
     const topic = await createMyTopic(client);
     await signInThroughProvider(client, { login: 'hana' });
@@ -80,7 +80,7 @@ describe.each(storageTargets())('a guest upgrades to a Google account ($kind)', 
     expect(await findUserById(testApp.database.db, me.user?.uid ?? '')).not.toBeNull();
   });
 
-  it('lets an account clear expired parties', async () => {
+  it('[AUTH-5][PARTY-5] lets an account clear expired parties', async () => {
     const client = testApp.client();
     await signInThroughProvider(client, { login: 'grace' });
     const response = await client.post('/api/maintenance/clear-expired-parties');

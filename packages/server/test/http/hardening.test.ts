@@ -10,7 +10,10 @@ import { useTestApp } from '../support/use-test-app';
 
 const [sqlite] = storageTargets();
 
-/** Issue 15 finding 7: headers and leftovers an attack on the live app found. */
+/**
+ * Headers and leftovers an attack on the live app found (docs/OPERATIONS.md "Security
+ * measures").
+ */
 describe('HTTP hardening', () => {
   const webDist = mkdtempSync(path.join(tmpdir(), 'trivia-web-'));
   beforeAll(() => {
@@ -47,7 +50,7 @@ describe('HTTP hardening', () => {
     expect((await client.get('/')).headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
   });
 
-  it('sends no-store on every My Topics and packs response, which carry answers (issue 41)', async () => {
+  it('sends no-store on every My Topics and packs response, which carry answers', async () => {
     const { client } = await signInAsGuest(testApp());
     const topic = await createMyTopic(client);
     const pack = await client.post<{ pack: { id: string } }>('/api/my-packs', {
@@ -79,7 +82,7 @@ describe('HTTP hardening', () => {
     expect(bundle.headers.get('cache-control')).toBe('private, no-cache');
   });
 
-  it('answers unknown paths under /api/ with a JSON 404, app routes with the page', async () => {
+  it('[LIMIT-8] answers unknown paths under /api/ with a JSON 404, app routes with the page', async () => {
     const client = testApp().client();
     for (const url of ['/api/nope', '/api/me/nope', '/api/game-types/x/y/z', '/api/admin.php']) {
       const response = await client.get(url);
@@ -89,7 +92,7 @@ describe('HTTP hardening', () => {
     expect((await client.get('/party/ABC123/lobby')).status).toBe(200);
   });
 
-  it('refuses a body that is not valid UTF-8 with 400, and stores nothing', async () => {
+  it('[LIMIT-8] refuses a body that is not valid UTF-8 with 400, and stores nothing', async () => {
     const { client, user } = await signInAsGuest(testApp());
     const body = Buffer.concat([
       Buffer.from('{"displayName":"Bad '),
@@ -111,7 +114,7 @@ describe('HTTP hardening', () => {
     expect(me.body.user.displayName).toBe(user.displayName);
   });
 
-  it('still reads valid JSON, and refuses prototype poisoning', async () => {
+  it('[LIMIT-8] still reads valid JSON, and refuses prototype poisoning', async () => {
     const { client } = await signInAsGuest(testApp());
     expect((await client.patch('/api/me', { displayName: 'Zoë 🎉' })).status).toBe(200);
     const poisoned = await client.patch('/api/me', '{"__proto__":{"x":1},"displayName":"A"}');

@@ -17,7 +17,7 @@ describe.each(storageTargets())('health and routing ($kind)', (target) => {
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('answers unknown API routes with a JSON 404', async () => {
+  it('[LIMIT-8] answers unknown API routes with a JSON 404', async () => {
     const client = testApp().client();
     const get = await client.get('/api/does-not-exist');
     expect(get.status).toBe(404);

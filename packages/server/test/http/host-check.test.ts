@@ -33,17 +33,17 @@ function send(
 }
 
 /**
- * Issue 41, DNS rebinding: a page on a foreign name pointed at this server's address sends
+ * AUTH-8, DNS rebinding: a page on a foreign name pointed at this server's address sends
  * that name as Host and as Origin. The server answers only to its own names: PUBLIC_URL's,
  * localhost, IP addresses (a LAN address at a party) and ALLOWED_HOSTS.
  */
-describe('requests for a foreign host name are refused (issue 41, DNS rebinding)', () => {
+describe('requests for a foreign host name are refused (DNS rebinding)', () => {
   const testApp = useTestApp(sqlite!, {
     env: { ALLOWED_HOSTS: 'quiz.example.net,.party.example.org' },
   });
   const port = () => new URL(testApp().url).port;
 
-  it('refuses a foreign Host and Origin over HTTP, creating nothing', async () => {
+  it('[AUTH-8] refuses a foreign Host and Origin over HTTP, creating nothing', async () => {
     const player = await makePlayer(testApp().database.db, 'Rebound Rita');
     const foreign = `rebind.attacker.example:${port()}`;
     const origin = `http://${foreign}`;
@@ -62,7 +62,7 @@ describe('requests for a foreign host name are refused (issue 41, DNS rebinding)
     expect((await send(testApp().url, { path: '/', host: foreign })).status).toBe(421);
   });
 
-  it('serves its own names, IP addresses and ALLOWED_HOSTS', async () => {
+  it('[AUTH-8] serves its own names, IP addresses and ALLOWED_HOSTS', async () => {
     const served = [
       `127.0.0.1:${port()}`,
       `localhost:${port()}`,
@@ -87,13 +87,13 @@ describe('requests for a foreign host name are refused (issue 41, DNS rebinding)
     }
   });
 
-  it('answers health and readiness probes addressed by any name', async () => {
+  it('[AUTH-8] answers health and readiness probes addressed by any name', async () => {
     const host = 'trivia-1.internal.cluster:3000';
     expect((await send(testApp().url, { path: '/api/health', host })).status).toBe(200);
     expect((await send(testApp().url, { path: '/api/ready', host })).status).toBe(200);
   });
 
-  it('refuses a realtime handshake with a foreign Host and Origin', async () => {
+  it('[AUTH-8][AUTH-6] refuses a realtime handshake with a foreign Host and Origin', async () => {
     const player = await makePlayer(testApp().database.db, 'Socket Sue');
     const foreign = `rebind.attacker.example:${port()}`;
     await expect(

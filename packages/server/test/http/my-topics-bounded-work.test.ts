@@ -21,7 +21,7 @@ const MAX_STALL_MS = 1000;
 /** A test's time limit: on a starved machine the requests themselves take seconds. */
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
-/** `{"topics":[{},{},…]}` of about `kilobytes` KB: the attack of issue 41, hole 1. */
+/** `{"topics":[{},{},…]}` of about `kilobytes` KB: the attack TOPIC-5 bounds. */
 function emptyTopics(kilobytes: number): string {
   const count = Math.floor((kilobytes * 1024 - 14) / 3);
   return `{"topics":[${Array<string>(count).fill('{}').join(',')}]}`;
@@ -29,7 +29,7 @@ function emptyTopics(kilobytes: number): string {
 
 const [sqlite] = storageTargets();
 
-describe('issue 41, hole 1: an import cannot freeze the server', () => {
+describe('an import cannot freeze the server', () => {
   const testApp = useTestApp(sqlite!, { deps: { rateLimits: { myTopicsPerMinute: 1000 } } });
   let sender: WorkerClient;
   beforeAll(async () => {
@@ -38,7 +38,7 @@ describe('issue 41, hole 1: an import cannot freeze the server', () => {
   afterAll(() => sender.close());
 
   it.each([90, 300, 1000])(
-    'refuses %i KB of empty topics before parsing them, holding the event loop briefly and storing nothing',
+    '[TOPIC-5] refuses %i KB of empty topics before parsing them, holding the event loop briefly and storing nothing',
     async (kilobytes) => {
       const { client } = await signInAsGuest(testApp());
       const body = emptyTopics(kilobytes);
@@ -71,7 +71,7 @@ describe('issue 41, hole 1: an import cannot freeze the server', () => {
     expect(MyTopicsResponse.parse((await client.get('/api/my-topics')).body).topics).toEqual([]);
   });
 
-  it(`refuses more than ${MY_TOPICS_LIMITS.topics} topics before checking any of them`, async () => {
+  it(`[TOPIC-5] refuses more than ${MY_TOPICS_LIMITS.topics} topics before checking any of them`, async () => {
     const { client } = await signInAsGuest(testApp());
     const body = `{"topics":[${Array<string>(MY_TOPICS_LIMITS.topics + 1).fill('{}')}]}`;
     const response = await client.post<{ error: string }>('/api/my-topics/import', body);
@@ -79,7 +79,7 @@ describe('issue 41, hole 1: an import cannot freeze the server', () => {
     expect(response.body.error).toBe('You can keep at most 500 topics');
   });
 
-  it('names the first problem of a list of bad topics, checking no further', async () => {
+  it('[TOPIC-5] names the first problem of a list of bad topics, checking no further', async () => {
     const { client } = await signInAsGuest(testApp());
     const good = { ...makeTopicInput(), id: 'good', retrievedAt: '' };
     const bad = { aliases: Array(20).fill(0) };

@@ -6,7 +6,7 @@ import { createMyTopic, makeTopicInput } from '../support/my-topics';
 import { storageTargets } from '../support/storage-targets';
 import { useTestApp } from '../support/use-test-app';
 
-describe.each(storageTargets())('issue 19: My Topics over HTTP ($kind)', (target) => {
+describe.each(storageTargets())('My Topics over HTTP ($kind)', (target) => {
   const testApp = useTestApp(target, { deps: { rateLimits: { myTopicsPerMinute: 1000 } } });
 
   it('creates, lists, edits, duplicates and deletes a topic', async () => {
@@ -35,7 +35,7 @@ describe.each(storageTargets())('issue 19: My Topics over HTTP ($kind)', (target
     expect((await client.get(`/api/my-topics/${topic.id}`)).status).toBe(404);
   });
 
-  it('refuses a topic that breaks the library rules, naming the field, and writes nothing', async () => {
+  it('[TOPIC-1][TOPIC-2] refuses a topic that breaks the library rules, naming the field, and writes nothing', async () => {
     const { client } = await signInAsGuest(testApp());
     const cases: Array<[object, string]> = [
       [{ title: 'x'.repeat(81) }, 'title: must be at most 80 characters'],
@@ -81,7 +81,7 @@ describe.each(storageTargets())('issue 19: My Topics over HTTP ($kind)', (target
     expect(third.body).toEqual({ added: 0, changed: 1, unchanged: 0 });
   });
 
-  it('accepts an import of up to 1 MB, not a bigger one', async () => {
+  it('[TOPIC-5] accepts an import of up to 1 MB, not a bigger one', async () => {
     const { client } = await signInAsGuest(testApp());
     const huge = {
       topics: [
@@ -100,7 +100,7 @@ describe.each(storageTargets())('issue 19: My Topics over HTTP ($kind)', (target
     ).toBe(413);
   });
 
-  it(`keeps at most ${MY_TOPICS_LIMITS.topics} topics per user`, async () => {
+  it(`[TOPIC-4] keeps at most ${MY_TOPICS_LIMITS.topics} topics per user`, async () => {
     const { client } = await signInAsGuest(testApp());
     const topics = Array.from({ length: MY_TOPICS_LIMITS.topics }, (_, n) => ({
       ...makeTopicInput({ title: `Topic ${n}` }),
@@ -113,7 +113,7 @@ describe.each(storageTargets())('issue 19: My Topics over HTTP ($kind)', (target
     expect(more.body.error).toBe('You can keep at most 500 topics');
   });
 
-  it("puts the user's own topics in their offline bundle, sealed, and its version follows them", async () => {
+  it("[TOPIC-7][VIEW-7] puts the user's own topics in their offline bundle, sealed, and its version follows them", async () => {
     const { client } = await signInAsGuest(testApp());
     const before = OfflineBundleResponse.parse((await client.get('/api/offline-bundle')).body);
     expect(before.myTopics).toEqual([]);
@@ -137,10 +137,10 @@ describe.each(storageTargets())('issue 19: My Topics over HTTP ($kind)', (target
   });
 });
 
-describe.each(storageTargets())('issue 19: My Topics rate limit ($kind)', (target) => {
+describe.each(storageTargets())('My Topics rate limit ($kind)', (target) => {
   const testApp = useTestApp(target, { deps: { rateLimits: { myTopicsPerMinute: 3 } } });
 
-  it('limits writes per user, not per address', async () => {
+  it('[TOPIC-5] limits writes per user, not per address', async () => {
     const ana = await signInAsGuest(testApp());
     const bo = await signInAsGuest(testApp());
     for (let n = 0; n < 3; n += 1) await createMyTopic(ana.client, { title: `T${n}` });

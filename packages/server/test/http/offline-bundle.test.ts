@@ -9,7 +9,7 @@ import { useTestApp } from '../support/use-test-app';
 
 const BUNDLE = '/api/offline-bundle';
 
-describe.each(storageTargets())('issue 15/16: the offline bundle ($kind)', (target) => {
+describe.each(storageTargets())('the offline bundle ($kind)', (target) => {
   const testApp = useTestApp(target);
 
   async function fetchBundle() {
@@ -19,16 +19,16 @@ describe.each(storageTargets())('issue 15/16: the offline bundle ($kind)', (targ
     return { client, response, bundle: OfflineBundleResponse.parse(response.body) };
   }
 
-  it('needs a session: 401 "No user logged in" without one', async () => {
+  it('[VIEW-7] needs a session: 401 "No user logged in" without one', async () => {
     const response = await testApp().client().get(BUNDLE);
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ error: 'No user logged in' });
   });
 
-  it("holds the library's offline set of every playable game type, answers sealed, private to the browser", async () => {
+  it("[TOPIC-7][VIEW-7] holds the library's offline set of every playable game type, answers sealed, private to the browser", async () => {
     const { response, bundle } = await fetchBundle();
     expect(bundle.gameTypes.map((gameType) => gameType.id)).toEqual(['top5-blitz']);
-    // Issue 41: "Largest oceans" and "Tallest mountains" are of the online set.
+    // TOPIC-7: "Largest oceans" and "Tallest mountains" are of the online set.
     expect(bundle.topics.map((topic) => topic.id)).toEqual(['longest-rivers']);
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
     expect(response.headers.get('etag')).toBe(`"${bundle.version}"`);
@@ -40,7 +40,7 @@ describe.each(storageTargets())('issue 15/16: the offline bundle ($kind)', (targ
     expect(response.text).not.toContain('"origin"');
   });
 
-  it('unseals each topic with the bundle key, and only with it', async () => {
+  it('[VIEW-7] unseals each topic with the bundle key, and only with it', async () => {
     const { bundle } = await fetchBundle();
     const rivers = bundle.topics.find((topic) => topic.id === 'longest-rivers');
     const stored = makeContent().topics.find((topic) => topic.id === 'longest-rivers');
@@ -51,7 +51,7 @@ describe.each(storageTargets())('issue 15/16: the offline bundle ($kind)', (targ
     expect(unsealAnswers(rivers?.sealedAnswers ?? '', 'another-key', 'longest-rivers')).toBeNull();
   });
 
-  it('uses a new key per download but keeps the version while the library is unchanged', async () => {
+  it('[VIEW-7] uses a new key per download but keeps the version while the library is unchanged', async () => {
     const first = (await fetchBundle()).bundle;
     const second = (await fetchBundle()).bundle;
     expect(second.version).toBe(first.version);
@@ -99,7 +99,7 @@ describe.each(storageTargets())('issue 15/16: the offline bundle ($kind)', (targ
     expect(OfflineBundleResponse.safeParse(plain.body).success).toBe(true);
   });
 
-  it('refuses unexpected query parameters and changes nothing', async () => {
+  it('[LIMIT-8] refuses unexpected query parameters and changes nothing', async () => {
     const { client } = await signInAsGuest(testApp());
     const response = await client.get(`${BUNDLE}?all=1`);
     expect(response.status).toBe(400);

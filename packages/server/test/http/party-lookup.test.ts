@@ -19,7 +19,7 @@ async function userCount(testApp: RealtimeTestApp): Promise<number> {
 }
 
 /**
- * Issue 40 bug 10: Home checks a code before it makes a guest. The lookup answers only yes or
+ * JOIN-6: Home checks a code before it makes a guest. The lookup answers only yes or
  * no, as a join would, changes nothing, and is limited per address like guest sign-in.
  */
 describe.each(storageTargets())('GET /api/parties/{code}/joinable ($kind)', (target) => {
@@ -38,7 +38,7 @@ describe.each(storageTargets())('GET /api/parties/{code}/joinable ($kind)', (tar
     await testApp.close();
   });
 
-  it('says yes for a lobby, no for a wrong, locked or malformed code, and creates nothing', async () => {
+  it('[JOIN-6][JOIN-3] says yes for a lobby, no for a wrong, locked or malformed code, and creates nothing', async () => {
     const { code, host, players } = await lobbyOf(testApp, 1);
     const visitor = testApp.client();
     const before = await userCount(testApp);
@@ -71,8 +71,8 @@ describe.each(storageTargets())('GET /api/parties/{code}/joinable ($kind)', (tar
   });
 });
 
-describe('the lookup is rate-limited per address (issue 40 bug 10: no cheap code guessing)', () => {
-  it(`allows ${LOOKUPS_PER_MINUTE} lookups a minute, then answers 429 and says why`, async () => {
+describe('the lookup is rate-limited per address (no cheap code guessing)', () => {
+  it(`[LIMIT-6] allows ${LOOKUPS_PER_MINUTE} lookups a minute, then answers 429 and says why`, async () => {
     const [sqlite] = storageTargets();
     const testApp = await startTestApp({
       target: sqlite!,

@@ -10,7 +10,7 @@ describe('rate limits on sign-in', () => {
     deps: { rateLimits: { guestPerMinute: 3, signInPerMinute: 2 } },
   });
 
-  it('limits guest creation per address', async () => {
+  it('[LIMIT-6] limits guest creation per address', async () => {
     const statuses: number[] = [];
     for (let index = 0; index < 4; index += 1) {
       statuses.push((await testApp().client().post('/api/auth/guest')).status);
@@ -20,7 +20,7 @@ describe('rate limits on sign-in', () => {
     expect(limited.body).toEqual({ error: expect.stringMatching(/^Too many attempts/) });
   });
 
-  it('limits Google sign-in starts per address', async () => {
+  it('[LIMIT-6] limits Google sign-in starts per address', async () => {
     const statuses: number[] = [];
     for (let index = 0; index < 3; index += 1) {
       statuses.push((await testApp().client().get('/api/auth/google/start')).status);

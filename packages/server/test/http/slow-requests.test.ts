@@ -54,16 +54,16 @@ function untilResponse(client: ReturnType<typeof rawClient>, count: number): Pro
 }
 
 /**
- * Issue 41 hole 8: slow requests are closed. With a short configured limit, a client that
+ * LIMIT-7: slow requests are closed. With a short configured limit, a client that
  * trickles its body or its headers is answered 408 and cut off before it finishes, while
  * idle keep-alive connections and WebSockets live on past the limit.
  */
-describe('slow requests are timed out (issue 41, hole 8)', () => {
+describe('slow requests are timed out', () => {
   const testApp = useTestApp(sqlite!, {
     env: { REQUEST_TIMEOUT: '600ms', HEADERS_TIMEOUT: '400ms' },
   });
 
-  it('closes a body that trickles a byte at a time with 408', async () => {
+  it('[LIMIT-7] closes a body that trickles a byte at a time with 408', async () => {
     const client = rawClient(testApp().url);
     const host = new URL(testApp().url).host;
     const body = JSON.stringify({ displayName: 'Slow Sam' }).padEnd(100, ' ');
@@ -77,7 +77,7 @@ describe('slow requests are timed out (issue 41, hole 8)', () => {
     expect(client.state.received).toMatch(/^HTTP\/1\.1 408 /);
   });
 
-  it('closes headers that trickle a line at a time with 408', async () => {
+  it('[LIMIT-7] closes headers that trickle a line at a time with 408', async () => {
     const client = rawClient(testApp().url);
     const host = new URL(testApp().url).host;
     client.socket.write(`GET /api/health HTTP/1.1\r\nHost: ${host}\r\n`);
@@ -88,7 +88,7 @@ describe('slow requests are timed out (issue 41, hole 8)', () => {
     expect(client.state.received).toMatch(/^HTTP\/1\.1 408 /);
   });
 
-  it('keeps an idle keep-alive connection past the limit', async () => {
+  it('[LIMIT-7] keeps an idle keep-alive connection past the limit', async () => {
     const client = rawClient(testApp().url);
     const host = new URL(testApp().url).host;
     const request = `GET /api/health HTTP/1.1\r\nHost: ${host}\r\n\r\n`;
@@ -101,7 +101,7 @@ describe('slow requests are timed out (issue 41, hole 8)', () => {
     client.socket.destroy();
   });
 
-  it('keeps a WebSocket open past the limit', async () => {
+  it('[LIMIT-7] keeps a WebSocket open past the limit', async () => {
     const player = await makePlayer(testApp().database.db, 'Patient Pat');
     const party = await PartyClient.connect(testApp().url, { cookie: player.cookie });
     await new Promise((resolve) => setTimeout(resolve, 1_500));

@@ -60,7 +60,7 @@ describe('the built web app', () => {
     expect(response.text).toBe(INDEX);
   });
 
-  it("issue 17: a signed-in browser gets the route's own copy of index.html, with its preloads", async () => {
+  it("a signed-in browser gets the route's own copy of index.html, with its preloads", async () => {
     const client = testApp().client();
     const session = { cookie: 'trivia_session=some-token' };
     for (const route of ['/offline', '/offline/', '/topics?type=top5']) {

@@ -8,7 +8,7 @@ import { useTestApp } from '../support/use-test-app';
 
 const FINISHED = Date.parse('2025-03-01T20:00:00.000Z');
 
-describe.each(storageTargets())('profile stats (SPEC §9 Accuracy) ($kind)', (target) => {
+describe.each(storageTargets())('profile stats ($kind)', (target) => {
   const testApp = useTestApp(target);
 
   it('needs a signed-in user', async () => {
@@ -17,7 +17,7 @@ describe.each(storageTargets())('profile stats (SPEC §9 Accuracy) ($kind)', (ta
     expect(response.body).toEqual({ error: 'No user logged in' });
   });
 
-  it('issue 18: a finished offline game counts in games played, once, as a hosted game', async () => {
+  it('[OFF-9] a finished offline game counts in games played, once, as a hosted game', async () => {
     const { client } = await signInAsGuest(testApp());
     const game = {
       id: '6f1c2a9b-8e71-4a34-9d0e-0b6f7d3c3f1c',
@@ -29,7 +29,7 @@ describe.each(storageTargets())('profile stats (SPEC §9 Accuracy) ($kind)', (ta
     expect((await client.post('/api/me/offline-games', game)).status).toBe(204);
     const stats = StatsResponse.parse((await client.get('/api/me/stats')).body);
     expect(stats).toMatchObject({ gamesPlayed: 1, wins: 0, accuracy: 0 });
-    // Issue 40 bug 15: hosted, with the winners (a tie for first names each), never "Lost".
+    // OFF-9: hosted, with the winners (a tie for first names each), never "Lost".
     expect(stats.recentGames[0]).toMatchObject({
       topicTitle: 'Largest planets',
       guesses: 0,
@@ -47,7 +47,7 @@ describe.each(storageTargets())('profile stats (SPEC §9 Accuracy) ($kind)', (ta
     expect(anonymous.status).toBe(401);
   });
 
-  it('is empty before any finished game', async () => {
+  it('[SCORE-3] is empty before any finished game', async () => {
     const { client } = await signInAsGuest(testApp());
     const response = await client.get('/api/me/stats');
     expect(StatsResponse.parse(response.body)).toEqual({
@@ -58,7 +58,7 @@ describe.each(storageTargets())('profile stats (SPEC §9 Accuracy) ($kind)', (ta
     });
   });
 
-  it('counts games and wins, rounds accuracy to a whole percent, lists the last 10', async () => {
+  it('[SCORE-3][WIN-1] counts games and wins, rounds accuracy to a whole percent, lists the last 10', async () => {
     const { client, user } = await signInAsGuest(testApp());
     const db = testApp().database.db;
     // 12 games with 13 guesses, 7 of them right: 53.8% → 54.

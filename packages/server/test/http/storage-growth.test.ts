@@ -46,54 +46,51 @@ async function fillUntilRefused(client: ApiClient, prefix: string) {
   throw new Error('never refused');
 }
 
-describe.each(storageTargets())(
-  'issue 41, hole 4: storage one account may use ($kind)',
-  (target) => {
-    it('keeps an account within MY_TOPICS_MAX_BYTES, refusing the write that passes it', async () => {
-      await withApp(target, { MY_TOPICS_MAX_BYTES: '2048' }, async (testApp) => {
-        const { client, user } = await signInAsGuest(testApp);
-        const refused = await fillUntilRefused(client, 'Mine');
-        expect(refused.status).toBe(409);
-        expect(refused.body.error).toBe(
-          'My Topics can hold at most 2 KB. Delete some topics to make room.',
-        );
-        const kept = await topicCount(client);
-        const bytes = await accountBytes(testApp.database.db, target.kind, user.uid);
-        expect(bytes).toBeLessThanOrEqual(2048);
-        expect(bytes).toBeGreaterThan(2048 - 250);
-        const topics = [{ ...makeTopicInput({ title: 'More' }), id: 'more', retrievedAt: '' }];
-        expect((await client.post('/api/my-topics/import', { topics })).status).toBe(409);
-        expect(await topicCount(client)).toBe(kept);
-        // A change that does not grow the account still goes through.
-        const [first] = MyTopicsResponse.parse((await client.get('/api/my-topics')).body).topics;
-        const edit = await client.request('PUT', `/api/my-topics/${first!.id}`, {
-          ...makeTopicInput({ title: first!.title }),
-        });
-        expect(edit.status).toBe(200);
+describe.each(storageTargets())('storage one account may use ($kind)', (target) => {
+  it('[TOPIC-4] keeps an account within MY_TOPICS_MAX_BYTES, refusing the write that passes it', async () => {
+    await withApp(target, { MY_TOPICS_MAX_BYTES: '2048' }, async (testApp) => {
+      const { client, user } = await signInAsGuest(testApp);
+      const refused = await fillUntilRefused(client, 'Mine');
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toBe(
+        'My Topics can hold at most 2 KB. Delete some topics to make room.',
+      );
+      const kept = await topicCount(client);
+      const bytes = await accountBytes(testApp.database.db, target.kind, user.uid);
+      expect(bytes).toBeLessThanOrEqual(2048);
+      expect(bytes).toBeGreaterThan(2048 - 250);
+      const topics = [{ ...makeTopicInput({ title: 'More' }), id: 'more', retrievedAt: '' }];
+      expect((await client.post('/api/my-topics/import', { topics })).status).toBe(409);
+      expect(await topicCount(client)).toBe(kept);
+      // A change that does not grow the account still goes through.
+      const [first] = MyTopicsResponse.parse((await client.get('/api/my-topics')).body).topics;
+      const edit = await client.request('PUT', `/api/my-topics/${first!.id}`, {
+        ...makeTopicInput({ title: first!.title }),
       });
+      expect(edit.status).toBe(200);
     });
+  });
 
-    it('keeps at most MY_TOPICS_MAX_TOPICS and MY_TOPICS_MAX_PACKS', async () => {
-      const env = { MY_TOPICS_MAX_TOPICS: '2', MY_TOPICS_MAX_PACKS: '1' };
-      await withApp(target, env, async (testApp) => {
-        const { client } = await signInAsGuest(testApp);
-        const topic = await createMyTopic(client, { title: 'One' });
-        await createMyTopic(client, { title: 'Two' });
-        const third = await client.post<{ error: string }>('/api/my-topics', makeTopicInput());
-        expect([third.status, third.body.error]).toEqual([409, 'You can keep at most 2 topics']);
-        const pack = { name: 'P', topicIds: [topic.id] };
-        expect((await client.post('/api/my-packs', pack)).status).toBe(201);
-        const second = await client.post<{ error: string }>('/api/my-packs', pack);
-        expect([second.status, second.body.error]).toEqual([409, 'You can keep at most 1 packs']);
-      });
+  it('[TOPIC-4] keeps at most MY_TOPICS_MAX_TOPICS and MY_TOPICS_MAX_PACKS', async () => {
+    const env = { MY_TOPICS_MAX_TOPICS: '2', MY_TOPICS_MAX_PACKS: '1' };
+    await withApp(target, env, async (testApp) => {
+      const { client } = await signInAsGuest(testApp);
+      const topic = await createMyTopic(client, { title: 'One' });
+      await createMyTopic(client, { title: 'Two' });
+      const third = await client.post<{ error: string }>('/api/my-topics', makeTopicInput());
+      expect([third.status, third.body.error]).toEqual([409, 'You can keep at most 2 topics']);
+      const pack = { name: 'P', topicIds: [topic.id] };
+      expect((await client.post('/api/my-packs', pack)).status).toBe(201);
+      const second = await client.post<{ error: string }>('/api/my-packs', pack);
+      expect([second.status, second.body.error]).toEqual([409, 'You can keep at most 1 packs']);
     });
-  },
-);
+  });
+});
 
-describe.each(storageTargets())('issue 41, hole 4: what one address may add ($kind)', (target) => {
+describe.each(storageTargets())('what one address may add ($kind)', (target) => {
   const env = { MY_TOPICS_ADDRESS_BYTES_PER_HOUR: '3000', TRUST_PROXY: 'true' };
 
-  it('bounds the bytes all guests of one address add per hour, not another address', async () => {
+  it('[TOPIC-4] bounds the bytes all guests of one address add per hour, not another address', async () => {
     await withApp(target, env, async (testApp, clock) => {
       const guests = [await signInAsGuest(testApp), await signInAsGuest(testApp)];
       const refused = await fillUntilRefused(guests[0]!.client, 'First');
@@ -118,7 +115,7 @@ describe.each(storageTargets())('issue 41, hole 4: what one address may add ($ki
     });
   });
 
-  it('creates at most GUEST_LIMIT_PER_HOUR guests per address', async () => {
+  it('[LIMIT-6] creates at most GUEST_LIMIT_PER_HOUR guests per address', async () => {
     await withApp(
       target,
       { GUEST_LIMIT_PER_HOUR: '3', TRUST_PROXY: 'true' },
@@ -144,39 +141,36 @@ describe.each(storageTargets())('issue 41, hole 4: what one address may add ($ki
   });
 });
 
-describe.each(storageTargets())(
-  'issue 41, hole 4: abandoned guests are swept ($kind)',
-  (target) => {
-    it('deletes a guest idle past GUEST_SESSION_TTL with their topics and packs, and no one else', async () => {
-      await withApp(target, {}, async (testApp, clock) => {
-        const idle = await signInAsGuest(testApp);
-        const cookie = idle.client.jar.header(testApp.url);
-        expect(cookie).toContain(`${SESSION_COOKIE}=`);
-        const topic = await createMyTopic(idle.client, { title: 'Idle topic' });
-        await createMyTopic(idle.client, { title: 'Another' });
-        await idle.client.post('/api/my-packs', { name: 'Idle pack', topicIds: [topic.id] });
-        const active = await signInAsGuest(testApp);
-        await createMyTopic(active.client, { title: 'Active topic' });
-        const account = await signInAsAccount(testApp);
-        await createMyTopic(account.client, { title: 'Account topic' });
+describe.each(storageTargets())('abandoned guests are swept ($kind)', (target) => {
+  it('[AUTH-4] deletes a guest idle past GUEST_SESSION_TTL with their topics and packs, and no one else', async () => {
+    await withApp(target, {}, async (testApp, clock) => {
+      const idle = await signInAsGuest(testApp);
+      const cookie = idle.client.jar.header(testApp.url);
+      expect(cookie).toContain(`${SESSION_COOKIE}=`);
+      const topic = await createMyTopic(idle.client, { title: 'Idle topic' });
+      await createMyTopic(idle.client, { title: 'Another' });
+      await idle.client.post('/api/my-packs', { name: 'Idle pack', topicIds: [topic.id] });
+      const active = await signInAsGuest(testApp);
+      await createMyTopic(active.client, { title: 'Active topic' });
+      const account = await signInAsAccount(testApp);
+      await createMyTopic(account.client, { title: 'Account topic' });
 
-        clock.now += 4 * DAY; // the active guest comes back: their session slides
-        expect((await active.client.get<{ user: unknown }>('/api/me')).body.user).not.toBeNull();
-        clock.now += 4 * DAY; // the idle guest's 7 days are over
-        const swept = await sweepExpired(testApp.database.db, clock.now);
-        expect(swept).toMatchObject({ guests: 1, guestTopics: 2 });
+      clock.now += 4 * DAY; // the active guest comes back: their session slides
+      expect((await active.client.get<{ user: unknown }>('/api/me')).body.user).not.toBeNull();
+      clock.now += 4 * DAY; // the idle guest's 7 days are over
+      const swept = await sweepExpired(testApp.database.db, clock.now);
+      expect(swept).toMatchObject({ guests: 1, guestTopics: 2 });
 
-        const db = testApp.database.db;
-        const owners = await db.selectFrom('user_topics').select('owner_id').execute();
-        expect(owners.map((row) => row.owner_id).sort()).toEqual(
-          [active.user.uid, account.user.id].sort(),
-        );
-        const packs = await db.selectFrom('topic_packs').selectAll().execute();
-        expect(packs).toEqual([]);
-        expect((await idle.client.get('/api/me')).body).toEqual({ user: null });
-        expect(await topicCount(active.client)).toBe(1);
-        expect(await topicCount(account.client)).toBe(1);
-      });
+      const db = testApp.database.db;
+      const owners = await db.selectFrom('user_topics').select('owner_id').execute();
+      expect(owners.map((row) => row.owner_id).sort()).toEqual(
+        [active.user.uid, account.user.id].sort(),
+      );
+      const packs = await db.selectFrom('topic_packs').selectAll().execute();
+      expect(packs).toEqual([]);
+      expect((await idle.client.get('/api/me')).body).toEqual({ user: null });
+      expect(await topicCount(active.client)).toBe(1);
+      expect(await topicCount(account.client)).toBe(1);
     });
-  },
-);
+  });
+});

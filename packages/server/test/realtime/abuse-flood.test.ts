@@ -17,7 +17,7 @@ function disconnected(player: Player): Promise<string> {
 }
 
 /**
- * Issue 15 findings 4 and 7 (abuse limits, the server's default ones): every inbound
+ * Abuse limits, the server's default ones (LIMIT-3, LIMIT-5): every inbound
  * message counts against the budget before it is read, a connection that keeps sending
  * invalid messages is closed, and one user holds a bounded number of connections. The
  * limits do not depend on storage, so the embedded default is enough.
@@ -36,7 +36,7 @@ describe.each(storageTargets().filter((t) => t.kind === 'sqlite'))(
       await testApp.close();
     });
 
-    it('finding 4: a flood of invalid 8 KB commands gets a few answers, then the connection is closed', async () => {
+    it('[LIMIT-3] a flood of invalid 8 KB commands gets a few answers, then the connection is closed', async () => {
       const { host, code } = await (async () => {
         const h = await connectPlayer(testApp, 'Calm Ann');
         const created = await must(h, 'createParty', {});
@@ -66,7 +66,7 @@ describe.each(storageTargets().filter((t) => t.kind === 'sqlite'))(
       closeAll(host, attacker);
     });
 
-    it('finding 4: unknown events and invalid commands spend the member budget before validation', async () => {
+    it('[LIMIT-3] unknown events and invalid commands spend the member budget before validation', async () => {
       const sender = await connectPlayer(testApp, 'Bursty');
       const capacity = DEFAULT_REALTIME_LIMITS.commandsPerMember.capacity;
       const unknownEvents = 5;
@@ -86,7 +86,7 @@ describe.each(storageTargets().filter((t) => t.kind === 'sqlite'))(
       closeAll(sender);
     });
 
-    it('finding 7: one user holds at most the cap of connections; closing one frees a place', async () => {
+    it('[LIMIT-5] one user holds at most the cap of connections; closing one frees a place', async () => {
       const first = await connectPlayer(testApp, 'Many Tabs');
       const others = [
         await PartyClient.connect(testApp.url, { cookie: first.cookie }),

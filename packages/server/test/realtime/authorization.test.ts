@@ -16,6 +16,8 @@ const M = MESSAGES.memberNotFound;
 
 interface Row {
   name: string;
+  /** The command's own rule IDs (docs/RULES.md), besides who may send it (ROLE-1 to ROLE-5). */
+  rules: string;
   stage: Stage;
   /** The command as sent by `actor` (some name themself or the target member). */
   command(code: string, cast: Cast, actor: Actor): Pick<ClientCommand, 'type' | 'payload'>;
@@ -35,25 +37,34 @@ const simple =
   (code: string) =>
     ({ type, payload: { code, ...extra } }) as Pick<ClientCommand, 'type' | 'payload'>;
 
-/** SPEC §6 Roles and permissions and DESIGN.md "The server is the authority", command by command. */
+/** Who may do what (ROLE-1 to ROLE-5), checked by the server command by command. */
 const rows: Row[] = [
-  { name: 'startGame', stage: 'lobby', command: simple('startGame'), expected: hostOnly },
+  {
+    name: 'startGame',
+    rules: '[PARTY-2]',
+    stage: 'lobby',
+    command: simple('startGame'),
+    expected: hostOnly,
+  },
   {
     name: 'chooseGameType',
+    rules: '[PARTY-2]',
     stage: 'choosing',
     command: simple('chooseGameType', { gameTypeId: 'top5-blitz' }),
     expected: hostOnly,
   },
   {
     name: 'chooseTopic',
+    rules: '[PARTY-2]',
     stage: 'choosing-with-type',
     command: simple('chooseTopic', { topicId: 'largest-oceans' }),
     expected: hostOnly,
   },
   {
-    // Issue 41: a topic of the offline pack is no one's to choose online. The id is looked up
+    // TOPIC-7: a topic of the offline pack is no one's to choose online. The id is looked up
     // before the sender's role, as an unknown id is: everyone is told it is not found.
     name: 'chooseTopic (an offline-set topic)',
+    rules: '[TOPIC-7]',
     stage: 'choosing-with-type',
     command: simple('chooseTopic', { topicId: 'longest-rivers' }),
     expected: {
@@ -66,18 +77,21 @@ const rows: Row[] = [
   },
   {
     name: 'goBack',
+    rules: '[PARTY-3]',
     stage: 'setup',
     command: simple('goBack', { to: 'lobby' }),
     expected: hostOnly,
   },
   {
     name: 'saveTeams',
+    rules: '[TEAM-2][SETUP-3]',
     stage: 'setup',
     command: simple('saveTeams', { teamNames: ['A', 'B'], maxAttempts: 3, turnSeconds: 30 }),
     expected: hostOnly,
   },
   {
     name: 'assignTeam (themself)',
+    rules: '[TEAM-5]',
     stage: 'team_setup',
     command: (code, cast, actor) => ({
       type: 'assignTeam',
@@ -87,6 +101,7 @@ const rows: Row[] = [
   },
   {
     name: 'assignTeam (someone else)',
+    rules: '[TEAM-5]',
     stage: 'team_setup',
     command: (code, cast) => ({
       type: 'assignTeam',
@@ -96,19 +111,28 @@ const rows: Row[] = [
   },
   {
     name: 'redistributeTeams',
+    rules: '[TEAM-4]',
     stage: 'team_setup',
     command: simple('redistributeTeams'),
     expected: hostOnly,
   },
-  { name: 'beginGame', stage: 'team_setup', command: simple('beginGame'), expected: hostOnly },
+  {
+    name: 'beginGame',
+    rules: '[TEAM-7]',
+    stage: 'team_setup',
+    command: simple('beginGame'),
+    expected: hostOnly,
+  },
   {
     name: 'guess',
+    rules: '[TURN-4]',
     stage: 'playing',
     command: simple('guess', { text: 'pacific' }),
     expected: { ...anyMember, otherTeamPlayer: MESSAGES.notYourTurn },
   },
   {
     name: 'kick',
+    rules: '[JOIN-7]',
     stage: 'playing',
     command: (code, cast) => ({
       type: 'kick',
@@ -118,6 +142,7 @@ const rows: Row[] = [
   },
   {
     name: 'promote',
+    rules: '[HOST-1]',
     stage: 'playing',
     command: (code, cast) => ({
       type: 'promote',
@@ -125,62 +150,89 @@ const rows: Row[] = [
     }),
     expected: hostOnly,
   },
-  { name: 'leave', stage: 'playing', command: simple('leave'), expected: anyMember },
-  { name: 'playAgain', stage: 'finished', command: simple('playAgain'), expected: hostOnly },
-  // Issue 20 Host judgement: every correction from anyone but the host is refused.
+  {
+    name: 'leave',
+    rules: '[JOIN-7]',
+    stage: 'playing',
+    command: simple('leave'),
+    expected: anyMember,
+  },
+  {
+    name: 'playAgain',
+    rules: '[PARTY-4]',
+    stage: 'finished',
+    command: simple('playAgain'),
+    expected: hostOnly,
+  },
+  // Host judgement (JUDGE-1 to JUDGE-8): every correction from anyone but the host is refused.
   {
     name: 'setHostMode',
+    rules: '[HOST-4]',
     stage: 'team_setup',
     command: simple('setHostMode', { mode: 'quizmaster' }),
     expected: hostOnly,
   },
   {
     name: 'proposeAccept',
+    rules: '[JUDGE-3]',
     stage: 'finished',
     command: simple('proposeAccept', { guessIndex: 0, turn: 1 }),
     expected: hostOnly,
   },
   {
     name: 'acceptGuess',
+    rules: '[JUDGE-1]',
     stage: 'finished',
     command: simple('acceptGuess', { guessIndex: 0, turn: 1, rank: 0 }),
     expected: hostOnly,
   },
   {
     name: 'adjustScore',
+    rules: '[JUDGE-4]',
     stage: 'playing',
     command: simple('adjustScore', { teamId: 'team-1', points: 1 }),
     expected: hostOnly,
   },
   {
     name: 'undoJudgement',
+    rules: '[JUDGE-6]',
     stage: 'playing',
     command: simple('undoJudgement', { judgementId: 0 }),
     expected: { ...hostOnly, host: MESSAGES.judgementNotFound },
   },
-  // Issue 40: only the host ends the "Host is checking…" window.
-  { name: 'skipChecking', stage: 'checking', command: simple('skipChecking'), expected: hostOnly },
+  // JUDGE-8: only the host ends the "Host is checking…" window.
   {
-    name: 'proposeAccept (issue 40: every unrevealed answer, to the host alone)',
+    name: 'skipChecking',
+    rules: '[JUDGE-8]',
+    stage: 'checking',
+    command: simple('skipChecking'),
+    expected: hostOnly,
+  },
+  {
+    name: 'proposeAccept (while checking: every unrevealed answer, to the host alone)',
+    rules: '[JUDGE-3][JUDGE-8]',
     stage: 'checking',
     command: simple('proposeAccept', { guessIndex: 1, turn: 2 }),
     expected: hostOnly,
   },
-  // Issue 23 host controls.
+  // Host controls (HOST-5 to HOST-7, PAUSE-1).
   {
     name: 'setLocked',
+    rules: '[HOST-5]',
     stage: 'lobby',
     command: simple('setLocked', { locked: true }),
     expected: hostOnly,
   },
   {
     name: 'setAllowProfanity',
+    rules: '[HOST-6]',
     stage: 'lobby',
     command: simple('setAllowProfanity', { allowProfanity: true }),
     expected: hostOnly,
   },
   {
     name: 'renameMember',
+    rules: '[HOST-7]',
     stage: 'playing',
     command: (code, cast) => ({
       type: 'renameMember',
@@ -190,21 +242,47 @@ const rows: Row[] = [
   },
   {
     name: 'renameTeam',
+    rules: '[HOST-7]',
     stage: 'playing',
     command: simple('renameTeam', { teamId: 'team-2', name: 'Night Owls' }),
     expected: hostOnly,
   },
-  { name: 'pauseGame', stage: 'playing', command: simple('pauseGame'), expected: hostOnly },
+  {
+    name: 'pauseGame',
+    rules: '[PAUSE-1]',
+    stage: 'playing',
+    command: simple('pauseGame'),
+    expected: hostOnly,
+  },
   {
     name: 'joinParty',
+    rules: '[JOIN-3]',
     stage: 'playing',
     command: simple('joinParty'),
     expected: { ...anyMember, stranger: 'ok' },
   },
-  { name: 'subscribe', stage: 'playing', command: simple('subscribe'), expected: anyMember },
+  {
+    name: 'subscribe',
+    rules: '',
+    stage: 'playing',
+    command: simple('subscribe'),
+    expected: anyMember,
+  },
 ];
 
 const ACTORS: Actor[] = ['host', 'activeTeamPlayer', 'otherTeamPlayer', 'kicked', 'stranger'];
+
+/** The IDs a case checks first: a refusal's own rule (ROLE-1, ROLE-5), or who may send it. */
+type Lead = '[ROLE-5]' | '[ROLE-1]' | '[ROLE-1][ROLE-2]' | '[ROLE-2]' | '[ROLE-3]' | '';
+
+function leadOf(row: Row, actor: Actor): Lead {
+  const expected = row.expected[actor];
+  if (expected === R) return '[ROLE-5]';
+  if (expected === M) return '[ROLE-1]';
+  if (expected === N) return '[ROLE-1][ROLE-2]';
+  if (expected !== 'ok') return '';
+  return row.expected.activeTeamPlayer === N ? '[ROLE-2]' : '[ROLE-3]';
+}
 
 function actorOf(cast: Cast, actor: Actor) {
   if (actor === 'host' || actor === 'kicked' || actor === 'stranger') return cast[actor];
@@ -230,7 +308,13 @@ describe.each(storageTargets())('authorization matrix over socket.io ($kind)', (
   });
 
   describe.each(rows)('$name', (row) => {
-    it.each(ACTORS)('SPEC §6: sent by %s', async (actor) => {
+    /** The actors whose case leads with `lead`, each with the command's own rule IDs. */
+    const cases = (lead: Lead) =>
+      ACTORS.filter((actor) => leadOf(row, actor) === lead).map((actor) => ({
+        actor,
+        rules: lead === '[ROLE-5]' || lead === '[ROLE-1]' ? '' : row.rules,
+      }));
+    const check = async ({ actor }: { actor: Actor }) => {
       const code = await partyAt(cast, row.stage);
       const before = await testApp.realtime.service.loadState(code);
       const { type, payload } = row.command(code, cast, actor);
@@ -244,10 +328,17 @@ describe.each(storageTargets())('authorization matrix over socket.io ($kind)', (
         // A refused command changes nothing.
         expect(after?.party.version).toBe(before?.party.version);
       }
-    });
+    };
+    // One it.each per leading ID, so that each case's title starts with the IDs it checks.
+    it.each(cases('[ROLE-2]'))('[ROLE-2]$rules sent by $actor', check);
+    it.each(cases('[ROLE-3]'))('[ROLE-3]$rules sent by $actor', check);
+    it.each(cases('[ROLE-1][ROLE-2]'))('[ROLE-1][ROLE-2]$rules sent by $actor', check);
+    it.each(cases('[ROLE-1]'))('[ROLE-1] sent by $actor', check);
+    it.each(cases('[ROLE-5]'))('[ROLE-5] sent by $actor', check);
+    it.each(cases(''))('$rules sent by $actor', check);
   });
 
-  it('refuses a connection without a valid session, so an unauthenticated client can send nothing', async () => {
+  it('[AUTH-6] refuses a connection without a valid session, so an unauthenticated client can send nothing', async () => {
     for (const cookie of [undefined, 'trivia_session=forged-token', 'other=1']) {
       const refused = PartyClient.connect(testApp.url, cookie ? { cookie } : {});
       await expect(refused).rejects.toMatchObject({

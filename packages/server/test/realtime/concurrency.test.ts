@@ -19,7 +19,7 @@ describe.each(storageTargets())('concurrent guesses ($kind)', (target) => {
     await testApp.close();
   });
 
-  it('SPEC §5 Online guess (atomic): two of the active team guess at once, 100 times; no lost update', async () => {
+  it('[TURN-4][PARTY-6] two of the active team guess at once, 100 times; no lost update', async () => {
     const { code, host, players } = await lobbyOf(testApp, 2);
     const [rival, mate] = players as [Player, Player];
     const texts = fc.sample(fc.tuple(fc.constantFrom(...POOL), fc.constantFrom(...POOL)), PAIRS);
@@ -37,7 +37,7 @@ describe.each(storageTargets())('concurrent guesses ($kind)', (target) => {
     let accepted = 0;
     for (let pair = 0; pair < PAIRS;) {
       const before = await state(code);
-      // Issue 40: a game that ended on a refused guess waits for the host; they skip it.
+      // JUDGE-8: a game that ended on a refused guess waits for the host; they skip it.
       if (before.party.hostChecking) {
         await must(host, 'skipChecking', { code });
         continue;

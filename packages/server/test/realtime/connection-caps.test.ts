@@ -26,12 +26,12 @@ async function connectOnceFreed(url: string, options: ConnectOptions): Promise<P
 }
 
 /**
- * Issue 41 hole 7: open sockets are capped per client address (MAX_CONNECTIONS_PER_ADDRESS,
+ * LIMIT-5: open sockets are capped per client address (MAX_CONNECTIONS_PER_ADDRESS,
  * 500 by default: a class behind one address fits, a flood does not) and per big-screen
  * link (MAX_SCREENS_PER_KEY, 5 by default), not only per user. Small caps here, set
  * through the environment as an operator would.
  */
-describe('caps on open connections per address and per screen link (issue 41, hole 7)', () => {
+describe('caps on open connections per address and per screen link', () => {
   let testApp: RealtimeTestApp;
   beforeAll(async () => {
     const started = await startTestApp({
@@ -45,7 +45,7 @@ describe('caps on open connections per address and per screen link (issue 41, ho
     await testApp.close();
   });
 
-  it('refuses the guests of one address past the cap, and a closed socket frees a place', async () => {
+  it('[LIMIT-5] refuses the guests of one address past the cap, and a closed socket frees a place', async () => {
     const guests: Player[] = [];
     for (let index = 1; index <= 5; index += 1) {
       guests.push(await connectPlayer(testApp, `Guest ${index}`));
@@ -62,7 +62,7 @@ describe('caps on open connections per address and per screen link (issue 41, ho
     closeAll(...rest);
   });
 
-  it('refuses session-less big screens of one link past the cap, and a closed one frees a place', async () => {
+  it('[LIMIT-5] refuses session-less big screens of one link past the cap, and a closed one frees a place', async () => {
     const { code, host } = await connectedLobby(testApp);
     const key = await openScreenKey(host, code);
     const screens = [

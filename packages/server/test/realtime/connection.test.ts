@@ -31,7 +31,7 @@ describe.each(storageTargets())('the realtime connection ($kind)', (target) => {
     closeAll(player);
   });
 
-  it('tells an old client to reload (protocol version exchanged on connect)', async () => {
+  it('[AUTH-6] tells an old client to reload (protocol version exchanged on connect)', async () => {
     const { cookie } = await makePlayer(testApp.database.db, 'Old');
     for (const protocolVersion of [0, PROTOCOL_VERSION + 1]) {
       await expect(
@@ -43,7 +43,7 @@ describe.each(storageTargets())('the realtime connection ($kind)', (target) => {
     }
   });
 
-  it('refuses a page of another origin (cross-site WebSocket hijacking), accepts its own', async () => {
+  it('[AUTH-6] refuses a page of another origin (cross-site WebSocket hijacking), accepts its own', async () => {
     const { cookie } = await makePlayer(testApp.database.db, 'Origin');
     await expect(
       PartyClient.connect(testApp.url, { cookie, origin: 'https://evil.example' }),
@@ -69,7 +69,7 @@ describe.each(storageTargets())('the realtime connection ($kind)', (target) => {
     socket.close();
   });
 
-  it('answers bad input with an error and carries on (DESIGN.md "Bad input never breaks anything")', async () => {
+  it('[LIMIT-2] answers bad input with an error and carries on', async () => {
     const { code, host, players } = await lobbyOf(testApp, 1);
     host.client.sendRaw('command', { type: 'startGame' });
     expect(await host.client.waitFor((m) => m.type === 'protocolError')).toMatchObject({
@@ -95,7 +95,7 @@ describe.each(storageTargets())('the realtime connection ($kind)', (target) => {
     closeAll(host, ...players);
   });
 
-  it('closes a connection that sends more than 16 KB; the party carries on', async () => {
+  it('[LIMIT-2] closes a connection that sends more than 16 KB; the party carries on', async () => {
     const { code, host, players } = await lobbyOf(testApp, 1);
     const [player] = players;
     const closed = new Promise((resolve) => player?.client.socket.once('disconnect', resolve));
@@ -109,7 +109,7 @@ describe.each(storageTargets())('the realtime connection ($kind)', (target) => {
     closeAll(host);
   });
 
-  it('SPEC §5 Joining: an unknown code is refused; so is a finished party, to newcomers only', async () => {
+  it('[JOIN-3] an unknown code is refused; so is a finished party, to newcomers only', async () => {
     const { code, host, players, view } = await playingParty(testApp, {
       others: 1,
       maxAttempts: 1,
@@ -125,7 +125,7 @@ describe.each(storageTargets())('the realtime connection ($kind)', (target) => {
     });
     await must(host, 'guess', { code, text: 'caspian' });
     await must(players[0] as Player, 'guess', { code, text: 'baltic' });
-    // Issue 40: the game ended on a refused guess; the host shows the results at once.
+    // JUDGE-8: the game ended on a refused guess; the host shows the results at once.
     await must(host, 'skipChecking', { code });
     expect(view.view.party.status).toBe('playing');
     expect(await stranger.client.send('joinParty', { code })).toMatchObject({
@@ -154,7 +154,7 @@ describe.each(storageTargets())('abuse limits ($kind)', (target) => {
     await testApp.close();
   });
 
-  it('limits commands per member', async () => {
+  it('[LIMIT-3] limits commands per member', async () => {
     const host = await connectPlayer(testApp, 'Chatty');
     const { code } = await must(host, 'createParty', {});
     const acks = [];
@@ -164,7 +164,7 @@ describe.each(storageTargets())('abuse limits ($kind)', (target) => {
     closeAll(host);
   });
 
-  it('limits joins per connection', async () => {
+  it('[LIMIT-4] limits joins per connection', async () => {
     const host = await connectPlayer(testApp, 'Hana');
     const { code } = await must(host, 'createParty', {});
     const joiner = await connectPlayer(testApp, 'Joiner');
@@ -179,7 +179,7 @@ describe.each(storageTargets())('abuse limits ($kind)', (target) => {
     closeAll(host, joiner);
   });
 
-  it('limits failed joins per address, across connections, so codes cannot be guessed', async () => {
+  it('[LIMIT-4] limits failed joins per address, across connections, so codes cannot be guessed', async () => {
     const guesser = await connectPlayer(testApp, 'Guesser');
     for (const code of ['AAAAAA', 'BBBBBB', 'CCCCCC']) {
       expect(await guesser.client.send('joinParty', { code })).toMatchObject({

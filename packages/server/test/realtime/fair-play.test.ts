@@ -15,8 +15,8 @@ import { startRealtimeApp, type RealtimeTestApp } from './support/realtime-app';
 import { openScreenKey } from './support/screens';
 
 /**
- * Issue 15, findings 1, 2 and 6, performed over the real socket protocol: the attacks that
- * worked on the first release, now refused.
+ * The attacks on fair play that worked on the first release (VIEW-1, JOIN-5, HOST-3),
+ * performed over the real socket protocol, now refused.
  */
 describe.each(storageTargets())('fair play over socket.io ($kind)', (target) => {
   let testApp: RealtimeTestApp;
@@ -31,7 +31,7 @@ describe.each(storageTargets())('fair play over socket.io ($kind)', (target) => 
   const revoked = (screen: Player, code: string) =>
     screen.client.waitFor((m) => m.type === 'screenRevoked' && m.code === code);
 
-  it('finding 1: no view of a running game names the library topic or its source', async () => {
+  it('[VIEW-1] no view of a running game names the library topic or its source', async () => {
     const { code, host, players } = await playingParty(testApp, { others: 1 });
     await must(host, 'guess', { code, text: 'pacific' });
     const frames = [host, ...players].flatMap((p) =>
@@ -47,7 +47,7 @@ describe.each(storageTargets())('fair play over socket.io ($kind)', (target) => 
     closeAll(host, ...players);
   });
 
-  it('finding 2: leave, rejoin and assign yourself to the active team: back on your own team', async () => {
+  it('[JOIN-5][TEAM-6] leave, rejoin and assign yourself to the active team: back on your own team', async () => {
     const { code, host, players, view } = await playingParty(testApp, { others: 1 });
     const [player] = players;
     if (player === undefined) throw new Error('no player');
@@ -77,7 +77,7 @@ describe.each(storageTargets())('fair play over socket.io ($kind)', (target) => 
     closeAll(host, ...players);
   });
 
-  it('finding 2: an outsider with the code joins as a spectator until the host places them', async () => {
+  it('[JOIN-5][TEAM-6] an outsider with the code joins as a spectator until the host places them', async () => {
     const { code, host, players, view } = await playingParty(testApp, { others: 1 });
     const activeTeam = view.view.party.activeTeamId ?? '';
     const outsider = await connectPlayer(testApp, 'Outsider');
@@ -105,7 +105,7 @@ describe.each(storageTargets())('fair play over socket.io ($kind)', (target) => 
     closeAll(host, outsider, ...players);
   });
 
-  it('finding 6: a kick revokes the big-screen key the kicked member took, and closes their screen', async () => {
+  it('[HOST-3] a kick revokes the big-screen key the kicked member took, and closes their screen', async () => {
     const { code, host, players } = await lobbyOf(testApp, 2);
     const [kicked, stays] = players;
     if (kicked === undefined || stays === undefined) throw new Error('no players');
@@ -134,7 +134,7 @@ describe.each(storageTargets())('fair play over socket.io ($kind)', (target) => 
     closeAll(host, stays, kicked, kickedScreen, again);
   });
 
-  it('finding 6: the key rotates on a host handoff and when the host revokes it', async () => {
+  it('[HOST-3] the key rotates on a host handoff and when the host revokes it', async () => {
     const { code, host, players } = await lobbyOf(testApp, 1);
     const [next] = players;
     if (next === undefined) throw new Error('no player');

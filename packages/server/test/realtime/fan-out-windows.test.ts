@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FanOutWindows } from '../../src/realtime/fan-out-windows';
 
-describe('FanOutWindows (issue 21: at most one fan-out per party per window)', () => {
+describe('FanOutWindows (at most one fan-out per party per window)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

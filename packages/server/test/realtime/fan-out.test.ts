@@ -17,7 +17,7 @@ describe.each(storageTargets())('fan-out windows over socket.io ($kind)', (targe
   const deltas = (player: Player, code: string) =>
     player.client.messages.filter((m) => m.type === 'viewDelta' && m.code === code);
 
-  it("issue 21: a host's quick set-up reaches each member in fewer messages than versions, ending at the same view; the host sees each version before its ack", async () => {
+  it("a host's quick set-up reaches each member in fewer messages than versions, ending at the same view; the host sees each version before its ack", async () => {
     const { code, host, players } = await lobbyOf(testApp, 2);
     const [first, second] = players as [Player, Player];
     await first.client.waitForView(code, (v) => v.view.members.length === 3);

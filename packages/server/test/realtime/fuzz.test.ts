@@ -35,7 +35,7 @@ describe.each(storageTargets())('fuzzing a live party ($kind)', (target) => {
     await testApp.close();
   });
 
-  it('DESIGN.md "Bad input never breaks anything": 10,000 random and malformed messages, every invariant holds', async () => {
+  it('[LIMIT-2][TURN-2][SCORE-2][JUDGE-5][TOPIC-7][VIEW-1] 10,000 random and malformed messages, every invariant holds', async () => {
     let sent = 0;
     await fc.assert(
       fc.asyncProperty(
@@ -144,7 +144,7 @@ function expectInvariants(state: PartyState) {
       const own = guesses.filter((g) => g.teamId === team.id);
       expect(team.attempts).toBe(own.length);
       expect(team.attempts).toBeLessThanOrEqual(party.maxAttempts);
-      // Issue 20: plus the points the host gave or took and has not undone.
+      // JUDGE-4: plus the points the host gave or took and has not undone.
       const adjusted = state.judgements
         .filter((j) => j.kind === 'adjust' && j.undoneAt === null && j.teamId === team.id)
         .reduce((sum, j) => sum + j.points, 0);
@@ -152,19 +152,19 @@ function expectInvariants(state: PartyState) {
         own.filter((g) => g.correct).reduce((sum, g) => sum + pointsForRank(g.rank), 0) + adjusted,
       );
       expect(team.score).toBeGreaterThanOrEqual(0);
-      // Issue 41: a team's adjustments stay within their bound.
+      // JUDGE-5: a team's adjustments stay within their bound.
       expect(Math.abs(adjusted)).toBeLessThanOrEqual(MAX_TEAM_ADJUSTMENT);
     }
-    // Issue 41: an online party never plays a topic of the offline pack.
+    // TOPIC-7: an online party never plays a topic of the offline pack.
     if (party.topic !== null) expect(isOnlineTopic(party.topic.id)).toBe(true);
     const found = guesses.filter((g) => g.correct).map((g) => g.rank);
     expect([...found].sort()).toEqual([...party.revealedIndices].sort());
   }
-  // A turn has a deadline while playing, unless the game is paused or relaxed (issue 23).
+  // A turn has a deadline while playing, unless the game is paused or relaxed (PAUSE-1, PAUSE-3).
   const counting = party.status === 'playing' && party.pausedAt === null && party.turnSeconds > 0;
   if (counting) expect(party.turnDeadline).not.toBeNull();
   if (party.pausedAt !== null) expect(party.turnDeadline).toBeNull();
-  // Issue 40: the host's checking window is part of a game in play, with no team active.
+  // JUDGE-8: the host's checking window is part of a game in play, with no team active.
   if (party.hostChecking) {
     expect(party.status).toBe('playing');
     expect(party.activeTeamId).toBeNull();
@@ -183,10 +183,10 @@ function expectDeltasExact(player: Player, state: PartyState) {
   expect(held).toEqual(server);
 }
 
-/** DESIGN.md "Answers stay secret": a view shows only revealed answers until the game is finished. */
+/** VIEW-1: a view shows only revealed answers until the game is finished. */
 function expectNoSecretInView(player: Player, code: string) {
   const view = player.client.views.get(code)?.view;
-  // Issue 20: only a quizmaster host, on no team, gets the whole board.
+  // VIEW-2: only a quizmaster host, on no team, gets the whole board.
   if (view?.viewer.hostView) {
     expect(view.viewer.isHost).toBe(true);
     expect(view.viewer.teamId).toBeNull();

@@ -20,7 +20,7 @@ describe('graceful shutdown (the compiled server, SIGTERM)', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('answers the commands it has taken, tells clients to reconnect, closes the database and exits 0', async () => {
+  it('[PARTY-7] answers the commands it has taken, tells clients to reconnect, closes the database and exits 0', async () => {
     const port = await getFreePort();
     const server = await ServerProcess.start({ port, env: { DATA_DIR: dataDir } });
     servers.push(server);

@@ -10,11 +10,11 @@ import { openScreenKey } from './support/screens';
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
 
 /**
- * Issue 41 "guess text is not filtered", through the real socket: a guess with a
+ * Guess text is cleaned and masked (VIEW-3, VIEW-4), through the real socket: a guess with a
  * right-to-left override, zero-width characters and profanity, seen by every viewer.
  */
 describe.each(storageTargets())(
-  'guess text reaches viewers cleaned and masked, issue 41 ($kind)',
+  'guess text reaches viewers cleaned and masked ($kind)',
   (target) => {
     let testApp: RealtimeTestApp;
     const everyone: Player[] = [];
@@ -26,7 +26,7 @@ describe.each(storageTargets())(
       await testApp.close();
     });
 
-    it('viewers and the big screen see no bidi or zero-width characters and no profanity; matching still reads the guess', async () => {
+    it('[VIEW-3][VIEW-4] viewers and the big screen see no bidi or zero-width characters and no profanity; matching still reads the guess', async () => {
       // Host and mate on team-1, other on team-2.
       const { code, host, players } = await playingParty(testApp, { others: 2 });
       const [other, mate] = players as [Player, Player];

@@ -4,7 +4,10 @@ import { storageTargets } from '../support/storage-targets';
 import { closeAll, connectPlayer, lobbyOf, must, playingParty } from './support/party-flow';
 import { startRealtimeApp, type RealtimeTestApp } from './support/realtime-app';
 
-/** Issue 23 host controls over the real socket protocol, with the server's own turn timer. */
+/**
+ * Host controls (HOST-5, HOST-7, PAUSE-1, PAUSE-2) over the real socket protocol, with the
+ * server's own turn timer.
+ */
 describe.each(storageTargets())('host controls over socket.io ($kind)', (target) => {
   let testApp: RealtimeTestApp;
   beforeAll(async () => {
@@ -14,7 +17,7 @@ describe.each(storageTargets())('host controls over socket.io ($kind)', (target)
     await testApp.close();
   });
 
-  it('a locked party refuses a newcomer with "This party is locked"; unlocked, they join', async () => {
+  it('[HOST-5] a locked party refuses a newcomer with "This party is locked"; unlocked, they join', async () => {
     const { code, host, players } = await lobbyOf(testApp, 1);
     await must(host, 'setLocked', { code, locked: true });
     const newcomer = await connectPlayer(testApp, 'Newcomer');
@@ -27,7 +30,7 @@ describe.each(storageTargets())('host controls over socket.io ($kind)', (target)
     closeAll(host, newcomer, ...players);
   });
 
-  it('while paused the server never times the turn out; resumed, the turn goes on', async () => {
+  it('[PAUSE-1][PAUSE-2] while paused the server never times the turn out; resumed, the turn goes on', async () => {
     const { code, host, players } = await playingParty(testApp, { others: 1, turnSeconds: 10 });
     await must(host, 'pauseGame', { code });
     const paused = await testApp.realtime.service.loadState(code);
@@ -51,7 +54,7 @@ describe.each(storageTargets())('host controls over socket.io ($kind)', (target)
     closeAll(host, ...players);
   });
 
-  it('the host renames a member and a team; everyone sees it', async () => {
+  it('[HOST-7] the host renames a member and a team; everyone sees it', async () => {
     const { code, host, players } = await playingParty(testApp, { others: 1 });
     const [player] = players;
     if (player === undefined) throw new Error('no player');

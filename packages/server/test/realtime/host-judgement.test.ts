@@ -25,7 +25,7 @@ import { startRealtimeApp, type RealtimeTestApp } from './support/realtime-app';
 /** A guess no answer of "Largest oceans" matches, which a host may teach as the Pacific. */
 const NICKNAME = 'balboa sea';
 
-describe.each(storageTargets())('issue 20 Host judgement over socket.io ($kind)', (target) => {
+describe.each(storageTargets())('host judgement over socket.io ($kind)', (target) => {
   let testApp: RealtimeTestApp;
   const open: Player[] = [];
   beforeAll(async () => {
@@ -45,7 +45,7 @@ describe.each(storageTargets())('issue 20 Host judgement over socket.io ($kind)'
     await must(lobby.host, 'guess', { code: lobby.code, text });
     if (finish) {
       await must(player, 'guess', { code: lobby.code, text: 'caspian' });
-      // Issue 40: the game ended on a refused guess; the host shows the results at once.
+      // JUDGE-8: the game ended on a refused guess; the host shows the results at once.
       await must(lobby.host, 'skipChecking', { code: lobby.code });
     }
     const state = await testApp.realtime.service.loadState(lobby.code);
@@ -53,7 +53,7 @@ describe.each(storageTargets())('issue 20 Host judgement over socket.io ($kind)'
     return { ...lobby, player, turn };
   }
 
-  it('a playing host gets the proposal; accepting it reveals, scores and keeps the turn', async () => {
+  it('[JUDGE-3][JUDGE-2] a playing host gets the proposal; accepting it reveals, scores and keeps the turn', async () => {
     const { code, host, player, turn } = await gameWithMiss('pacf', false);
     const proposal = await host.client.send('proposeAccept', { code, guessIndex: 0, turn });
     expectOk(proposal);
@@ -73,7 +73,7 @@ describe.each(storageTargets())('issue 20 Host judgement over socket.io ($kind)'
     expect(stored).toMatchObject({ correct: true, rank: 0, points: 5 });
   });
 
-  it('corrections on the results rewrite the profile stats; Undo puts them back', async () => {
+  it('[JUDGE-1][JUDGE-6][SCORE-2] corrections on the results rewrite the profile stats; Undo puts them back', async () => {
     const { code, host, turn } = await gameWithMiss('zzzz', true);
     expectOk(await host.client.send('acceptGuess', { code, guessIndex: 0, turn, rank: 4 }));
     expectOk(await host.client.send('adjustScore', { code, teamId: 'team-1', points: 1 }));
@@ -88,7 +88,7 @@ describe.each(storageTargets())('issue 20 Host judgement over socket.io ($kind)'
     expect(below).toMatchObject({ ok: false, error: MESSAGES.scoreBelowZero });
   });
 
-  /** A host signed in with an account (issue 41: only such hosts' acceptances are counted). */
+  /** A host signed in with an account (JUDGE-9: only such hosts' acceptances are counted). */
   async function accountHost(name: string): Promise<Player> {
     const db = testApp.database.db;
     const now = Date.now();
@@ -143,7 +143,7 @@ describe.each(storageTargets())('issue 20 Host judgement over socket.io ($kind)'
     return ack.result.guess;
   }
 
-  it('issue 41 hole 2: three guest quizmasters accepting "zq" teach no one: a fresh party misses it', async () => {
+  it('[JUDGE-9] three guest quizmasters accepting "zq" teach no one: a fresh party misses it', async () => {
     for (const name of ['Gus', 'Gil', 'Gia']) {
       await quizmasterAccepts(await connectPlayer(testApp, name), 'zq');
     }
@@ -151,7 +151,7 @@ describe.each(storageTargets())('issue 20 Host judgement over socket.io ($kind)'
     expect(await freshPartyGuess('zq')).toMatchObject({ kind: 'recorded', correct: false });
   });
 
-  it('issue 41 hole 2: three signed-in hosts put an alias forward; it scores everywhere only once an administrator approves it', async () => {
+  it('[JUDGE-9] three signed-in hosts put an alias forward; it scores everywhere only once an administrator approves it', async () => {
     for (const name of ['Ada', 'Ben', 'Cy']) {
       await quizmasterAccepts(await accountHost(name), NICKNAME);
     }
@@ -170,7 +170,7 @@ describe.each(storageTargets())('issue 20 Host judgement over socket.io ($kind)'
     });
   });
 
-  it('issue 41: 300 adjustments of +10 in a burst leave a team at most +30, each refusal clear and changing nothing', async () => {
+  it('[JUDGE-5] 300 adjustments of +10 in a burst leave a team at most +30, each refusal clear and changing nothing', async () => {
     const { code, host } = await gameWithMiss('zzzz', false);
     const acks = [];
     for (let i = 0; i < 300; i += 1) {
@@ -192,7 +192,7 @@ describe.each(storageTargets())('issue 20 Host judgement over socket.io ($kind)'
     expect(after?.judgements).toHaveLength(10);
   });
 
-  it('issue 40 bug 2: a playing host may accept a guess as any unrevealed answer, not only the proposed one; the others never receive the answers', async () => {
+  it('[JUDGE-2][VIEW-2] a playing host may accept a guess as any unrevealed answer, not only the proposed one; the others never receive the answers', async () => {
     const { code, host, player, turn } = await gameWithMiss('pacf', false);
     const offered = await host.client.send('proposeAccept', { code, guessIndex: 0, turn });
     expectOk(offered);
@@ -215,7 +215,7 @@ describe.each(storageTargets())('issue 20 Host judgement over socket.io ($kind)'
       expect(received).not.toContain(hidden);
   });
 
-  it('issue 40 "Host is checking…": a refused last guess waits for the host; an accept within it scores and finishes the game', async () => {
+  it('[JUDGE-8] "Host is checking…": a refused last guess waits for the host; an accept within it scores and finishes the game', async () => {
     const { code, host, player, turn } = await gameWithMiss('mediterranean', false);
     await must(player, 'guess', { code, text: 'caspian' });
     const checking = await player.client.waitForView(code, (v) => v.view.party.hostChecking);
@@ -232,7 +232,7 @@ describe.each(storageTargets())('issue 20 Host judgement over socket.io ($kind)'
     expect(stats.recentGames[0]).toMatchObject({ partyCode: code, won: true, score: 2 });
   });
 
-  it('issue 40: the host skips the window ("Show results"): the game finishes at once', async () => {
+  it('[JUDGE-8] the host skips the window ("Show results"): the game finishes at once', async () => {
     const { code, host, player } = await gameWithMiss('mediterranean', false);
     await must(player, 'guess', { code, text: 'caspian' });
     expect(await player.client.send('skipChecking', { code })).toMatchObject({

@@ -15,7 +15,7 @@ describe.each(storageTargets())('idempotent commands ($kind)', (target) => {
     await testApp.close();
   });
 
-  it('DESIGN.md: a guess sent twice with one commandId is applied once and answered with the first result', async () => {
+  it('[ROLE-8] a guess sent twice with one commandId is applied once and answered with the first result', async () => {
     const { code, host, players } = await playingParty(testApp, { others: 1, maxAttempts: 3 });
     const commandId = randomUUID();
     const first = await host.client.send('guess', { code, text: 'pacific' }, commandId);
@@ -32,7 +32,7 @@ describe.each(storageTargets())('idempotent commands ($kind)', (target) => {
     closeAll(host, ...(players as Player[]));
   });
 
-  it('DESIGN.md: the same commandId sent at the same instant from two connections of one user applies once', async () => {
+  it('[ROLE-8] the same commandId sent at the same instant from two connections of one user applies once', async () => {
     const { code, host, players } = await playingParty(testApp, { others: 1 });
     const twin: Player = { ...host, client: await reconnectAs(host) };
     const commandId = randomUUID();
@@ -47,7 +47,7 @@ describe.each(storageTargets())('idempotent commands ($kind)', (target) => {
     closeAll(host, twin, ...(players as Player[]));
   });
 
-  it('a retried createParty returns the same party instead of a second one', async () => {
+  it('[ROLE-8] a retried createParty returns the same party instead of a second one', async () => {
     const host = await connectPlayer(testApp, 'Hana');
     const commandId = randomUUID();
     const first = await must(host, 'createParty', {});

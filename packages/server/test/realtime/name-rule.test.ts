@@ -7,8 +7,8 @@ import { PartyClient } from './support/party-client';
 import { closeAll, connectPlayer, must, type Player } from './support/party-flow';
 import { startRealtimeApp, type RealtimeTestApp } from './support/realtime-app';
 
-/** Issue 15 finding 5 through the real HTTP API and socket protocol. */
-describe.each(storageTargets())('names that deceive, in a party (issue 15) ($kind)', (target) => {
+/** The name rule (NAME-1 to NAME-8) through the real HTTP API and socket protocol. */
+describe.each(storageTargets())('names that deceive, in a party ($kind)', (target) => {
   let testApp: RealtimeTestApp;
   const players: Player[] = [];
   beforeAll(async () => {
@@ -35,7 +35,7 @@ describe.each(storageTargets())('names that deceive, in a party (issue 15) ($kin
     return seen.view.members.map((m) => m.displayName);
   }
 
-  it('a joiner named like the host, exactly or by look-alikes, is listed numbered', async () => {
+  it('[NAME-6][NAME-7] a joiner named like the host, exactly or by look-alikes, is listed numbered', async () => {
     const host = await renamedGuest('Alex');
     const { code } = await must(host, 'createParty', {});
     if (!code) throw new Error('no code');
@@ -53,7 +53,7 @@ describe.each(storageTargets())('names that deceive, in a party (issue 15) ($kin
     });
   });
 
-  it('issue 41: a joiner named "Alex" with combining accents is numbered beside the host "Alex"', async () => {
+  it('[NAME-6][NAME-7] a joiner named "Alex" with combining accents is numbered beside the host "Alex"', async () => {
     const host = await renamedGuest('Alex');
     const { code } = await must(host, 'createParty', {});
     if (!code) throw new Error('no code');
@@ -69,7 +69,7 @@ describe.each(storageTargets())('names that deceive, in a party (issue 15) ($kin
     (a) => target.kind !== 'postgres' || !a.name.includes('\0'),
   );
   it.each(storable)(
-    'a name stored before the rule, with $attack, cannot join or create',
+    '[NAME-3][NAME-4] a name stored before the rule, with $attack, cannot join or create',
     async (attack) => {
       const host = await connectPlayer(testApp, 'Hana');
       players.push(host);
@@ -109,7 +109,7 @@ describe.each(storageTargets())('names that deceive, in a party (issue 15) ($kin
       expect(after?.party).toEqual(before?.party);
     }
 
-    it.each(REFUSED_NAMES)('refuses a team named with $attack', (attack) =>
+    it.each(REFUSED_NAMES)('[NAME-3][NAME-4] refuses a team named with $attack', (attack) =>
       trySave(['Red', attack.name], refusalOf(attack, 'team')),
     );
 
@@ -117,15 +117,17 @@ describe.each(storageTargets())('names that deceive, in a party (issue 15) ($kin
       [['Team 1', 'Team l'], 'Team names must be different: "Team l" looks like "Team 1"'],
       [['Red', 'R\u0435d'], 'Team names must be different: "R\u0435d" looks like "Red"'],
       [['Blue', 'Blue'], 'Team names must be different: "Blue" is used twice'],
-    ])('refuses look-alike team names %j', (teamNames, error) => trySave(teamNames, error));
+    ])('[NAME-8] refuses look-alike team names %j', (teamNames, error) =>
+      trySave(teamNames, error),
+    );
 
-    it('issue 23: refuses a profane team name', () =>
+    it('[NAME-5] refuses a profane team name', () =>
       trySave(
         ['Red', 'Bitch Squad'],
         'Team name contains a word that is not allowed. Please choose another.',
       ));
 
-    it('saves normalised team names', async () => {
+    it('[NAME-1][TEAM-2] saves normalised team names', async () => {
       const { host, code } = await setupParty();
       const teamNames = ['  Ｒed  Team ', 'Blue'];
       await must(host, 'saveTeams', { code, teamNames, maxAttempts: 3, turnSeconds: 30 });

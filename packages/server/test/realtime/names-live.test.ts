@@ -5,7 +5,7 @@ import { PartyClient } from './support/party-client';
 import { closeAll, connectPlayer, must, type Player } from './support/party-flow';
 import { startRealtimeApp, type RealtimeTestApp } from './support/realtime-app';
 
-describe.each(storageTargets())('names, issue 18 ($kind)', (target) => {
+describe.each(storageTargets())('names chosen and changed live ($kind)', (target) => {
   let testApp: RealtimeTestApp;
   beforeAll(async () => {
     testApp = await startRealtimeApp(target, { turnTimer: false });
@@ -32,7 +32,7 @@ describe.each(storageTargets())('names, issue 18 ($kind)', (target) => {
     return { api, player };
   }
 
-  it('a guest plays under the name they chose; a rename reaches every party they are in, live', async () => {
+  it('[AUTH-2][NAME-9] a guest plays under the name they chose; a rename reaches every party they are in, live', async () => {
     const { api, player: sam } = await namedGuest('  Sam the Brave ');
     expect(sam.displayName).toBe('Sam the Brave');
     const host = await connectPlayer(testApp, 'Hana');
@@ -57,7 +57,7 @@ describe.each(storageTargets())('names, issue 18 ($kind)', (target) => {
     closeAll(host, other, sam);
   });
 
-  it('a chosen name passes the name rule: a refused one is a 400 with the reason', async () => {
+  it('[AUTH-2][NAME-2] a chosen name passes the name rule: a refused one is a 400 with the reason', async () => {
     const api = new ApiClient(testApp.url);
     const response = await api.post<{ error: string }>('/api/auth/guest', { displayName: '   ' });
     expect(response.status).toBe(400);

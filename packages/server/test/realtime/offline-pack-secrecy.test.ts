@@ -18,7 +18,7 @@ function answersInCommon(live: readonly TopicAnswer[], other: readonly TopicAnsw
 }
 
 describe.each(storageTargets())(
-  'issue 41 hole 3: a live game cannot be answered from the offline pack ($kind)',
+  'a live game cannot be answered from the offline pack ($kind)',
   (target) => {
     let testApp: RealtimeTestApp;
     const open: Player[] = [];
@@ -53,7 +53,7 @@ describe.each(storageTargets())(
       }));
     }
 
-    it('a player of five live games finds neither their titles nor their answers in the pack', async () => {
+    it('[TOPIC-7] a player of five live games finds neither their titles nor their answers in the pack', async () => {
       const summaries = await onlineTopics();
       // Five live games over five categories, as the attack played them.
       const chosen = [...new Map(summaries.map((t) => [t.category, t])).values()].slice(0, 5);
@@ -80,7 +80,7 @@ describe.each(storageTargets())(
       }
     }, 30_000);
 
-    it('the online picker offers no topic of the pack, and a host cannot choose one by id', async () => {
+    it('[TOPIC-7] the online picker offers no topic of the pack, and a host cannot choose one by id', async () => {
       const lobby = await lobbyOf(testApp, 1);
       open.push(lobby.host, ...lobby.players);
       const pack = await unsealedPackOf(lobby.host);

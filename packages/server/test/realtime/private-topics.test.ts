@@ -39,7 +39,7 @@ function unrevealedIn(messages: readonly ServerMessage[]): string[] {
   return found;
 }
 
-describe.each(storageTargets())('issue 19: a private topic in a party ($kind)', (target) => {
+describe.each(storageTargets())('a private topic in a party ($kind)', (target) => {
   let testApp: RealtimeTestApp;
   beforeAll(async () => {
     testApp = await startRealtimeApp(target, { turnTimer: false });
@@ -49,7 +49,7 @@ describe.each(storageTargets())('issue 19: a private topic in a party ($kind)', 
     await testApp.close();
   });
 
-  it("no one plays another user's topic; the host plays their own and it stays secret", async () => {
+  it("[TOPIC-3][VIEW-1] no one plays another user's topic; the host plays their own and it stays secret", async () => {
     const { code, host, players } = await lobbyOf(testApp, 1);
     const [player] = players;
     if (!player) throw new Error('no player');
@@ -93,7 +93,7 @@ describe.each(storageTargets())('issue 19: a private topic in a party ($kind)', 
     closeAll(host, player);
   });
 
-  it("issue 20: an accepted guess on the host's own topic becomes its alias at once; Undo takes it back", async () => {
+  it("[JUDGE-10] an accepted guess on the host's own topic becomes its alias at once; Undo takes it back", async () => {
     const { code, host, players } = await lobbyOf(testApp, 1);
     const db = testApp.database.db;
     const own = await createUserTopic(db, host.userId, { ...GAMES, slug: 'games-2' }, Date.now());
@@ -115,7 +115,7 @@ describe.each(storageTargets())('issue 19: a private topic in a party ($kind)', 
     closeAll(host, ...players);
   });
 
-  it("issue 41 hole 6: after the owner hands the host role over, the new host cannot judge the owner's topic as quizmaster", async () => {
+  it("[JUDGE-11] after the owner hands the host role over, the new host cannot judge the owner's topic as quizmaster", async () => {
     const { code, host: owner, players } = await lobbyOf(testApp, 2);
     const [heir] = players;
     if (!heir) throw new Error('no player');

@@ -23,7 +23,7 @@ describe.each(storageTargets())('reconnects, presence, kicks ($kind)', (target) 
   const online = (player: Player, of: Player, code: string) =>
     player.client.latest(code).view.members.find((m) => m.userId === of.userId)?.online;
 
-  it('a client that drops mid-turn and resubscribes sees exactly the live view at once', async () => {
+  it('[PARTY-6] a client that drops mid-turn and resubscribes sees exactly the live view at once', async () => {
     const { code, host, players } = await playingParty(testApp, { others: 1 });
     const [player] = players as [Player];
     player.client.close();
@@ -38,7 +38,7 @@ describe.each(storageTargets())('reconnects, presence, kicks ($kind)', (target) 
     closeAll(host, back);
   });
 
-  it('DESIGN.md Presence: Offline only after the grace period; a quick refresh never flickers', async () => {
+  it('[JOIN-8] Offline only after the grace period; a quick refresh never flickers', async () => {
     const { code, host, players } = await lobbyOf(testApp, 1);
     const [player] = players as [Player];
     // The join reaches the host with the party's next fan-out (fan-out-windows.ts).
@@ -66,7 +66,7 @@ describe.each(storageTargets())('reconnects, presence, kicks ($kind)', (target) 
     closeAll(host, again);
   });
 
-  it('DESIGN.md Presence: after a crash, members marked Online but connected nowhere go Offline', async () => {
+  it('[JOIN-8] after a crash, members marked Online but connected nowhere go Offline', async () => {
     const stale = await startRealtimeApp(target, { turnTimer: false, presenceReconcileMs: 300 });
     try {
       const created = await stale.realtime.service.createParty(
@@ -82,7 +82,7 @@ describe.each(storageTargets())('reconnects, presence, kicks ($kind)', (target) 
     }
   });
 
-  it('SPEC §4 Kick: the kicked member is told, gets no more views, and cannot come back', async () => {
+  it('[ROLE-5][JOIN-7] the kicked member is told, gets no more views, and cannot come back', async () => {
     const { code, host, players } = await lobbyOf(testApp, 2);
     const [kicked, other] = players as [Player, Player];
     await must(host, 'kick', { code, targetUserId: kicked.userId });
@@ -109,7 +109,7 @@ describe.each(storageTargets())('reconnects, presence, kicks ($kind)', (target) 
     closeAll(host, kicked, other);
   });
 
-  it('DESIGN.md Host transfer on leave: the earliest joined becomes host; the last one out closes the party', async () => {
+  it('[HOST-2] the earliest joined becomes host; the last one out closes the party', async () => {
     const { code, host, players } = await lobbyOf(testApp, 2);
     const [first, second] = players as [Player, Player];
     await must(host, 'leave', { code });

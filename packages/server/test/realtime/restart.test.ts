@@ -49,7 +49,7 @@ describe('restart (SQLite file)', () => {
     return { server: started, dataDir, port, host, player, code };
   }
 
-  it('DESIGN.md "impossible to break by refreshing": SIGKILL mid-game, restart on the same file, the game and its timer go on', async () => {
+  it('[PARTY-7][TURN-6] SIGKILL mid-game, restart on the same file, the game and its timer go on', async () => {
     if (topic === undefined) throw new Error('no built-in topic');
     const game = await gameInPlay(topic, 10);
     const { dataDir, port, code } = game;
@@ -93,7 +93,7 @@ describe('restart (SQLite file)', () => {
     closeAll(host, player);
   }, 120_000);
 
-  it('issue 21: SIGKILL right after a guess is answered, before its batch is written: after the restart it is there, and its retry gets the same answer', async () => {
+  it('[PARTY-7][ROLE-8] SIGKILL right after a guess is answered, before its batch is written: after the restart it is there, and its retry gets the same answer', async () => {
     if (topic === undefined) throw new Error('no built-in topic');
     const game = await gameInPlay(topic, 60);
     const { dataDir, port, code, player } = game;

@@ -21,7 +21,7 @@ async function refusalOf(attempt: Promise<PartyClient>): Promise<ConnectRefusal>
 }
 
 /**
- * Issue 17 "The big screen opens on a TV that never signed in" (docs/PROTOCOL.md "Big
+ * The big screen opens on a TV that never signed in (AUTH-6, VIEW-5; docs/PROTOCOL.md "Big
  * screen"): no session, the link's key in the handshake; a watcher only.
  */
 describe.each(storageTargets())('a big screen with no session ($kind)', (target) => {
@@ -41,7 +41,7 @@ describe.each(storageTargets())('a big screen with no session ($kind)', (target)
   const anonymousTv = (code: string, key: string) =>
     PartyClient.connect(testApp.url, { screen: { code, key } });
 
-  it('connects with the key alone, watches the public view, and can do nothing else', async () => {
+  it('[AUTH-6][VIEW-5][ROLE-7] connects with the key alone, watches the public view, and can do nothing else', async () => {
     const { code, host, players } = await lobbyOf(testApp, 1);
     const key = await openScreenKey(host, code);
     const client = await anonymousTv(code, key);
@@ -70,7 +70,7 @@ describe.each(storageTargets())('a big screen with no session ($kind)', (target)
     closeAll(host, tv, ...players);
   });
 
-  it('is refused with a wrong key, a key of another party, or no key and no session', async () => {
+  it('[AUTH-6] is refused with a wrong key, a key of another party, or no key and no session', async () => {
     const { code, host } = await lobbyOf(testApp, 0);
     const other = await lobbyOf(testApp, 0);
     const otherKey = await openScreenKey(other.host, other.code);
@@ -93,7 +93,7 @@ describe.each(storageTargets())('a big screen with no session ($kind)', (target)
     closeAll(host, other.host);
   });
 
-  it('is revocable by the host and ends with the party', async () => {
+  it('[HOST-3] is revocable by the host and ends with the party', async () => {
     const { code, host, players } = await lobbyOf(testApp, 1);
     const key = await openScreenKey(host, code);
     const client = await anonymousTv(code, key);

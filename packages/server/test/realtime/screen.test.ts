@@ -46,7 +46,7 @@ describe.each(storageTargets())('the big screen over socket.io ($kind)', (target
   const onlineIn = (view: ViewMessage, player: Player) =>
     view.view.members.find((m) => m.userId === player.userId)?.online;
 
-  it('the host opens the screen: one key per party, the same every time; nobody else may', async () => {
+  it('[VIEW-5][ROLE-2] the host opens the screen: one key per party, the same every time; nobody else may', async () => {
     const { code, host, players } = await lobbyOf(testApp, 2);
     const [member, kicked] = players as [Player, Player];
     const { version } = (await stateOf(code)).party;
@@ -82,7 +82,7 @@ describe.each(storageTargets())('the big screen over socket.io ($kind)', (target
     closeAll(host, member, kicked, stranger, other.host);
   });
 
-  it('DESIGN.md "Answers stay secret": a screen follows a whole game as the public view, never as a member', async () => {
+  it('[VIEW-1][VIEW-5] a screen follows a whole game as the public view, never as a member', async () => {
     const { code, host, players } = await lobbyOf(testApp, 1);
     const [player] = players as [Player];
     const key = await openScreenKey(host, code);
@@ -147,7 +147,7 @@ describe.each(storageTargets())('the big screen over socket.io ($kind)', (target
     closeAll(host, player, screen);
   });
 
-  it('DESIGN.md Presence: a screen makes nobody Online, even one signed in as a member', async () => {
+  it('[JOIN-8] a screen makes nobody Online, even one signed in as a member', async () => {
     const { code, host, players } = await lobbyOf(testApp, 2);
     const [mover, owner] = players as [Player, Player];
     const key = await openScreenKey(host, code);
@@ -175,7 +175,7 @@ describe.each(storageTargets())('the big screen over socket.io ($kind)', (target
     closeAll(host, mover, ownersTv);
   });
 
-  it('refuses every other command from a screen, even signed in as the host, and changes nothing', async () => {
+  it('[ROLE-7] refuses every other command from a screen, even signed in as the host, and changes nothing', async () => {
     const { code, host, players } = await playingParty(testApp, { others: 2 });
     const key = await openScreenKey(host, code);
     const hostsTv = await sameAccount(host);
@@ -214,7 +214,7 @@ describe.each(storageTargets())('the big screen over socket.io ($kind)', (target
     closeAll(host, hostsTv, guestTv, ...players);
   });
 
-  it('a host change revokes the key (issue 15): the new host opens the screen with a new one', async () => {
+  it('[HOST-3] a host change revokes the key: the new host opens the screen with a new one', async () => {
     const { code, host, players } = await lobbyOf(testApp, 2);
     const [next] = players as [Player, Player];
     const key = await openScreenKey(host, code);
@@ -241,7 +241,7 @@ describe.each(storageTargets())('the big screen over socket.io ($kind)', (target
     closeAll(host, ...players, screen, secondTv);
   });
 
-  it('a screen that reconnects watches again and gets the current view at once', async () => {
+  it('[PARTY-6] a screen that reconnects watches again and gets the current view at once', async () => {
     const { code, host, players } = await playingParty(testApp, { others: 1 });
     const key = await openScreenKey(host, code);
     const screen = await tv();
@@ -258,7 +258,7 @@ describe.each(storageTargets())('the big screen over socket.io ($kind)', (target
     closeAll(host, ...players, back);
   });
 
-  it('partyClosed reaches the screen, and the key goes with the party', async () => {
+  it('[HOST-2] partyClosed reaches the screen, and the key goes with the party', async () => {
     const { code, host } = await lobbyOf(testApp, 0);
     const key = await openScreenKey(host, code);
     const screen = await tv();
@@ -288,7 +288,7 @@ describe.each(storageTargets())('big screen keys cannot be guessed ($kind)', (ta
     await testApp.close();
   });
 
-  it('a wrong key is refused and counts as a failed join of the address', async () => {
+  it('[LIMIT-4] a wrong key is refused and counts as a failed join of the address', async () => {
     const { code, host } = await lobbyOf(testApp, 0);
     const closed = await lobbyOf(testApp, 0); // its host never opened the screen
     const key = await openScreenKey(host, code);

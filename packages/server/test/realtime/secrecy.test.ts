@@ -46,7 +46,7 @@ describe.each(storageTargets())('answers stay secret ($kind)', (target) => {
     await testApp.close();
   });
 
-  it('DESIGN.md "Answers stay secret": no message of a whole game names an unrevealed answer before the results', async () => {
+  it('[VIEW-1] no message of a whole game names an unrevealed answer before the results', async () => {
     const { code, host, players } = await playingParty(testApp, { others: 2, maxAttempts: 4 });
     const [other, mate] = players as [Player, Player];
     const turns: Array<[Player, string]> = [
@@ -60,7 +60,7 @@ describe.each(storageTargets())('answers stay secret ($kind)', (target) => {
       [other, 'black sea'],
     ];
     for (const [player, text] of turns) await must(player, 'guess', { code, text });
-    // Issue 40: the last guess was refused; the host shows the results without accepting it.
+    // JUDGE-8: the last guess was refused; the host shows the results without accepting it.
     await must(host, 'skipChecking', { code });
     const finished = await host.client.waitForView(code, (v) => v.view.party.status === 'finished');
     expect(finished.view.party.revealedIndices.sort()).toEqual([0, 2, 4]);
@@ -70,7 +70,7 @@ describe.each(storageTargets())('answers stay secret ($kind)', (target) => {
       expect(player.client.messages.length).toBeGreaterThan(2);
       expect(leaks(player.client.messages)).toEqual([]);
     }
-    // Once finished, every answer is shown (SPEC §2 Results: all answers found or missed).
+    // Once finished, every answer is shown, found or missed (VIEW-1).
     expect(JSON.stringify(finished)).toContain('Atlantic');
     expect(JSON.stringify(finished)).toContain('Antarctic');
     // The detector itself finds a leak: the final view, were the game still on.

@@ -3,7 +3,7 @@ import { storageTargets } from '../support/storage-targets';
 import { closeAll, expectOk, playingParty, type Player } from './support/party-flow';
 import { startRealtimeApp, type RealtimeTestApp } from './support/realtime-app';
 
-describe.each(storageTargets())('simultaneous guesses, issue 18 ($kind)', (target) => {
+describe.each(storageTargets())('simultaneous guesses ($kind)', (target) => {
   let testApp: RealtimeTestApp;
   beforeAll(async () => {
     testApp = await startRealtimeApp(target, { turnTimer: false });
@@ -12,7 +12,7 @@ describe.each(storageTargets())('simultaneous guesses, issue 18 ($kind)', (targe
     await testApp.close();
   });
 
-  it('two teammates guess in the same turn: both are acked, the late one with what took the turn', async () => {
+  it('[TURN-8] two teammates guess in the same turn: both are acked, the late one with what took the turn', async () => {
     // Round-robin: host and Player 2 on team-1, Player 1 on team-2.
     const { code, host, players, view } = await playingParty(testApp, { others: 2 });
     const [rival, mate] = players as [Player, Player];

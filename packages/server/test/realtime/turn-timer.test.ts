@@ -19,7 +19,7 @@ describe.each(storageTargets())('the server turn timer ($kind)', (target) => {
       await testApp.close();
     });
 
-    it('DESIGN.md Turn timers: with nobody connected a turn times out once, within a second of deadline + grace', async () => {
+    it('[TURN-6] with nobody connected a turn times out once, within a second of deadline + grace', async () => {
       const { code, host, players, view } = await playingParty(testApp, {
         others: 1,
         turnSeconds: 10,
@@ -63,14 +63,14 @@ describe.each(storageTargets())('the server turn timer ($kind)', (target) => {
       await testApp.close();
     });
 
-    it('times out every turn of a silent game exactly once, to the end, and records the game', async () => {
+    it('[TURN-6][TURN-3] times out every turn of a silent game exactly once, to the end, and records the game', async () => {
       const { code, host, players } = await playingParty(testApp, {
         others: 1,
         maxAttempts: 3,
         turnSeconds: 10,
       });
       const [player] = players as [Player];
-      // Issue 40: the first turn's clock starts after the get-ready moment.
+      // TURN-9: the first turn's clock starts after the get-ready moment.
       offset += GET_READY_MS;
       for (let turn = 1; turn <= 6; turn += 1) {
         offset += 12_500;
@@ -97,7 +97,7 @@ describe.each(storageTargets())('the server turn timer ($kind)', (target) => {
       closeAll(host, player);
     }, 30_000);
 
-    it('issue 40 "Get ready": the first turn runs its full time after the 3 s moment, then times out', async () => {
+    it('[TURN-9] "Get ready": the first turn runs its full time after the 3 s moment, then times out', async () => {
       const { code, host, players, view } = await playingParty(testApp, {
         others: 1,
         turnSeconds: 10,
@@ -114,7 +114,7 @@ describe.each(storageTargets())('the server turn timer ($kind)', (target) => {
       closeAll(host, ...(players as Player[]));
     }, 30_000);
 
-    it('issue 40 "Host is checking…": the timer ends the window with nobody connected, and the game is recorded', async () => {
+    it('[JUDGE-8] "Host is checking…": the timer ends the window with nobody connected, and the game is recorded', async () => {
       const { code, host, players } = await playingParty(testApp, {
         others: 1,
         maxAttempts: 1,
@@ -142,7 +142,7 @@ describe.each(storageTargets())('the server turn timer ($kind)', (target) => {
       expect(stats.recentGames[0]).toMatchObject({ partyCode: code, won: false });
     }, 30_000);
 
-    it('DESIGN.md Expiry: an expired party is no longer played, not even by the timer', async () => {
+    it('[PARTY-5] an expired party is no longer played, not even by the timer', async () => {
       const { code, host, players } = await playingParty(testApp, { others: 1, turnSeconds: 10 });
       const before = await testApp.realtime.service.loadState(code);
       offset += 2 * 60 * 60 * 1000;

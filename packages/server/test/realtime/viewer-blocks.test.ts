@@ -15,7 +15,7 @@ const online = (state: PartyState, userId: string, isOnline: boolean): PartyStat
   members: state.members.map((m) => (m.userId === userId ? { ...m, online: isOnline } : m)),
 });
 
-describe('ViewerBlocks (issue 21: each viewer block worked out once)', () => {
+describe('ViewerBlocks (each viewer block worked out once)', () => {
   it("gives each viewer their own block, the same object while the party's members are unchanged", () => {
     const blocks = new ViewerBlocks();
     const state = makePlayingParty({ players: 2 });

@@ -16,7 +16,7 @@ describe.each(storageTargets())('a whole online game over socket.io ($kind)', (t
     await testApp.close();
   });
 
-  it('SPEC §4/§5: plays from lobby to results, scores 5 − rank, records history, plays again', async () => {
+  it('[PARTY-2][TURN-1][TURN-2][TURN-3][SCORE-1][PARTY-4] plays from lobby to results, scores 5 − rank, records history, plays again', async () => {
     const { code, host, players, view } = await playingParty(testApp, {
       others: 1,
       maxAttempts: 3,
@@ -93,7 +93,7 @@ describe.each(storageTargets())('a whole online game over socket.io ($kind)', (t
     ]);
 
     await must(host, 'playAgain', { code });
-    // Issue 18: back to the lobby with the same teams and places, at zero.
+    // PARTY-4: back to the lobby with the same teams and places, at zero.
     const again = await player.client.waitForView(code, (v) => v.view.party.status === 'lobby');
     expect(again.view.party.teams.map((t) => [t.name, t.score])).toEqual([
       ['Team 1', 0],

@@ -66,7 +66,7 @@ describeScaleOut('server-side actions happen once across instances', () => {
     return state;
   }
 
-  it('DESIGN.md Turn timers: with both instances timing turns out, each turn times out exactly once', async () => {
+  it('[TURN-6] with both instances timing turns out, each turn times out exactly once', async () => {
     const clock = sharedClock();
     // Both timers look every 10 ms with no grace: as much contention as can be had.
     const turnTimer = { intervalMs: 10, graceMs: 0 };
@@ -89,7 +89,7 @@ describeScaleOut('server-side actions happen once across instances', () => {
     closeAll(...players);
   }, 30_000);
 
-  it('racing claims of one due turn from both instances: one applies, the others find nothing due', async () => {
+  it('[TURN-6] racing claims of one due turn from both instances: one applies, the others find nothing due', async () => {
     const clock = sharedClock();
     cluster = await startCluster({ size: 2, now: clock.now, realtime: { turnTimer: false } });
     const { code, a, b, players } = await playing(cluster);
@@ -105,7 +105,7 @@ describeScaleOut('server-side actions happen once across instances', () => {
     closeAll(...players);
   }, 30_000);
 
-  it('the expiry sweep runs on one instance at a time and deletes each expired party once', async () => {
+  it('[PARTY-5] the expiry sweep runs on one instance at a time and deletes each expired party once', async () => {
     const clock = sharedClock();
     cluster = await startCluster({ size: 2, now: clock.now });
     const [a, b] = cluster.instances as [Instance, Instance];

@@ -20,7 +20,7 @@ describeScaleOut('an instance dies mid-game (SIGKILL)', () => {
     await testDatabase?.dispose();
   });
 
-  it('its players reconnect to the other instance; no guess is lost or applied twice', async () => {
+  it('[PARTY-7][ROLE-8] its players reconnect to the other instance; no guess is lost or applied twice', async () => {
     if (topic === undefined) throw new Error('no built-in topic');
     testDatabase = await openSharedDatabase();
     const env = {
@@ -63,7 +63,7 @@ describeScaleOut('an instance dies mid-game (SIGKILL)', () => {
     const resent = await abe.client.send('guess', { code, text: answer(1), turn: 3 }, inFlight);
     expect(resent).toMatchObject({ ok: true, result: { guess: { correct: true, rank: 1 } } });
     // The ledger is per sender: the same id from the host is another command. Abe's guess
-    // took turn 3, so the host's (same team) is told so (issue 18's 'turnTaken'), not Abe's reply.
+    // took turn 3, so the host's (same team) is told so (TURN-8's 'turnTaken'), not Abe's reply.
     const hosts = await host.client.send('guess', { code, text: answer(1), turn: 3 }, inFlight);
     expect(hosts).toMatchObject({ ok: true, result: { guess: { kind: 'turnTaken' } } });
     expect(hosts).not.toEqual(resent);

@@ -26,7 +26,7 @@ describeScaleOut('the big screen across two instances (docs/PROTOCOL.md)', () =>
     return state;
   };
 
-  it('a screen on B follows a guess made on A, and makes nobody Online on any instance', async () => {
+  it('[VIEW-5][JOIN-8] a screen on B follows a guess made on A, and makes nobody Online on any instance', async () => {
     const host = await playerOn(cluster.database.db, a.url, 'Hana');
     const { code } = await must(host, 'createParty', {});
     if (!code) throw new Error('no code');

@@ -8,7 +8,7 @@ import { describeScaleOut } from './support/scale-services';
 
 const GRACE_MS = 400;
 
-describeScaleOut('two instances on PostgreSQL and Redis (DESIGN.md scale-out)', () => {
+describeScaleOut('two instances on PostgreSQL and Redis (scale-out)', () => {
   let cluster: Cluster;
   let a: Instance;
   let b: Instance;
@@ -40,7 +40,7 @@ describeScaleOut('two instances on PostgreSQL and Redis (DESIGN.md scale-out)', 
     return { code, host, players, watcher };
   }
 
-  it('a whole game with players on both instances: every viewer sees every change, in order', async () => {
+  it('[PARTY-6] a whole game with players on both instances: every viewer sees every change, in order', async () => {
     const { code, host, players, watcher } = await spreadLobby();
     await beginGame(host, code, { maxAttempts: 5 });
     const everyone = [host, ...players];
@@ -79,7 +79,7 @@ describeScaleOut('two instances on PostgreSQL and Redis (DESIGN.md scale-out)', 
     closeAll(...everyone, watcher);
   }, 60_000);
 
-  it('a command resent with the same commandId to the other instance is applied once', async () => {
+  it('[ROLE-8] a command resent with the same commandId to the other instance is applied once', async () => {
     const { code, host, players, watcher } = await spreadLobby();
     const onB = players[0] as Player;
     const commandId = randomUUID();
@@ -99,7 +99,7 @@ describeScaleOut('two instances on PostgreSQL and Redis (DESIGN.md scale-out)', 
     closeAll(host, watcher, ...players);
   }, 30_000);
 
-  it('DESIGN.md Presence: Online while any instance holds a connection; Offline after the last one', async () => {
+  it('[JOIN-8] Online while any instance holds a connection; Offline after the last one', async () => {
     const { code, host, players, watcher } = await spreadLobby();
     const observer = players[0] as Player; // on B
     const shown = (view: ViewMessage) => view.view.members.find((m) => m.userId === host.userId);

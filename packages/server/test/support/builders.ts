@@ -34,7 +34,7 @@ export function makeTopic(overrides: Partial<Topic> = {}): Topic {
 /**
  * A small catalog: one game type with three topics, and one with none. "Largest oceans" and
  * "Tallest mountains" are of the library's online set, "Longest rivers" of its offline set
- * (issue 41, @trivia/content librarySetOf).
+ * (TOPIC-7, @trivia/content librarySetOf).
  */
 export function makeContent() {
   return {

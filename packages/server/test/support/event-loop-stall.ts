@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 /**
- * The longest the event loop was held while `work` ran, in ms (issue 41): measured by
+ * The longest the event loop was held while `work` ran, in ms: measured by
  * perf_hooks, so a slow machine makes the request slower but not the figure larger.
  */
 export async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {

@@ -1,7 +1,7 @@
 import type { MyTopicDto, MyTopicInput } from '@trivia/protocol';
 import type { ApiClient } from './api-client';
 
-/** A valid topic as the editor sends it (issue 19), with any field overridden. */
+/** A valid topic as the editor sends it, with any field overridden. */
 export function makeTopicInput(overrides: Partial<MyTopicInput> = {}): MyTopicInput {
   return {
     gameTypeId: 'top5-blitz',

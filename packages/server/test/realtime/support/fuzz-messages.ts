@@ -36,7 +36,7 @@ const payloads = {
   }),
   chooseTopic: fc.record({
     code,
-    // Issue 41: "longest-rivers" is of the offline set, which no online party may choose.
+    // TOPIC-7: "longest-rivers" is of the offline set, which no online party may choose.
     topicId: fc.constantFrom('largest-oceans', 'tallest-mountains', 'longest-rivers', 'nope'),
   }),
   goBack: fc.record({ code, to: fc.constantFrom('lobby', 'select', 'topics', 'setup', 'play') }),
@@ -168,7 +168,7 @@ export function materialise(
   return JSON.parse(json) as unknown;
 }
 
-/** The forward move from the latest view: who sends it and what (DESIGN.md data flow, host's path). */
+/** The forward move from the latest view: who sends it and what (the host's path, PARTY-2). */
 export function progressMove(
   view: PartyView,
   guess: string,
@@ -194,7 +194,7 @@ export function progressMove(
         ? { by: host, type: 'beginGame', payload: { code } }
         : { by: host, type: 'redistributeTeams', payload: { code } };
     case 'playing': {
-      // Issue 40: the host ends the "Host is checking…" window as a forward move.
+      // JUDGE-8: the host ends the "Host is checking…" window as a forward move.
       if (party.hostChecking) return { by: host, type: 'skipChecking', payload: { code } };
       const guesser = members.find((m) => m.teamId === party.activeTeamId)?.userId ?? host;
       return { by: guesser, type: 'guess', payload: { code, text: guess } };

@@ -10,7 +10,7 @@ export interface Cast {
   stranger: Player;
 }
 
-/** `checking`: issue 40's "Host is checking…" window after the game's last, refused guess. */
+/** `checking`: the "Host is checking…" window (JUDGE-8) after the game's last, refused guess. */
 export type Stage = PartyStatus | 'choosing-with-type' | 'checking';
 
 /**

@@ -31,9 +31,9 @@ export interface ConnectOptions {
   cookie?: string;
   protocolVersion?: number;
   origin?: string;
-  /** Issue 41: the Host header of the handshake (DNS rebinding). */
+  /** The Host header of the handshake (AUTH-8, DNS rebinding). */
   host?: string;
-  /** Issue 17: a big screen's link credentials, sent in the handshake (with or without a cookie). */
+  /** A big screen's link credentials (VIEW-5), sent in the handshake (with or without a cookie). */
   screen?: { code: string; key: string };
 }
 
