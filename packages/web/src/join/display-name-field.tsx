@@ -11,7 +11,7 @@ export interface DisplayNameFieldProps {
   disabled?: boolean;
 }
 
-/** The name a player is shown under in a party (1-24 visible characters, NAME-1). */
+/** The name a player is shown under in a party (at most 40 characters: NAME-1, NAME-2). */
 export function DisplayNameField({
   value,
   onChange,
