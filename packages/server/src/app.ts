@@ -26,7 +26,7 @@ import { registerMaintenanceRoutes } from './routes/maintenance-routes';
 import { registerMeRoutes } from './routes/me-routes';
 import { registerPartyLookupRoutes } from './routes/party-lookup-routes';
 import { registerMyTopicsFeature } from './my-topics/register';
-import { recoverPartyJournal } from './parties/journal-recovery';
+import { recoverPartyJournal } from './parties/store/write-behind/journal-recovery';
 import { attachRealtime, type RealtimeOptions } from './realtime/attach-realtime';
 import { Availability } from './scale/availability';
 import { withClusterLock } from './scale/cluster-lock';

@@ -1,34 +1,12 @@
-import {
-  applyPartyCommand,
-  MESSAGES,
-  recordedReply,
-  type PartyCommand,
-  type PartyState,
-} from '@trivia/game';
+import { applyPartyCommand, MESSAGES, type PartyCommand, type PartyState } from '@trivia/game';
 import type { CommandResult } from '@trivia/protocol';
 import type { CommandOutcome } from './command-outcome';
-import type { Resolved } from './party-intents';
+import type { Resolved } from './party-commands';
+import { resultOf } from './store/ledger-reply';
+import type { Decided, PartyRead } from './store/party-store';
 
 /** Makes the rule command for the party's state, at the time given (or refuses). */
 export type MakeCommand = (state: PartyState, now: number) => Resolved<PartyCommand>;
-
-/** What the party engine read for a command: the party (null: none) and an earlier reply. */
-export interface PartyRead {
-  state: PartyState;
-  /** The reply recorded for the command's key when that command was applied before. */
-  prior: unknown;
-}
-
-/** A command the rules applied: the change to store, and the reply. */
-export interface Decided {
-  command: PartyCommand;
-  previous: PartyState;
-  next: PartyState;
-  closed: boolean;
-  /** When it happened (the stored clock never runs backwards). */
-  at: number;
-  result: CommandResult;
-}
 
 /**
  * The party engine's decision, the same whichever way the change is then stored: a party
@@ -53,12 +31,4 @@ export function decideCommand(
   const result = resultOf(command.value, next);
   const decided = { command: command.value, previous, next, closed: applied.closed, at, result };
   return { outcome: { ok: true, result }, decided };
-}
-
-/** The reply: the new version, and for a guess its outcome (SPEC §3 Guess result). */
-export function resultOf(command: PartyCommand, next: PartyState): CommandResult {
-  const result: CommandResult = { version: next.party.version };
-  const last = next.guesses.at(-1);
-  if (command.type === 'guess' && last !== undefined) result.guess = recordedReply(last);
-  return result;
 }

@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { keyHash, KnownParties, MAX_KEYS_PER_PARTY } from '../../src/parties/known-parties';
+import {
+  keyHash,
+  KnownParties,
+  MAX_KEYS_PER_PARTY,
+} from '../../src/parties/store/write-behind/known-parties';
 import { SERVER_ACTOR } from '../../src/storage/command-ledger';
 
 const key = (actorId: string, commandId: string) => ({ actorId, commandId });

@@ -13,10 +13,10 @@ import {
   makePlayingParty,
   playerIds,
 } from '../../../game/src/testing/party-builders';
-import { readPartyState } from '../../src/parties/party-record';
-import { VersionConflict } from '../../src/parties/party-transaction';
-import { persistChange, persistNewParty } from '../../src/parties/persist-change';
-import { writeBatch, type PendingChange } from '../../src/parties/write-batch';
+import { readPartyState } from '../../src/parties/store/rows/party-record';
+import { VersionConflict } from '../../src/parties/store/party-transaction';
+import { persistChange, persistNewParty } from '../../src/parties/store/rows/persist-change';
+import { writeBatch, type PendingChange } from '../../src/parties/store/write-behind/write-batch';
 import { recordCommandResult } from '../../src/storage/command-ledger';
 import { getParty, getPartyHead } from '../../src/storage/parties';
 import { storageTargets, type TestDatabase } from '../support/storage-targets';

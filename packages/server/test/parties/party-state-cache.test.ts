@@ -1,6 +1,6 @@
 import { createParty, type PartyState } from '@trivia/game';
 import { describe, expect, it } from 'vitest';
-import { PartyStateCache } from '../../src/parties/party-state-cache';
+import { PartyStateCache } from '../../src/parties/store/party-state-cache';
 
 const T0 = 1_800_000_000_000;
 

@@ -4,12 +4,16 @@ import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { applyPartyCommand, MESSAGES, type PartyCommand, type PartyState } from '@trivia/game';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { recoverPartyJournal } from '../../src/parties/journal-recovery';
+import { recoverPartyJournal } from '../../src/parties/store/write-behind/journal-recovery';
 import { createLocalChangeBus } from '../../src/parties/party-events';
-import { readPartyState } from '../../src/parties/party-record';
+import { readPartyState } from '../../src/parties/store/rows/party-record';
 import { PartyService } from '../../src/parties/party-service';
-import { batchWritten, type PendingChange } from '../../src/parties/write-batch';
-import { WRITE_BEHIND_MS, WriteBehind, type JournalEntry } from '../../src/parties/write-behind';
+import { batchWritten, type PendingChange } from '../../src/parties/store/write-behind/write-batch';
+import {
+  WRITE_BEHIND_MS,
+  WriteBehind,
+  type JournalEntry,
+} from '../../src/parties/store/write-behind/write-behind';
 import { loadBuiltinCatalog } from '../../src/storage/catalog-import';
 import { findCommandResult } from '../../src/storage/command-ledger';
 import { deleteParty } from '../../src/storage/party-claims';

@@ -1,9 +1,9 @@
 import type { PartyCommand, PartyState } from '@trivia/game';
 import type { CommandResult } from '@trivia/protocol';
-import type { Database } from '../storage/database';
-import type { CommandKey } from '../storage/parties';
-import type { Db } from '../storage/schema';
-import type { PendingWrites, WriteBehindPort } from '../storage/storage-port';
+import type { Database } from '../../../storage/database';
+import type { CommandKey } from '../../../storage/parties';
+import type { Db } from '../../../storage/schema';
+import type { PendingWrites, WriteBehindPort } from '../../../storage/storage-port';
 import { BatchWriter } from './batch-writer';
 import { KnownParties } from './known-parties';
 import { batchWritten, writeBatch, type PendingChange } from './write-batch';
@@ -19,13 +19,6 @@ import { batchWritten, writeBatch, type PendingChange } from './write-batch';
 export const WRITE_BEHIND_MS = 1000;
 /** A batch this long is written at once (the target load makes about 70 changes a second). */
 const MAX_PENDING = 256;
-
-/** For the metrics: batches written by the writer's thread and on the loop, and the thread. */
-export interface WriteBehindStatus {
-  onThread: number;
-  onLoop: number;
-  writerUp: boolean;
-}
 
 /** One journal line: enough to apply the command again to the party's stored state. */
 export interface JournalEntry {

@@ -1,6 +1,6 @@
 import type { PartyState } from '@trivia/game';
-import type { PartyHead } from '../storage/parties';
-import { trimOldest, use } from '../recently-used';
+import type { PartyHead } from '../../storage/parties';
+import { trimOldest, use } from '../../recently-used';
 
 /** Parties kept (the least recently used go first): a party's state is a few KB. */
 const MAX_PARTIES = 20_000;

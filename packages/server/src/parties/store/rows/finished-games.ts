@@ -2,9 +2,9 @@ import { activeMembers, onlineOutcome, type PartyState } from '@trivia/game';
 import {
   recordFinishedGames as insertGameRecords,
   type FinishedGame,
-} from '../storage/game-records';
-import { existingUserIds } from '../storage/party-claims';
-import type { Db } from '../storage/schema';
+} from '../../../storage/game-records';
+import { existingUserIds } from '../../../storage/party-claims';
+import type { Db } from '../../../storage/schema';
 
 /** True when this change ends a game: playing before, finished after. */
 export function finishesGame(previous: PartyState, next: PartyState): boolean {

@@ -1,8 +1,8 @@
 import type { Party, PartyMember, PartyState } from '@trivia/game';
-import { getParty, type PartyRecord } from '../storage/parties';
-import { listGameTeams } from '../storage/party-game-teams';
-import { listMembers, type MemberRecord } from '../storage/party-members';
-import type { Db } from '../storage/schema';
+import { getParty, type PartyRecord } from '../../../storage/parties';
+import { listGameTeams } from '../../../storage/party-game-teams';
+import { listMembers, type MemberRecord } from '../../../storage/party-members';
+import type { Db } from '../../../storage/schema';
 
 /** A party state as its row's JSON: without the members and game teams, which have rows. */
 export type LeanPartyState = Omit<PartyState, 'members' | 'party'> & {

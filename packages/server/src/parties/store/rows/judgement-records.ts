@@ -7,13 +7,13 @@ import {
   type PartyState,
 } from '@trivia/game';
 import { userTopicSchema } from '@trivia/content/portable';
-import { recordAliasVote, withdrawAliasVote } from '../storage/alias-suggestions';
-import { findTopic } from '../storage/catalog';
-import { deleteLatestGameRecords } from '../storage/game-records';
-import { markGuess } from '../storage/guesses';
-import { findUserById } from '../storage/users';
-import type { Db } from '../storage/schema';
-import { findUserTopic, isUserTopicId, updateUserTopic } from '../storage/user-topics';
+import { recordAliasVote, withdrawAliasVote } from '../../../storage/alias-suggestions';
+import { findTopic } from '../../../storage/catalog';
+import { deleteLatestGameRecords } from '../../../storage/game-records';
+import { markGuess } from '../../../storage/guesses';
+import { findUserById } from '../../../storage/users';
+import type { Db } from '../../../storage/schema';
+import { findUserTopic, isUserTopicId, updateUserTopic } from '../../../storage/user-topics';
 import { recordFinishedGames } from './finished-games';
 
 /** The corrections a change made or undid (issue 20). */

@@ -1,6 +1,6 @@
-import type { CommandKey, PartyHead } from '../storage/parties';
-import { SERVER_ACTOR } from '../storage/command-ledger';
-import { trimOldest, use } from '../recently-used';
+import type { CommandKey, PartyHead } from '../../../storage/parties';
+import { SERVER_ACTOR } from '../../../storage/command-ledger';
+import { trimOldest, use } from '../../../recently-used';
 
 /** Parties whose ledger is known (the least recently used are forgotten first). */
 const MAX_LEDGERS = 20_000;

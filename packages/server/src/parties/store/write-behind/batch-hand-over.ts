@@ -1,5 +1,5 @@
 import type { PartyState } from '@trivia/game';
-import { use } from '../recently-used';
+import { use } from '../../../recently-used';
 import { applyPatch, patchOf, type StatePatch } from './state-patch';
 import type { PendingChange } from './write-batch';
 

@@ -1,14 +1,14 @@
 import type { PartyState } from '@trivia/game';
-import { recordGuess, type GuessInput } from '../storage/guesses';
-import { createParty, updateParty } from '../storage/parties';
-import { deleteParty } from '../storage/party-claims';
-import { replaceGameTeams } from '../storage/party-game-teams';
-import type { Db } from '../storage/schema';
+import { recordGuess, type GuessInput } from '../../../storage/guesses';
+import { createParty, updateParty } from '../../../storage/parties';
+import { deleteParty } from '../../../storage/party-claims';
+import { replaceGameTeams } from '../../../storage/party-game-teams';
+import type { Db } from '../../../storage/schema';
 import { finishesGame, recordFinishedGames } from './finished-games';
 import { persistJudgements } from './judgement-records';
 import { syncMemberRows } from './member-rows';
 import { toPartyRecord } from './party-record';
-import { VersionConflict } from './party-transaction';
+import { VersionConflict } from '../party-transaction';
 
 /** Rows a batch of changes writes together (write-behind.ts), one statement per table. */
 export interface RowBatch {

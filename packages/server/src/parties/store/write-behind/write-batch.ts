@@ -1,10 +1,10 @@
 import type { PartyState } from '@trivia/game';
 import type { CommandResult } from '@trivia/protocol';
-import { recordCommandResults } from '../storage/command-ledger';
-import { recordGuesses, type GuessInput } from '../storage/guesses';
-import { getPartyHead } from '../storage/parties';
-import type { Db } from '../storage/schema';
-import { persistChange, writePartyRow, type Change, type RowBatch } from './persist-change';
+import { recordCommandResults } from '../../../storage/command-ledger';
+import { recordGuesses, type GuessInput } from '../../../storage/guesses';
+import { getPartyHead } from '../../../storage/parties';
+import type { Db } from '../../../storage/schema';
+import { persistChange, writePartyRow, type Change, type RowBatch } from '../rows/persist-change';
 
 /** A command applied and journaled, not yet written to the tables (write-behind.ts). */
 export interface PendingChange extends Change {

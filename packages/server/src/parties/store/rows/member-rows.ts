@@ -1,6 +1,6 @@
 import type { PartyMember, PartyState } from '@trivia/game';
-import type { Db } from '../storage/schema';
-import { removeMember, saveMembers } from '../storage/party-members';
+import type { Db } from '../../../storage/schema';
+import { removeMember, saveMembers } from '../../../storage/party-members';
 
 /**
  * Keeps the members table in step with the party state: it is where the state's member
