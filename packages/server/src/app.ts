@@ -25,7 +25,7 @@ import { registerHealthRoutes } from './routes/health-routes';
 import { registerMaintenanceRoutes } from './routes/maintenance-routes';
 import { registerMeRoutes } from './routes/me-routes';
 import { registerPartyLookupRoutes } from './routes/party-lookup-routes';
-import { registerMyTopicsFeature } from './my-topics/register';
+import { registerMyTopicsFeature } from './routes/my-topics-feature';
 import { recoverPartyJournal } from './parties/store/write-behind/journal-recovery';
 import { attachRealtime, type RealtimeOptions } from './realtime/attach-realtime';
 import { Availability } from './scale/availability';

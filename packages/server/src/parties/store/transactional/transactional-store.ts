@@ -19,7 +19,7 @@ import type {
   PartyStore,
   PartyUnit,
 } from '../party-store';
-import { PartyStateCache } from '../party-state-cache';
+import type { PartyStateCache } from '../party-state-cache';
 import { inTransaction, isUniqueViolation } from '../party-transaction';
 import { readPartyState } from '../rows/party-record';
 import { persistChange, persistNewParty } from '../rows/persist-change';
