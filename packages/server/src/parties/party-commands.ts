@@ -17,7 +17,7 @@ import type { Db } from '../storage/schema';
 export interface CatalogChoice {
   gameType?: GameType;
   topic?: Topic;
-  /** The topic is the sender's own (My Topics, issue 41). */
+  /** The topic is the sender's own (My Topics: JUDGE-10, JUDGE-11). */
   ownTopic?: boolean;
 }
 
@@ -161,10 +161,10 @@ async function findGameType(
 }
 
 /**
- * A topic is the library's or one of the sender's own (My Topics, issue 19): another user's
+ * TOPIC-3: a topic is the library's or one of the sender's own (My Topics): another user's
  * private topic is "not found", and only the host may choose, so a party plays a private
- * topic only when its host owns it. A library topic of the offline set is "not found" too
- * (issue 41): its answers are in every Offline Party Pack.
+ * topic only when its host owns it. TOPIC-7: a library topic of the offline set is "not
+ * found" too: its answers are in every Offline Party Pack.
  */
 async function findTopicFor(
   db: Db,
@@ -175,7 +175,7 @@ async function findTopicFor(
   if (stored !== null) {
     if (!isOnlineTopic(stored.id)) return { ok: false, error: REALTIME_ERRORS.topicNotFound };
     const { origin: _origin, ...topic } = stored;
-    // Issue 20: aliases hosts taught the matcher that an administrator approved (issue 41).
+    // JUDGE-9: aliases hosts taught the matcher that an administrator approved.
     const learned = await learnedAliasesOf(db, topic.id);
     return { ok: true, value: { topic: withLearnedAliases(topic, learned) } };
   }

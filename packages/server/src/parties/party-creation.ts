@@ -12,7 +12,7 @@ interface CreationDeps {
 }
 
 /**
- * SPEC §5 Party code: a random code, checked for uniqueness up to 5 times ("Failed to
+ * JOIN-1: a random code, checked for uniqueness up to 5 times ("Failed to
  * generate unique party code"); a code whose check fails counts as taken. The party, its
  * host's member row and the ledger entry are written in one transaction.
  */

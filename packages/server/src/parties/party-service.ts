@@ -40,7 +40,7 @@ interface Applied {
 }
 
 /**
- * The party engine (DESIGN.md data flow), whichever store keeps the parties (store/): read
+ * The party engine, whichever store keeps the parties (store/): read
  * the party, ask the pure rules, commit the change, and only then publish "party CODE is at
  * version N", so a viewer never sees a version that was rolled back.
  */
@@ -63,9 +63,9 @@ export class PartyService {
     return this.#store.status();
   }
 
-  /** SPEC §7 Create party: a new party hosted by the user, under a fresh unique code. */
+  /** JOIN-1, JOIN-4: a new party hosted by the user, under a fresh unique code. */
   async createParty(host: { id: string; displayName: string }, commandId: string) {
-    // The host's name passes the name rule too (issue 15), as a joiner's does in `join`.
+    // The host's name passes the name rule too (NAME-1 to NAME-5), as a joiner's does in `join`.
     const name = normalizeName(host.displayName, 'display');
     if (!name.ok) return name;
     const { now, bus } = this.#deps;
@@ -74,7 +74,7 @@ export class PartyService {
     return createUniqueParty({ store: this.#store, now, bus, random }, named, commandId);
   }
 
-  /** SPEC §5 Joining (or resuming) as the user's current display name. */
+  /** JOIN-3: joining (or resuming) as the user's current display name. */
   joinParty(code: string, user: { id: string; displayName: string }, commandId: string) {
     const { id: userId, displayName } = user;
     return this.#apply(code, { actorId: userId, commandId }, (_state, now) => ({
@@ -108,7 +108,7 @@ export class PartyService {
   }
 
   /**
-   * Issue 18: a profile rename reaches every party the user is in, live (one new version
+   * NAME-9: a profile rename reaches every party the user is in, live (one new version
    * each, published like any change). A party where nothing changes is left alone.
    */
   async renameEverywhere(userId: string, name: string): Promise<void> {
@@ -120,7 +120,7 @@ export class PartyService {
     }
   }
 
-  /** DESIGN.md Presence: the server marks a member Online or Offline (no write if already so). */
+  /** JOIN-8: the server marks a member Online or Offline (no write if already so). */
   setPresence(code: string, userId: string, online: boolean): Promise<CommandOutcome> {
     return this.#apply(code, null, (state, now) => {
       const member = state.members.find((m) => m.userId === userId);
@@ -132,7 +132,7 @@ export class PartyService {
   }
 
   /**
-   * DESIGN.md Turn timers: claims one party whose turn ran out more than `graceMs` ago and
+   * TURN-6: claims one party whose turn ran out more than `graceMs` ago and
    * times the turn out. The ledger key names the turn, so a turn times out at most once;
    * a time-out that cannot apply clears the deadline so the party is not claimed again.
    * Returns the code of the claimed party, or null when none was due.
@@ -155,7 +155,7 @@ export class PartyService {
   }
 
   /**
-   * Issue 20 and 40: what Accept offers the host for a missed guess, read without a write:
+   * JUDGE-3, VIEW-2: what Accept offers the host for a missed guess, read without a write:
    * the answers not found yet and the closest proposed. They go to the host who asks, in
    * this reply only (never in a view), so a player, a big screen, or a host who does not
    * judge learns none of them.
@@ -203,10 +203,10 @@ export class PartyService {
 }
 
 /**
- * Issue 18: a guess refused because a teammate's guess (or the time-out) had already taken
+ * TURN-8: a guess refused because a teammate's guess (or the time-out) had already taken
  * the turn it was typed in is answered with that guess, as information, not an error. The
  * state the refusal was decided on holds that guess (read holding the party, after it was
- * committed): read again, it cost a read of the party's head a refusal (issue 21).
+ * committed): read again, it cost a read of the party's head a refusal (docs/PERFORMANCE.md).
  */
 function turnTaken(state: PartyState | null, userId: string, turn: number): CommandOutcome | null {
   const reply = state === null ? null : turnTakenReply(state, userId, turn);

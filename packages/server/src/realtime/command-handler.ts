@@ -208,7 +208,7 @@ async function changeParty(
   return outcome;
 }
 
-/** SPEC §5 Joining, guarded against code guessing: per connection, and per address for misses. */
+/** JOIN-3 joining, guarded against code guessing (LIMIT-4): per connection, and per address for misses. */
 function joinOrSubscribe(
   deps: CommandHandlerDeps,
   connection: Connection,

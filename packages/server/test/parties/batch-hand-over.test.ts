@@ -39,7 +39,7 @@ function changesOf(initial: PartyState, run: readonly Step[], code: string): Pen
 /** What a message to a worker thread does to its contents. */
 const sent = <T>(value: T): T => structuredClone(value);
 
-describe('state patches (issue 21, the batch hand-over)', () => {
+describe('state patches (the batch hand-over)', () => {
   it('a patch sent across threads turns the previous state into the next', () => {
     fc.assert(
       fc.property(partyStarts, steps, (initial, run) => {

@@ -9,7 +9,7 @@ import { SERVER_ACTOR } from '../../src/storage/command-ledger';
 
 const key = (actorId: string, commandId: string) => ({ actorId, commandId });
 
-/** Issue 21: what the engine knows of its SQLite rows without reading them. */
+/** What the engine knows of its SQLite rows without reading them. */
 describe('KnownParties', () => {
   it('knows a head until it is forgotten, one party or all', () => {
     const known = new KnownParties();

@@ -3,7 +3,7 @@ import type { CommandResult } from '@trivia/protocol';
 
 /**
  * The reply to an applied command, as the ledger records it: the new version, and for a
- * guess its outcome (SPEC §3 Guess result). The engine answers with it, and the journal's
+ * guess its outcome. The engine answers with it, and the journal's
  * recovery records it again for a command it applies again.
  */
 export function resultOf(command: PartyCommand, next: PartyState): CommandResult {

@@ -26,7 +26,7 @@ export interface RowBatch {
 export interface Change {
   previous: PartyState;
   next: PartyState;
-  /** No member left: the party is deleted (DESIGN.md: an empty party is closed). */
+  /** No member left: the party is deleted (an empty party is closed). */
   closed: boolean;
   /** The command's sender and id, null for the server's own commands. */
   key: { actorId: string; commandId: string } | null;
@@ -36,7 +36,7 @@ export interface Change {
 /**
  * Writes one applied command inside its transaction: the party's new version (only over
  * the version it was read at), its member rows and game teams where they changed, the guess,
- * the host's corrections (issue 20) and the finished game.
+ * the host's corrections (JUDGE-1 to JUDGE-7) and the finished game.
  */
 export async function persistChange(trx: Db, change: Change, batch?: RowBatch): Promise<void> {
   const { previous, next, closed, now } = change;

@@ -37,8 +37,8 @@ class CodeTaken extends Error {}
  * The transactional store: each command in one database transaction (row-locked on
  * PostgreSQL), its rows written before it commits, retried from the start when it lost a
  * race (party-transaction.ts). Commands read the party's head from its row and its state
- * from the cache kept for that head, else the whole row (issue 21: most commands read a few
- * bytes instead of parsing a few KB of JSON).
+ * from the cache kept for that head, else the whole row (docs/PERFORMANCE.md: most commands
+ * read a few bytes instead of parsing a few KB of JSON).
  */
 export class TransactionalStore implements PartyStore {
   readonly #database: Database;

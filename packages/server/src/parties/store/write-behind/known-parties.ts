@@ -14,7 +14,7 @@ interface KnownLedger {
 }
 
 /**
- * Issue 21, SQLite: what the party engine knows of its rows without reading them, so that a
+ * SQLite: what the party engine knows of its rows without reading them, so that a
  * command reads nothing from the database (docs/PERFORMANCE.md, fourteenth and fifteenth
  * passes: the read was a tenth of the time from a guess to its screens).
  *

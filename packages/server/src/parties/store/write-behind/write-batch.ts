@@ -48,7 +48,7 @@ type LedgerEntry = Parameters<typeof recordCommandResults>[1][number];
 
 /**
  * A batch's party, guess and ledger rows, gathered: each party's row written once at its
- * latest state (issue 21: a host's set-up clicked through, a Play Again, joins and presence
+ * latest state (docs/PERFORMANCE.md: a host's set-up clicked through, a Play Again, joins and presence
  * changes often make several versions of a party in one batch), guesses and ledger rows in
  * one statement per table.
  */

@@ -93,8 +93,8 @@ export class WriteBehindStore implements PartyStore {
 
   /**
    * The catalog, My Topics and the learned aliases are never written by the write-behind:
-   * read holding the connection, they do not write the pending batch first (issue 21: each
-   * host's choice of game type or topic wrote the batch early).
+   * read holding the connection, they do not write the pending batch first (each host's
+   * choice of game type or topic wrote the batch early).
    */
   readCatalog<T>(work: (db: Db) => Promise<T>): Promise<T> {
     return this.#behind.holding(work);
@@ -156,7 +156,7 @@ export class WriteBehindStore implements PartyStore {
   }
 
   /**
-   * Issue 21: whether a turn may be due, in the tables or in a change not yet written to
+   * Whether a turn may be due, in the tables or in a change not yet written to
    * them, found without writing the pending batch (a claim's transaction writes it first:
    * four times a second that cut the batches short, and nothing was due on almost every
    * tick). A turn due is claimed in a transaction, which writes the batch and reads again.

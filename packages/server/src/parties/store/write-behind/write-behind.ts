@@ -58,7 +58,7 @@ function newGeneration(): Generation {
 }
 
 /**
- * Issue 21, SQLite: a command is made durable by one journal line (storage/party-journal.ts,
+ * SQLite (docs/decisions/0009-sqlite-party-journal-write-behind.md): a command is made durable by one journal line (storage/party-journal.ts,
  * one write, no fsync: as durable as SQLite's WAL in NORMAL mode, it survives kill -9), then
  * answered and shown at once; its rows are written with the other changes of the next
  * WRITE_BEHIND_MS in one transaction. A transaction per command wrote the same B-tree pages
@@ -69,7 +69,7 @@ function newGeneration(): Generation {
  * Until a change is written, the party's state and its commands' replies are read from here
  * (`stateOf`, `resultOf`). The batch due by time goes to the thread without holding the
  * server's connection (a flight): commands go on meanwhile, their changes making the next
- * batch, and read the flight's states and replies until it is written (issue 21: while the
+ * batch, and read the flight's states and replies until it is written (while the
  * connection was held for it, every command that came meanwhile waited for the thread).
  * Everyone else who uses the connection writes what is pending first, the flight included
  * (WriteBehindPort.flushBeforeOthers), so the tables are whole whenever they are read, and
