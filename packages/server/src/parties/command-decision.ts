@@ -1,12 +1,10 @@
-import { applyPartyCommand, MESSAGES, type PartyCommand, type PartyState } from '@trivia/game';
-import type { CommandResult } from '@trivia/protocol';
-import type { CommandOutcome } from './command-outcome';
-import type { Resolved } from './party-commands';
+import { applyPartyCommand, MESSAGES, turnTakenReply, type PartyState } from '@trivia/game';
+import type { CommandResult, PartyChangeCommand } from '@trivia/protocol';
+import type { CommandOutcome, MakeCommand } from './command-outcome';
 import { resultOf } from './store/ledger-reply';
 import type { Decided, PartyRead } from './store/party-store';
 
-/** Makes the rule command for the party's state, at the time given (or refuses). */
-export type MakeCommand = (state: PartyState, now: number) => Resolved<PartyCommand>;
+export type { MakeCommand } from './command-outcome';
 
 /**
  * The party engine's decision, the same whichever way the change is then stored: a party
@@ -31,4 +29,22 @@ export function decideCommand(
   const result = resultOf(command.value, next);
   const decided = { command: command.value, previous, next, closed: applied.closed, at, result };
   return { outcome: { ok: true, result }, decided };
+}
+
+/**
+ * TURN-8: a guess refused because a teammate's guess (or the time-out) had already taken
+ * the turn it was typed in is answered with that guess, as information, not an error. The
+ * state the refusal was decided on holds that guess (read holding the party, after it was
+ * committed): read again, it cost a read of the party's head a refusal (docs/PERFORMANCE.md).
+ */
+export function answerTurnTaken(
+  outcome: CommandOutcome,
+  state: PartyState | null,
+  userId: string,
+  command: PartyChangeCommand,
+): CommandOutcome {
+  if (outcome.ok || command.type !== 'guess' || command.payload.turn === undefined) return outcome;
+  const reply = state === null ? null : turnTakenReply(state, userId, command.payload.turn);
+  if (state === null || reply === null) return outcome;
+  return { ok: true, result: { version: state.party.version, guess: reply } };
 }

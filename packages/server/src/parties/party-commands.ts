@@ -12,6 +12,7 @@ import { learnedAliasesOf } from '../storage/alias-suggestions';
 import { findPlayableGameType, findTopic } from '../storage/catalog';
 import { findUserTopic } from '../storage/user-topics';
 import type { Db } from '../storage/schema';
+import type { MakeCommand, Resolved } from './command-outcome';
 
 /** The catalog entries a command names by id, read before its transaction. */
 export interface CatalogChoice {
@@ -20,8 +21,6 @@ export interface CatalogChoice {
   /** The topic is the sender's own (My Topics: JUDGE-10, JUDGE-11). */
   ownTopic?: boolean;
 }
-
-export type Resolved<T> = { ok: true; value: T } | { ok: false; error: string };
 
 type Of<T extends PartyChangeCommand['type']> = Extract<PartyChangeCommand, { type: T }>;
 
@@ -149,6 +148,60 @@ export function partyCommandEntry(
     Record<string, PartyCommandEntry<PartyChangeCommand>>
   >;
   return Object.hasOwn(entries, command.type) ? entries[command.type] : undefined;
+}
+
+/** setPresence found nothing to change. */
+export const PRESENCE_UNCHANGED = 'Presence unchanged';
+
+/** The commands the engine makes itself: a join, and the server's own (ROLE-6). */
+export const ENGINE_COMMANDS = {
+  join:
+    (userId: string, displayName: string): MakeCommand =>
+    (_state, now) =>
+      ok({ type: 'join', userId, displayName, now }),
+  renameSelf:
+    (userId: string, name: string): MakeCommand =>
+    (_state, now) =>
+      ok({ type: 'renameSelf', userId, name, now }),
+  /** No write when the member is already so. */
+  setPresence:
+    (userId: string, online: boolean): MakeCommand =>
+    (state, now) => {
+      const member = state.members.find((m) => m.userId === userId);
+      if (member === undefined || member.online === online) {
+        return { ok: false, error: PRESENCE_UNCHANGED };
+      }
+      return ok({ type: 'setPresence', userId, online, now });
+    },
+  turnTimeout:
+    (turn: number): MakeCommand =>
+    (_state, now) =>
+      ok({ type: 'turnTimeout', turn, now }),
+};
+
+/** The catalog entry `command` names, read by `read` (none for most commands). */
+export async function catalogChoiceOf(
+  command: PartyChangeCommand,
+  userId: string,
+  read: <T>(work: (db: Db) => Promise<T>) => Promise<T>,
+): Promise<Resolved<CatalogChoice>> {
+  const catalog = partyCommandEntry(command)?.catalog;
+  if (catalog === undefined) return { ok: true, value: {} };
+  return read((db) => catalog(db, command, userId));
+}
+
+/** How the rule command of `command`, sent by `userId`, is made on the party's state. */
+export function ruleMaker(
+  command: PartyChangeCommand,
+  userId: string,
+  choice: CatalogChoice,
+): MakeCommand {
+  const entry = partyCommandEntry(command);
+  return (state, now) =>
+    entry?.rule(command, { userId, state, now, choice }) ?? {
+      ok: false,
+      error: MESSAGES.unknownCommand,
+    };
 }
 
 async function findGameType(

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { createParty, generatePartyCode, UNIQUE_CODE_ATTEMPTS } from '@trivia/game';
 import { REALTIME_ERRORS, type CommandResult } from '@trivia/protocol';
 import type { CommandOutcome } from './command-outcome';
@@ -8,7 +9,8 @@ interface CreationDeps {
   store: PartyStore;
   now: () => number;
   bus: PartyChangeBus;
-  random: () => number;
+  /** Random numbers in [0, 1) for party codes; crypto-strong by default. */
+  random?: () => number;
 }
 
 /**
@@ -22,11 +24,12 @@ export async function createUniqueParty(
   commandId: string,
 ): Promise<CommandOutcome> {
   const { store } = deps;
+  const random = deps.random ?? (() => randomInt(0, 2 ** 32) / 2 ** 32);
   const key = { actorId: host.id, commandId };
   const prior = await store.createdBefore(key);
   if (prior !== null) return { ok: true, result: prior };
   for (let attempt = 0; attempt < UNIQUE_CODE_ATTEMPTS; attempt += 1) {
-    const code = generatePartyCode(deps.random);
+    const code = generatePartyCode(random);
     const now = deps.now();
     const state = createParty({ code, hostId: host.id, hostName: host.displayName, now });
     const result: CommandResult = { code, version: state.party.version };

@@ -1,18 +1,16 @@
-import { randomInt } from 'node:crypto';
 import {
   MESSAGES,
   normalizeName,
   proposeAnswer,
-  turnTakenReply,
   type GuessRef,
   type PartyState,
 } from '@trivia/game';
 import type { PartyChangeCommand } from '@trivia/protocol';
 import { SERVER_ACTOR } from '../storage/command-ledger';
 import type { Database } from '../storage/database';
-import { decideCommand, type MakeCommand } from './command-decision';
-import type { CommandOutcome } from './command-outcome';
-import { partyCommandEntry } from './party-commands';
+import { answerTurnTaken, decideCommand } from './command-decision';
+import type { CommandOutcome, MakeCommand } from './command-outcome';
+import { catalogChoiceOf, ENGINE_COMMANDS, ruleMaker } from './party-commands';
 import { createUniqueParty } from './party-creation';
 import type { PartyChange, PartyChangeBus } from './party-events';
 import { openPartyStore, type PartyStoreOptions } from './store/open-party-store';
@@ -28,9 +26,7 @@ export interface PartyServiceDeps extends PartyStoreOptions {
 
 export type { CommandOutcome } from './command-outcome';
 export type { LedgerKey } from './store/party-store';
-
-/** setPresence found nothing to change. */
-export const PRESENCE_UNCHANGED = 'Presence unchanged';
+export { PRESENCE_UNCHANGED } from './party-commands';
 
 /** A command run: its reply, what is published, and the state it was decided on (null: none). */
 interface Applied {
@@ -40,9 +36,9 @@ interface Applied {
 }
 
 /**
- * The party engine, whichever store keeps the parties (store/): read
- * the party, ask the pure rules, commit the change, and only then publish "party CODE is at
- * version N", so a viewer never sees a version that was rolled back.
+ * The party engine, whichever store keeps the parties (store/): read the party, ask the pure
+ * rules, commit the change, and only then publish "party CODE is at version N", so a viewer
+ * never sees a version that was rolled back.
  */
 export class PartyService {
   readonly #deps: PartyServiceDeps;
@@ -64,47 +60,35 @@ export class PartyService {
   }
 
   /** JOIN-1, JOIN-4: a new party hosted by the user, under a fresh unique code. */
-  async createParty(host: { id: string; displayName: string }, commandId: string) {
+  async createParty(
+    host: { id: string; displayName: string },
+    commandId: string,
+  ): Promise<CommandOutcome> {
     // The host's name passes the name rule too (NAME-1 to NAME-5), as a joiner's does in `join`.
     const name = normalizeName(host.displayName, 'display');
     if (!name.ok) return name;
-    const { now, bus } = this.#deps;
-    const random = this.#deps.random ?? (() => randomInt(0, 2 ** 32) / 2 ** 32);
+    const { now, bus, random } = this.#deps;
     const named = { id: host.id, displayName: name.name };
     return createUniqueParty({ store: this.#store, now, bus, random }, named, commandId);
   }
 
   /** JOIN-3: joining (or resuming) as the user's current display name. */
   joinParty(code: string, user: { id: string; displayName: string }, commandId: string) {
-    const { id: userId, displayName } = user;
-    return this.#apply(code, { actorId: userId, commandId }, (_state, now) => ({
-      ok: true,
-      value: { type: 'join', userId, displayName, now },
-    }));
+    const key = { actorId: user.id, commandId };
+    return this.#apply(code, key, ENGINE_COMMANDS.join(user.id, user.displayName));
   }
 
   /** A party command of the browser, permission-checked by the rules for `userId`. */
-  async runCommand(code: string, userId: string, command: PartyChangeCommand) {
-    const entry = partyCommandEntry(command);
-    const { catalog } = entry ?? {};
-    const choice =
-      catalog === undefined
-        ? { ok: true as const, value: {} }
-        : await this.#store.readCatalog((db) => catalog(db, command, userId));
+  async runCommand(
+    code: string,
+    userId: string,
+    command: PartyChangeCommand,
+  ): Promise<CommandOutcome> {
+    const choice = await catalogChoiceOf(command, userId, (work) => this.#store.readCatalog(work));
     if (!choice.ok) return choice;
-    const { outcome, read } = await this.#run(
-      code,
-      { actorId: userId, commandId: command.commandId },
-      (state, now) =>
-        entry?.rule(command, { userId, state, now, choice: choice.value }) ?? {
-          ok: false,
-          error: MESSAGES.unknownCommand,
-        },
-    );
-    if (outcome.ok || command.type !== 'guess' || command.payload.turn === undefined) {
-      return outcome;
-    }
-    return turnTaken(read, userId, command.payload.turn) ?? outcome;
+    const key = { actorId: userId, commandId: command.commandId };
+    const { outcome, read } = await this.#run(code, key, ruleMaker(command, userId, choice.value));
+    return answerTurnTaken(outcome, read, userId, command);
   }
 
   /**
@@ -113,39 +97,29 @@ export class PartyService {
    */
   async renameEverywhere(userId: string, name: string): Promise<void> {
     for (const code of await this.#store.partiesOf(userId)) {
-      await this.#apply(code, null, (_state, now) => ({
-        ok: true,
-        value: { type: 'renameSelf', userId, name, now },
-      }));
+      await this.#apply(code, null, ENGINE_COMMANDS.renameSelf(userId, name));
     }
   }
 
   /** JOIN-8: the server marks a member Online or Offline (no write if already so). */
   setPresence(code: string, userId: string, online: boolean): Promise<CommandOutcome> {
-    return this.#apply(code, null, (state, now) => {
-      const member = state.members.find((m) => m.userId === userId);
-      if (member === undefined || member.online === online) {
-        return { ok: false, error: PRESENCE_UNCHANGED };
-      }
-      return { ok: true, value: { type: 'setPresence', userId, online, now } };
-    });
+    return this.#apply(code, null, ENGINE_COMMANDS.setPresence(userId, online));
   }
 
   /**
-   * TURN-6: claims one party whose turn ran out more than `graceMs` ago and
-   * times the turn out. The ledger key names the turn, so a turn times out at most once;
-   * a time-out that cannot apply clears the deadline so the party is not claimed again.
-   * Returns the code of the claimed party, or null when none was due.
+   * TURN-6: claims one party whose turn ran out more than `graceMs` ago and times the turn
+   * out. The ledger key names the turn, so a turn times out at most once; a time-out that
+   * cannot apply clears the deadline so the party is not claimed again. Returns the code of
+   * the claimed party, or null when none was due.
    */
-  async timeOutNextDueTurn(graceMs: number) {
+  async timeOutNextDueTurn(
+    graceMs: number,
+  ): Promise<{ code: string; outcome: CommandOutcome } | null> {
     const claimed = await this.#store.dueTurn(graceMs, this.#deps.now, async (code, unit) => {
       const turn = (await unit.read(code, null))?.state.party.turn;
       if (turn === undefined) return null;
       const key = { actorId: SERVER_ACTOR, commandId: `turn-timeout:${code}:${turn}` };
-      const applied = await this.#decide(unit, code, key, (_state, now) => ({
-        ok: true,
-        value: { type: 'turnTimeout', turn, now },
-      }));
+      const applied = await this.#decide(unit, code, key, ENGINE_COMMANDS.turnTimeout(turn));
       if (!applied.outcome.ok) await unit.release(code);
       return { code, ...applied };
     });
@@ -200,16 +174,4 @@ export class PartyService {
   #publish(change: PartyChange | null): void {
     if (change !== null) this.#deps.bus.publish(change);
   }
-}
-
-/**
- * TURN-8: a guess refused because a teammate's guess (or the time-out) had already taken
- * the turn it was typed in is answered with that guess, as information, not an error. The
- * state the refusal was decided on holds that guess (read holding the party, after it was
- * committed): read again, it cost a read of the party's head a refusal (docs/PERFORMANCE.md).
- */
-function turnTaken(state: PartyState | null, userId: string, turn: number): CommandOutcome | null {
-  const reply = state === null ? null : turnTakenReply(state, userId, turn);
-  if (state === null || reply === null) return null;
-  return { ok: true, result: { version: state.party.version, guess: reply } };
 }
