@@ -71,7 +71,7 @@ export interface PartyStore {
   createdBefore(key: LedgerKey): Promise<CommandResult | null>;
   /** The current state of a party, or null, read without a write. */
   load(code: string): Promise<PartyState | null>;
-  /** The codes of the parties where the user is a member. */
+  /** The codes of the parties where the user is an active (not removed) member. */
   partiesOf(userId: string): Promise<string[]>;
   /** Runs `work` on the catalog tables (which the store never writes), for a command. */
   readCatalog<T>(work: (db: Db) => Promise<T>): Promise<T>;
