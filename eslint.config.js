@@ -107,6 +107,113 @@ const webBoundaries = [
 ];
 // ------------------------------- end of web folder boundaries -------------------------------
 
+// ---- Server folder boundaries (packages/server/src) ----------------------------------------
+// Layers, from the bottom: storage (tables) < parties (the party engine, its store in
+// parties/store/) < the adapters (realtime, routes, http, my-topics, offline, scale, …) < the
+// composition root (app.ts, app-context.ts). A folder never imports one above it, and only the
+// party store and the composition root use a store implementation (the engine uses the port,
+// parties/store/party-store.ts). Tests may reach anything.
+const SERVER_SRC = 'packages/server/src';
+/** An import of the src folder `name` (or module `name.ts`), from any depth. */
+const serverFolder = (...names) => `^(\\.\\./)+(${names.join('|')})(/|$)`;
+const STORE_IMPLEMENTATIONS = {
+  regex: '(^|/)store/(transactional|write-behind)/',
+  message:
+    'Only parties/store/ and the composition root (app.ts) use a party store implementation: use the port, parties/store/party-store.ts.',
+};
+/** Above the party engine: what storage and parties must not import. */
+const ABOVE_PARTIES = [
+  'realtime',
+  'routes',
+  'http',
+  'auth',
+  'my-topics',
+  'offline',
+  'scale',
+  'maintenance',
+  'cli',
+  'metrics',
+  'app',
+  'app-context',
+];
+const serverBoundaries = [
+  {
+    files: [`${SERVER_SRC}/storage/**/*.ts`],
+    patterns: [
+      {
+        regex: serverFolder('parties', ...ABOVE_PARTIES),
+        message: 'storage is the bottom layer: it imports no other folder of the server.',
+      },
+    ],
+  },
+  {
+    // The store's own modules: the port and what both implementations share.
+    files: [`${SERVER_SRC}/parties/store/*.ts`],
+    patterns: [
+      {
+        regex: '^\\.\\./[^.]',
+        message: 'The party store does not import the engine above it (parties/*).',
+      },
+      { regex: serverFolder(...ABOVE_PARTIES), message: 'parties imports no folder above it.' },
+    ],
+  },
+  {
+    files: [`${SERVER_SRC}/parties/store/*/**/*.ts`],
+    patterns: [
+      {
+        regex: '^\\.\\./\\.\\./[^.]',
+        message: 'The party store does not import the engine above it (parties/*).',
+      },
+      { regex: serverFolder(...ABOVE_PARTIES), message: 'parties imports no folder above it.' },
+    ],
+  },
+  {
+    files: [`${SERVER_SRC}/parties/*.ts`],
+    patterns: [
+      STORE_IMPLEMENTATIONS,
+      { regex: serverFolder(...ABOVE_PARTIES), message: 'parties imports no folder above it.' },
+    ],
+  },
+  {
+    files: [`${SERVER_SRC}/my-topics/**/*.ts`, `${SERVER_SRC}/offline/**/*.ts`],
+    patterns: [
+      STORE_IMPLEMENTATIONS,
+      {
+        regex: serverFolder('routes', 'realtime', 'scale', 'app', 'app-context'),
+        message: 'A service imports no route, realtime or composition module (they use it).',
+      },
+    ],
+  },
+  {
+    files: [`${SERVER_SRC}/scale/**/*.ts`],
+    patterns: [
+      STORE_IMPLEMENTATIONS,
+      {
+        regex: serverFolder('realtime', 'routes', 'app', 'app-context'),
+        message: 'scale-out is used by realtime and the app: it imports neither.',
+      },
+    ],
+  },
+  {
+    files: [`${SERVER_SRC}/**/*.ts`],
+    ignores: [
+      `${SERVER_SRC}/storage/**`,
+      `${SERVER_SRC}/parties/**`,
+      `${SERVER_SRC}/my-topics/**`,
+      `${SERVER_SRC}/offline/**`,
+      `${SERVER_SRC}/scale/**`,
+      // The composition root: it recovers the write-behind's journal on start.
+      `${SERVER_SRC}/app.ts`,
+    ],
+    patterns: [STORE_IMPLEMENTATIONS],
+  },
+].map(({ files, ignores, patterns }) => ({
+  files,
+  ignores: [...(ignores ?? []), `${SERVER_SRC}/**/*.test.ts`],
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+}));
+// ---- end of the server folder boundaries ---------------------------------------------------
+
 export default tseslint.config(
   {
     ignores: [
@@ -182,4 +289,6 @@ export default tseslint.config(
   },
   // Web folder boundaries: see webBoundaries above.
   ...webBoundaries,
+
+  ...serverBoundaries,
 );

@@ -15,12 +15,12 @@ export const SERVER_DIST = path.join(serverDir, 'dist');
 
 /**
  * What `npm start` and `npm run content` run once built, and the party engine's batch
- * writer thread (parties/batch-writer.ts finds it beside the bundle that starts it).
+ * writer thread (parties/store/write-behind/batch-writer.ts finds it beside the bundle that starts it).
  */
 const ENTRY_POINTS = {
   main: 'src/main.ts',
   'content-cli': 'src/cli/content-cli.ts',
-  'batch-writer-worker': 'src/parties/batch-writer-worker.ts',
+  'batch-writer-worker': 'src/parties/store/write-behind/batch-writer-worker.ts',
 };
 
 /** Bare imports stay external, except the workspace's own TypeScript packages. */

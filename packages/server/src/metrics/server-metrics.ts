@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { WriteBehindStatus } from '../parties/write-behind';
+import type { WriteBehindStatus } from '../parties/store/party-store';
 import { withTimeout } from '../scale/with-timeout';
 import type { Db } from '../storage/schema';
 

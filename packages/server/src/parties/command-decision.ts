@@ -1,34 +1,10 @@
-import {
-  applyPartyCommand,
-  MESSAGES,
-  recordedReply,
-  type PartyCommand,
-  type PartyState,
-} from '@trivia/game';
-import type { CommandResult } from '@trivia/protocol';
-import type { CommandOutcome } from './command-outcome';
-import type { Resolved } from './party-intents';
+import { applyPartyCommand, MESSAGES, turnTakenReply, type PartyState } from '@trivia/game';
+import type { CommandResult, PartyChangeCommand } from '@trivia/protocol';
+import type { CommandOutcome, MakeCommand } from './command-outcome';
+import { resultOf } from './store/ledger-reply';
+import type { Decided, PartyRead } from './store/party-store';
 
-/** Makes the rule command for the party's state, at the time given (or refuses). */
-export type MakeCommand = (state: PartyState, now: number) => Resolved<PartyCommand>;
-
-/** What the party engine read for a command: the party (null: none) and an earlier reply. */
-export interface PartyRead {
-  state: PartyState;
-  /** The reply recorded for the command's key when that command was applied before. */
-  prior: unknown;
-}
-
-/** A command the rules applied: the change to store, and the reply. */
-export interface Decided {
-  command: PartyCommand;
-  previous: PartyState;
-  next: PartyState;
-  closed: boolean;
-  /** When it happened (the stored clock never runs backwards). */
-  at: number;
-  result: CommandResult;
-}
+export type { MakeCommand } from './command-outcome';
 
 /**
  * The party engine's decision, the same whichever way the change is then stored: a party
@@ -55,10 +31,20 @@ export function decideCommand(
   return { outcome: { ok: true, result }, decided };
 }
 
-/** The reply: the new version, and for a guess its outcome (SPEC §3 Guess result). */
-export function resultOf(command: PartyCommand, next: PartyState): CommandResult {
-  const result: CommandResult = { version: next.party.version };
-  const last = next.guesses.at(-1);
-  if (command.type === 'guess' && last !== undefined) result.guess = recordedReply(last);
-  return result;
+/**
+ * TURN-8: a guess refused because a teammate's guess (or the time-out) had already taken
+ * the turn it was typed in is answered with that guess, as information, not an error. The
+ * state the refusal was decided on holds that guess (read holding the party, after it was
+ * committed): read again, it cost a read of the party's head a refusal (docs/PERFORMANCE.md).
+ */
+export function answerTurnTaken(
+  outcome: CommandOutcome,
+  state: PartyState | null,
+  userId: string,
+  command: PartyChangeCommand,
+): CommandOutcome {
+  if (outcome.ok || command.type !== 'guess' || command.payload.turn === undefined) return outcome;
+  const reply = state === null ? null : turnTakenReply(state, userId, command.payload.turn);
+  if (state === null || reply === null) return outcome;
+  return { ok: true, result: { version: state.party.version, guess: reply } };
 }

@@ -1,3 +1,4 @@
+import type { PartyCommand, PartyState } from '@trivia/game';
 import type { CommandResult } from '@trivia/protocol';
 
 /**
@@ -6,3 +7,9 @@ import type { CommandResult } from '@trivia/protocol';
  * other (data flows realtime → parties → game and storage).
  */
 export type CommandOutcome = { ok: true; result: CommandResult } | { ok: false; error: string };
+
+/** A value, or the error shown instead. */
+export type Resolved<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** Makes the rule command for the party's state, at the time given (or refuses). */
+export type MakeCommand = (state: PartyState, now: number) => Resolved<PartyCommand>;

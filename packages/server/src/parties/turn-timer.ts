@@ -4,9 +4,9 @@ import type { PartyService } from './party-service';
 /** How often the timer looks for due turns. */
 export const TURN_TIMER_INTERVAL_MS = 250;
 /**
- * DESIGN.md Turn timers: the active team's browser submits what is typed at 0; the server
+ * TURN-6: the active team's browser submits what is typed at 0; the server
  * waits this long for that guess before it records the time-out itself (docs/PROTOCOL.md).
- * Issue 40: a phone on a slow party Wi-Fi reaches 0 late by its one-way delay (its clock is
+ * A phone on a slow party Wi-Fi reaches 0 late by its one-way delay (its clock is
  * the server's as last heard) and its guess takes that delay again: 3 s covers about 1.4 s
  * each way, where 2 s lost a typed answer at 1.1 s.
  */

@@ -24,8 +24,8 @@ export interface AdmissionDeps {
 
 /**
  * Who may open a realtime connection: the app's own host name and origin, the current
- * protocol, a session (or, issue 17, a big screen's link), and room under the caps on open
- * connections: per user, per client address and per screen link (issue 41, so one address
+ * protocol, a session (or a big screen's link, AUTH-6), and room under the caps on open
+ * connections: per user, per client address and per screen link (LIMIT-5, so one address
  * cannot hold thousands of sockets). Each refusal is a ConnectRefusal the client shows.
  */
 export function admitConnections(io: RealtimeServer, deps: AdmissionDeps): void {
@@ -57,7 +57,7 @@ export function admitConnections(io: RealtimeServer, deps: AdmissionDeps): void 
     authenticateHandshake(deps.db, socket.request.headers.cookie, deps.parseCookie, deps.now())
       .then(async (auth) => {
         if (auth === null) {
-          // Issue 17: no session, but maybe a big screen's link (screen-handshake.ts).
+          // AUTH-6: no session, but maybe a big screen's link (screen-handshake.ts).
           const screen = declaredScreen(socket);
           if (screen === null) return next(refusal('unauthorized', REALTIME_ERRORS.unauthorized));
           if (!(await admitsAnonymousScreen(deps, screen, address))) {

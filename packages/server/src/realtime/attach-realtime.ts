@@ -51,7 +51,7 @@ declare module 'fastify' {
 }
 
 /**
- * Attaches the realtime channel (issue 6) to the app's HTTP server: socket.io at
+ * Attaches the realtime channel (docs/PROTOCOL.md) to the app's HTTP server: socket.io at
  * /socket.io over WebSocket only, a session cookie required, 16 KB messages at most.
  * Starts the turn timer; both stop when the app closes.
  */

@@ -4,6 +4,7 @@ import {
   REALTIME_ERRORS,
   type AckMessage,
   type ClientCommand,
+  type PartyChangeCommand,
 } from '@trivia/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CommandOutcomeLabel, RealtimeMetrics } from '../metrics/server-metrics';
@@ -142,45 +143,72 @@ async function runSafely(
   }
 }
 
+/** The commands of a session rather than of a party's rules: create, join, watch, ask. */
+type SessionCommand = Exclude<ClientCommand, PartyChangeCommand>;
+
+type Handler<C extends ClientCommand> = (
+  deps: CommandHandlerDeps,
+  connection: Connection,
+  command: C,
+) => CommandOutcome | Promise<CommandOutcome>;
+
+/**
+ * The session commands, one entry each (TypeScript refuses a map that misses one); every
+ * other command changes a party, through the party engine's map (parties/party-commands.ts).
+ */
+const SESSION_COMMANDS: {
+  [T in SessionCommand['type']]: Handler<Extract<SessionCommand, { type: T }>>;
+} = {
+  createParty: async (deps, connection, command) => {
+    const user = await currentUser(deps, connection);
+    if (user === null) return { ok: false, error: REALTIME_ERRORS.unauthorized };
+    const created = await deps.service.createParty(user, command.commandId);
+    return created.ok && created.result.code
+      ? subscribeAfter(deps.feed, connection, created)
+      : created;
+  },
+  joinParty: joinOrSubscribe,
+  subscribe: joinOrSubscribe,
+  unsubscribe: (deps, connection, command) =>
+    deps.feed.unsubscribe(connection, command.payload.code),
+  openScreen: (deps, connection, command) => openScreen(deps, connection, command.payload.code),
+  watchScreen: (deps, connection, command) => watchScreen(deps, connection, command.payload),
+  proposeAccept: (deps, connection, command) => {
+    const { code, guessIndex, turn } = command.payload;
+    return deps.service.proposeAccept(code, connection.userId, { guessIndex, turn });
+  },
+};
+
 async function run(
   deps: CommandHandlerDeps,
   connection: Connection,
   command: ClientCommand,
 ): Promise<CommandOutcome> {
-  const { service, feed } = deps;
-  switch (command.type) {
-    case 'createParty': {
-      const user = await currentUser(deps, connection);
-      if (user === null) return { ok: false, error: REALTIME_ERRORS.unauthorized };
-      const created = await service.createParty(user, command.commandId);
-      return created.ok && created.result.code
-        ? subscribeAfter(feed, connection, created)
-        : created;
-    }
-    case 'joinParty':
-    case 'subscribe':
-      return joinOrSubscribe(deps, connection, command);
-    case 'unsubscribe':
-      return feed.unsubscribe(connection, command.payload.code);
-    case 'openScreen':
-      return openScreen(deps, connection, command.payload.code);
-    case 'watchScreen':
-      return watchScreen(deps, connection, command.payload);
-    case 'proposeAccept': {
-      const { code, guessIndex, turn } = command.payload;
-      return service.proposeAccept(code, connection.userId, { guessIndex, turn });
-    }
-    default: {
-      const { code } = command.payload;
-      const outcome = await service.runCommand(code, connection.userId, command);
-      // The sender sees their change before the ack, whenever the room gets it.
-      if (outcome.ok) feed.catchUp(connection, code);
-      return outcome;
-    }
+  if (isSessionCommand(command)) {
+    // A command's entry is its type's: the map's type says so, the lookup cannot.
+    const handler = SESSION_COMMANDS[command.type] as Handler<SessionCommand>;
+    return await handler(deps, connection, command);
   }
+  return changeParty(deps, connection, command);
 }
 
-/** SPEC §5 Joining, guarded against code guessing: per connection, and per address for misses. */
+function isSessionCommand(command: ClientCommand): command is SessionCommand {
+  return Object.hasOwn(SESSION_COMMANDS, command.type);
+}
+
+async function changeParty(
+  deps: CommandHandlerDeps,
+  connection: Connection,
+  command: PartyChangeCommand,
+): Promise<CommandOutcome> {
+  const { code } = command.payload;
+  const outcome = await deps.service.runCommand(code, connection.userId, command);
+  // The sender sees their change before the ack, whenever the room gets it.
+  if (outcome.ok) deps.feed.catchUp(connection, code);
+  return outcome;
+}
+
+/** JOIN-3 joining, guarded against code guessing (LIMIT-4): per connection, and per address for misses. */
 function joinOrSubscribe(
   deps: CommandHandlerDeps,
   connection: Connection,

@@ -22,7 +22,7 @@ export function acceptConnection(deps: ConnectionDeps, socket: RealtimeSocket): 
     ),
     seen: new Map(),
     viewers: new Map(),
-    // Issue 17: a session-less big screen is a screen from its first message.
+    // AUTH-6: a session-less big screen is a screen from its first message.
     screen: socket.data.anonymousScreen === true,
     screenEpochs: new Map(),
     queued: 0,

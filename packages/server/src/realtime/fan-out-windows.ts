@@ -1,5 +1,5 @@
 /**
- * Issue 21, "send less": a party's viewers get at most one fan-out per FAN_OUT_WINDOW_MS.
+ * "Send less" (docs/PERFORMANCE.md): a party's viewers get at most one fan-out per FAN_OUT_WINDOW_MS.
  * The first change after a quiet spell goes out at once and opens a window; the changes that
  * follow within it wait for its end, where only the latest goes out (one delta from the
  * version the viewers hold to the newest: protocol 2 deltas may span several versions), and
@@ -26,7 +26,7 @@ interface Window<Change> {
 /**
  * The windows by party code. `send` is called for a change that goes out (at once, or at its
  * window's end). A window is only a time until a change waits in it: a timer runs only then
- * (issue 21: most changes, a guess seconds after the last, open a window that nothing else
+ * (most changes, a guess seconds after the last, open a window that nothing else
  * enters, and a timer per change woke the server once more for each). Ended windows are
  * swept out as new ones open, so only parties changed lately are held.
  */

@@ -5,7 +5,7 @@ import type { PartyService } from '../parties/party-service';
 import { withTimeout } from '../scale/with-timeout';
 import type { RealtimeServer } from './realtime-types';
 
-/** DESIGN.md Presence: how long a member stays Online after their last connection closed. */
+/** JOIN-8: how long a member stays Online after their last connection closed. */
 export const PRESENCE_GRACE_MS = 5000;
 /** How long asking every instance for its connections may take (Redis may be away). */
 const CLUSTER_QUERY_TIMEOUT_MS = 5000;

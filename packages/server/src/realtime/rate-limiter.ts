@@ -62,7 +62,7 @@ export class TokenBuckets {
   }
 }
 
-/** The abuse limits of the realtime channel (DESIGN.md "Bad input never breaks anything"). */
+/** The abuse limits of the realtime channel (LIMIT-3 to LIMIT-5): bad input never breaks anything. */
 export interface RealtimeLimits {
   /** Joins and subscriptions per connection. */
   joinsPerConnection: BucketPolicy;
@@ -76,9 +76,9 @@ export interface RealtimeLimits {
   invalidMessagesPerConnection: BucketPolicy;
   /** Open connections of one user on this instance; more are refused at the handshake. */
   maxConnectionsPerUser: number;
-  /** Issue 41: open connections from one client address on this instance (MAX_CONNECTIONS_PER_ADDRESS). */
+  /** LIMIT-5: open connections from one client address on this instance (MAX_CONNECTIONS_PER_ADDRESS). */
   maxConnectionsPerAddress: number;
-  /** Issue 41: open session-less big screens of one screen link on this instance (MAX_SCREENS_PER_KEY). */
+  /** LIMIT-5: open session-less big screens of one screen link on this instance (MAX_SCREENS_PER_KEY). */
   maxScreensPerKey: number;
 }
 

@@ -9,7 +9,7 @@ export interface SocketData {
   userId: string;
   /** A big screen (docs/PROTOCOL.md): in party rooms, but never a member's presence. */
   screen?: boolean;
-  /** Issue 17: a big screen with no session, admitted by its link's key (screen-handshake.ts). */
+  /** AUTH-6: a big screen with no session, admitted by its link's key (screen-handshake.ts). */
   anonymousScreen?: boolean;
 }
 

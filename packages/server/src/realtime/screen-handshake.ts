@@ -6,7 +6,7 @@ import type { TokenBuckets } from './rate-limiter';
 import type { RealtimeSocket } from './realtime-types';
 
 /**
- * Issue 17: a TV that never signed in may still show the big screen. Its connection carries
+ * AUTH-6: a TV that never signed in may still show the big screen. Its connection carries
  * no session but the screen link's credentials in the handshake, `auth.screen = { code,
  * key }`. With a valid key of the party's current screen epoch it is accepted as a watcher
  * only: a screen from its first message (every command but watchScreen and unsubscribe is

@@ -18,7 +18,7 @@ interface PartyVersions {
 
 /**
  * Every viewer of a party version sees the same view but for its `viewer` block
- * (DESIGN.md "Answers stay secret": no viewer sees more than the others), so the shared
+ * (VIEW-1: no viewer sees more than the others), so the shared
  * part is built and serialized once per (code, version), and so is the delta from a
  * recent version to it (protocol 2); the last few versions are kept for both.
  */

@@ -5,7 +5,7 @@ import { Decoder, Encoder, PacketType, type Packet } from 'socket.io-parser';
 /**
  * The packet of each `view` message sent, as socket.io's encoder writes it: the EVENT type,
  * then the event name and the message. Made whole once, so that its size and its sending
- * read the same string (issue 21).
+ * read the same string (docs/PERFORMANCE.md).
  */
 const encodedViews = new WeakMap<object, string>();
 

@@ -33,7 +33,7 @@ function sameViewerInputs(a: PartyState, b: PartyState): boolean {
 
 /**
  * Each viewer's block, worked out once per party while what it depends on is unchanged
- * (issue 21): a guess changes none of it, so its fan-out to 30 members reads 30 kept blocks
+ * (docs/PERFORMANCE.md): a guess changes none of it, so its fan-out to 30 members reads 30 kept blocks
  * instead of searching the member list and writing JSON 30 times. The states are the rules'
  * immutable objects, so "unchanged" is "the same objects". When the inputs change (a member
  * comes online, a team is chosen) most viewers' blocks read the same as before: the kept

@@ -1,7 +1,7 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ServerOptions } from 'socket.io';
 import type { PartyChangeBus } from '../parties/party-events';
-import type { RealtimeOptions } from '../realtime/attach-realtime';
 import { createRedisChangeBus } from './redis-change-bus';
 import { connectRedis, type RedisConnections } from './redis-connections';
 
@@ -49,8 +49,15 @@ export function startScaleOut(options: {
   return { redis, bus, adapter, close: () => redis.close() };
 }
 
+/** What a scale-out instance sets of the realtime options (realtime/attach-realtime.ts). */
+export interface RealtimeScaleOptions {
+  bus?: PartyChangeBus;
+  adapter?: ServerOptions['adapter'];
+  presenceReconcileEveryMs?: number;
+}
+
 /** The realtime options of a scale-out instance (none without Redis: the embedded defaults). */
-export function realtimeScaleOptions(scale: ScaleOut | null): RealtimeOptions {
+export function realtimeScaleOptions(scale: ScaleOut | null): RealtimeScaleOptions {
   if (scale === null) return {};
   return {
     bus: scale.bus,

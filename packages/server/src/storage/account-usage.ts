@@ -9,7 +9,7 @@ export const PACK_ROW_BYTES = 160;
 
 /**
  * The bytes (UTF-8) one account keeps in My Topics: its topics' text and its packs
- * (issue 41, hole 4). Counted by the database from the stored rows, so it holds whatever
+ * (TOPIC-4). Counted by the database from the stored rows, so it holds whatever
  * wrote them.
  */
 export async function accountBytes(db: Db, kind: StorageKind, ownerId: string): Promise<number> {

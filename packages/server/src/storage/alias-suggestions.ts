@@ -67,7 +67,7 @@ export interface AliasSuggestion {
 
 /**
  * Every suggestion, or those of one topic, by topic, rank and key. Only signed-in hosts'
- * votes count (issue 41; a guest's from before it are left out): a guest is a fresh cookie.
+ * votes count (JUDGE-9; a guest's from before that rule are left out): a guest is a fresh cookie.
  */
 export async function listAliasSuggestions(db: Db, topicId?: string): Promise<AliasSuggestion[]> {
   const signedIn = db.selectFrom('users').select('users.id').where('users.is_guest', '=', 0);
@@ -102,12 +102,12 @@ export async function listAliasSuggestions(db: Db, topicId?: string): Promise<Al
 }
 
 /**
- * Issue 20: the aliases the matcher uses for everyone on a library topic: since issue 41
- * only those an administrator approved (@trivia/game isLiveLibraryAlias), however many hosts
- * accepted the others. The collision check runs when they are added (withLearnedAliases).
+ * JUDGE-9: the aliases the matcher uses for everyone on a library topic: only those an
+ * administrator approved (@trivia/game isLiveLibraryAlias), however many hosts accepted the
+ * others. The collision check runs when they are added (withLearnedAliases).
  */
 export async function learnedAliasesOf(db: Db, topicId: string): Promise<LearnedAlias[]> {
-  // Plain SQL: a host's every choice of topic reads it (issue 21).
+  // Plain SQL: a host's every choice of topic reads it (docs/PERFORMANCE.md).
   const { rows } = await plainSql<{ rank: number; alias_text: string }>(db)`select v.rank,
       max(v.alias_text) as alias_text
     from alias_votes v left join alias_reviews r

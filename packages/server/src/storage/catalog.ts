@@ -15,7 +15,7 @@ export async function listPlayableGameTypes(db: Db): Promise<GameType[]> {
 
 /** One game type by id when it has at least one topic (what a host may choose), else null. */
 export async function findPlayableGameType(db: Db, id: string): Promise<GameType | null> {
-  // Plain SQL: a host's every choice of game type reads it (issue 21).
+  // Plain SQL: a host's every choice of game type reads it (docs/PERFORMANCE.md).
   const { rows } = await plainSql<GameTypeRow>(db)`select id, name, description, max_answers
     from game_types where id = ${id}
       and exists (select 1 from topics where topics.game_type_id = game_types.id)`;
@@ -81,7 +81,7 @@ export async function listTopics(db: Db): Promise<StoredTopic[]> {
 }
 
 export async function findTopic(db: Db, id: string): Promise<StoredTopic | null> {
-  // Plain SQL: a host's every choice of topic reads it (issue 21).
+  // Plain SQL: a host's every choice of topic reads it (docs/PERFORMANCE.md).
   const { rows } = await plainSql<TopicRow>(db)`select id, game_type_id, title, category,
       answers, source_url, retrieved_at, origin
     from topics where id = ${id}`;

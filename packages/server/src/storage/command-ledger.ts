@@ -41,7 +41,7 @@ export async function findCommandResult(
 /**
  * Records an applied command. Throws on a duplicate (party, actor, command id): inside the
  * transaction that applied it, that undoes the second application. Plain SQL: this runs on
- * every command (issue 21).
+ * every command (docs/PERFORMANCE.md).
  */
 export async function recordCommandResult(
   db: Db,

@@ -20,14 +20,14 @@ export interface FinishedGame {
 
 export interface GameRecordEntry extends FinishedGame {
   id: string;
-  /** Issue 40 bug 15: a game the user hosted (offline), not one played on a team. */
+  /** OFF-9: a game the user hosted (offline), not one played on a team. */
   hosted: boolean;
 }
 
 export interface UserStats {
   gamesPlayed: number;
   wins: number;
-  /** Totals for accuracy (SPEC §9): correct guesses among all guesses. */
+  /** Totals for accuracy (SCORE-3): correct guesses among all guesses. */
   guesses: number;
   correctGuesses: number;
   recentGames: GameRecordEntry[];
@@ -69,13 +69,13 @@ export async function recordFinishedGames(
   return entries;
 }
 
-/** Issue 18: the party code under which a host's offline games are recorded. */
+/** The party code under which a host's offline games are recorded (OFF-9). */
 export const OFFLINE_GAME_CODE = 'OFFLINE';
 
 /**
- * Issue 18: a finished offline game of `userId`, as a hosted game: it counts in the games
+ * OFF-9: a finished offline game of `userId`, as a hosted game: it counts in the games
  * played, not in wins or accuracy (no guesses of theirs are known). A repeated id counts once.
- * Issue 40 bug 15: marked hosted, with the winning teams, so it never reads as a lost game.
+ * Marked hosted, with the winning teams, so it never reads as a lost game.
  */
 export async function recordOfflineGame(
   db: Db,
@@ -177,7 +177,7 @@ function parseWinners(stored: string): string[] {
 }
 
 /**
- * Issue 20: the records of a party's latest finished game are written again when the host
+ * JUDGE-6: the records of a party's latest finished game are written again when the host
  * corrects its results. Deletes them and returns when that game finished, or null.
  */
 export async function deleteLatestGameRecords(db: Db, partyCode: string): Promise<number | null> {

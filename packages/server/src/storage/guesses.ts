@@ -22,7 +22,7 @@ export interface GuessRecord extends GuessInput {
 /**
  * Records a guess. The party engine records each guess once: its command ledger, checked and
  * written in the same transaction, applies a command once (migration 007 dropped the unique
- * command id). Plain SQL, not the query builder: this runs on every guess (issue 21).
+ * command id). Plain SQL, not the query builder: this runs on every guess (docs/PERFORMANCE.md).
  */
 export async function recordGuess(db: Db, guess: GuessInput): Promise<void> {
   await plainSql(db)`insert into guesses
@@ -74,7 +74,7 @@ export async function listGuesses(db: Db, partyCode: string): Promise<GuessRecor
   }));
 }
 
-/** Issue 20: a guess the host accepted (or whose accept was undone), found by who and when. */
+/** JUDGE-2, JUDGE-6: a guess the host accepted (or whose accept was undone), found by who and when. */
 export async function markGuess(
   db: Db,
   guess: { partyCode: string; userId: string; createdAt: number; text: string },

@@ -43,7 +43,7 @@ export interface HeadRead extends PartyHead {
  * A party's head without its state (a few bytes instead of a few KB), locked for the rest
  * of the transaction when `lock` (PostgreSQL only: SQLite's one writer serialises anyway),
  * and the ledger's reply for `key` if that command was applied before. Plain SQL: this runs
- * on every command (issue 21).
+ * on every command (docs/PERFORMANCE.md).
  *
  * Unlocked (SQLite), head and reply come in one statement. Locked, the reply is read by a
  * second statement once the lock is held: a statement that waited for the row lock re-reads
@@ -108,7 +108,7 @@ export async function updateParty<State>(
   expectedVersion: number,
 ): Promise<boolean> {
   const row = toRow(party);
-  // Plain SQL, not the query builder: this runs on every command (issue 21).
+  // Plain SQL, not the query builder: this runs on every command (docs/PERFORMANCE.md).
   const { changed } = await plainSql(db)`update parties set host_id = ${row.host_id},
     status = ${row.status}, version = ${row.version}, state = ${row.state},
     expires_at = ${row.expires_at}, turn_deadline = ${row.turn_deadline},

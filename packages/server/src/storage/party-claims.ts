@@ -21,7 +21,7 @@ export async function claimDueTurn(
   dueBefore: number,
   now: number,
 ): Promise<string | null> {
-  // Plain SQL: the turn timer asks four times a second (issue 21).
+  // Plain SQL: the turn timer asks four times a second (docs/PERFORMANCE.md).
   const { rows } =
     kind === 'postgres'
       ? await plainSql<{ code: string }>(trx)`select code from parties

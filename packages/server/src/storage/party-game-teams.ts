@@ -2,7 +2,7 @@ import { plainSql, valueRows } from './plain-sql';
 import type { Db } from './schema';
 
 /**
- * Issue 21 (migration 007): the team each member played in a party's current game (the
+ * Migration 007: the team each member played in a party's current game (the
  * state's party.gameTeams), by user id. Written only when it changes: at Begin Game, when a
  * newcomer is placed, and when a game ends.
  */

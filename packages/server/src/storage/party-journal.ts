@@ -7,7 +7,7 @@ export const JOURNAL_FILE_NAME = 'party-journal.ndjson';
 const TRUNCATE_AT_BYTES = 1024 * 1024;
 
 /**
- * The party engine's journal on SQLite (issue 21, parties/write-behind.ts): one JSON line per
+ * The party engine's journal on SQLite (docs/decisions/0009-sqlite-party-journal-write-behind.md, parties/store/write-behind/): one JSON line per
  * applied command, appended with one write before the command is answered. Like SQLite's own
  * WAL in synchronous=NORMAL mode it is not fsynced: what was written survives the process
  * being killed (kill -9), and the OS crashing may lose the last moments, never consistency.

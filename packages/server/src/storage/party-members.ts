@@ -43,7 +43,7 @@ export async function saveMembers(db: Db, members: readonly MemberRecord[]): Pro
     m.online ? 1 : 0,
     m.position,
   ]);
-  // Plain SQL: team assignments and Play Again rewrite every member (issue 21).
+  // Plain SQL: team assignments and Play Again rewrite every member (docs/PERFORMANCE.md).
   await plainSql(db)`insert into members
     (party_code, user_id, display_name, role, team_id, joined_at, kicked_at, online, position)
     values ${valueRows(rows)}
@@ -65,7 +65,7 @@ export async function listMembers(db: Db, partyCode: string): Promise<MemberReco
   return rows.map(fromRow);
 }
 
-/** Issue 18: the codes of the parties the user is an active (not removed) member of. */
+/** NAME-9: the codes of the parties the user is an active (not removed) member of. */
 export async function listActivePartyCodes(db: Db, userId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('members')

@@ -48,8 +48,8 @@ export function runDirectly(db: Db, sqlite: SqliteDatabase.Database, held: () =>
 }
 
 /**
- * A statement in plain SQL on `db`, the same text on both engines (issue 21: the party
- * engine's statements run on every command). Inside a SQLite transaction it runs on
+ * A statement in plain SQL on `db`, the same text on both engines (docs/PERFORMANCE.md:
+ * the party engine's statements run on every command). Inside a SQLite transaction it runs on
  * better-sqlite3 directly, prepared once per call site; elsewhere Kysely runs it.
  *   const { rows } = await plainSql<Row>(trx)`select version from parties where code = ${code}`;
  */

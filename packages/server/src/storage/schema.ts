@@ -13,7 +13,7 @@ export interface Schema {
   topics: TopicsTable;
   parties: PartiesTable;
   members: MembersTable;
-  /** Issue 21 (migration 007): the team each member played in the current game. */
+  /** Migration 007: the team each member played in the current game. */
   party_game_teams: PartyGameTeamsTable;
   guesses: GuessesTable;
   game_records: GameRecordsTable;
@@ -21,7 +21,7 @@ export interface Schema {
   user_topics: UserTopicsTable;
   topic_packs: TopicPacksTable;
   topic_pack_items: TopicPackItemsTable;
-  /** Issue 20 (migration 006): hosts' accepted guesses, learned as aliases. */
+  /** Migration 006 (JUDGE-9): hosts' accepted guesses, learned as aliases. */
   alias_votes: AliasVotesTable;
   alias_reviews: AliasReviewsTable;
 }
@@ -32,7 +32,7 @@ export type Db = Kysely<Schema>;
 export interface UsersTable {
   id: string;
   display_name: string;
-  /** null for guests; "" for an account whose provider gave no email (SPEC §3). */
+  /** null for guests; "" for an account whose provider gave no email. */
   email: string | null;
   photo_url: string | null;
   email_verified: number;
@@ -147,9 +147,9 @@ export interface GameRecordsTable {
   guesses: number;
   correct_guesses: number;
   finished_at: number;
-  /** Issue 40 (migration 008): 1 for a game the user hosted (offline), 0 for one played. */
+  /** Migration 008 (OFF-9): 1 for a game the user hosted (offline), 0 for one played. */
   hosted: Generated<number>;
-  /** Issue 40 (migration 008): the winning team names, a JSON array (several on a tie). */
+  /** Migration 008 (OFF-9): the winning team names, a JSON array (several on a tie). */
   winners: Generated<string>;
 }
 

@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 /**
  * How often the WAL is copied back into the database file, off the event loop. A page written
  * by many commits in that time is copied once: under the target load, checkpoints every
- * second were nearly 2 % of the server's CPU (docs/PERFORMANCE.md, eighth pass, issue 21).
+ * second were nearly 2 % of the server's CPU (docs/PERFORMANCE.md, eighth pass).
  */
 export const CHECKPOINT_EVERY_MS = 5000;
 
@@ -12,7 +12,7 @@ export const CHECKPOINT_EVERY_MS = 5000;
  * The worker's code (CommonJS, so it runs the same from the sources and from dist): its own
  * connection to the file, a PASSIVE checkpoint every `everyMs` (it waits for no reader and
  * no writer), a TRUNCATE one when asked (after a large delete: the WAL file shrinks to
- * nothing, issue 41) and when asked to stop.
+ * nothing) and when asked to stop.
  */
 const WORKER_CODE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -46,7 +46,7 @@ parentPort.postMessage({ type: 'ready' });
 export interface Checkpointer {
   /**
    * A TRUNCATE checkpoint now, off the event loop: the WAL's pages copied into the file and
-   * the WAL file cut to nothing (issue 41: after the sweep deleted much).
+   * the WAL file cut to nothing (after the sweep deleted much).
    */
   truncate(): Promise<void>;
   /** A final checkpoint, then the worker ends. */

@@ -12,7 +12,7 @@ import {
  * The one SQLite connection's lock: whoever holds it runs statements on the connection and
  * nobody else does. Kysely takes it for each query or transaction (LockedSqliteDialect);
  * the party engine's direct transactions take it once for the whole transaction (sqlite.ts),
- * without the objects Kysely makes per transaction (issue 21).
+ * without the objects Kysely makes per transaction (docs/PERFORMANCE.md).
  */
 export class ConnectionLock {
   #held = false;
@@ -25,7 +25,7 @@ export class ConnectionLock {
 
   /**
    * What runs whenever the lock is taken (holding it) before its holder goes on: the party
-   * engine writes its pending changes there (parties/write-behind.ts), so that whoever
+   * engine writes its pending changes there (parties/store/write-behind/), so that whoever
    * reads or writes the tables finds them written. null: nothing.
    */
   setBefore(before: (() => Promise<void>) | null): void {

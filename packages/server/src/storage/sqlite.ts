@@ -44,7 +44,7 @@ export async function openSqliteDatabase(dataDir: string): Promise<Database> {
 
 /**
  * A second connection to the database file, for a thread of its own (the party engine's
- * batch writer, parties/batch-writer.ts): its transactions, and closing it. Whoever uses it
+ * batch writer, parties/store/write-behind/batch-writer.ts): its transactions, and closing it. Whoever uses it
  * sees to it that the server's connection does not write meanwhile.
  */
 export interface SqliteWriter {
@@ -69,17 +69,17 @@ function openConnection(file: string): SqliteDatabase.Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   // A page cache of up to 64 MiB (the default is 2 MiB): under load the parties, the guess and
-  // ledger indexes and the sessions outgrow 2 MiB, and each miss is a read (issue 21).
+  // ledger indexes and the sessions outgrow 2 MiB, and each miss is a read (docs/PERFORMANCE.md).
   sqlite.pragma('cache_size = -65536');
   // Statement journals and temporary tables in memory: a batch's multi-row statements spilled
-  // their statement journals to temporary files, opened and closed at every commit (issue 21).
+  // their statement journals to temporary files, opened and closed at every commit (docs/PERFORMANCE.md).
   sqlite.pragma('temp_store = MEMORY');
   // Another connection (the batch writer's, a backup, the admin CLI) may hold the write lock.
   sqlite.pragma('busy_timeout = 5000');
   // Checkpoints run in a worker thread, never inside a commit (sqlite-checkpointer.ts).
   sqlite.pragma('wal_autocheckpoint = 0');
   // A WAL that grew (a burst of writes, a large delete) is cut back to this size when it next
-  // starts over, rather than kept at its largest for good (issue 41: 69 MB that never shrank).
+  // starts over, rather than kept at its largest for good (69 MB once never shrank).
   sqlite.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
   return sqlite;
 }
@@ -97,7 +97,7 @@ interface DirectTransactions {
 /**
  * A transaction on one connection, holding its lock (so no other query of the app runs
  * meanwhile), begun and ended on better-sqlite3 directly, in which plainSql statements run
- * directly too: no query building, compiling or promise chain per statement (issue 21).
+ * directly too: no query building, compiling or promise chain per statement (docs/PERFORMANCE.md).
  * Other queries in it run on `inside`, Kysely on the connection whose lock it holds.
  */
 function directTransactions(

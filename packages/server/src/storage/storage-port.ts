@@ -18,21 +18,21 @@ export interface Database {
   /**
    * Runs `work` in one transaction: committed when it resolves, rolled back when it throws.
    * On SQLite the transaction holds the one connection, and plainSql statements in it run on
-   * better-sqlite3 directly (issue 21: the party engine's per-command statements).
+   * better-sqlite3 directly (docs/PERFORMANCE.md: the party engine's per-command statements).
    */
   transaction<T>(work: (trx: Db) => Promise<T>): Promise<T>;
   /**
    * SQLite only: gives the space of a large delete back (a TRUNCATE checkpoint, so the WAL
-   * file shrinks; the file's freed pages are reused by later writes). Issue 41.
+   * file shrinks; the file's freed pages are reused by later writes).
    */
   reclaimSpace?(): Promise<void>;
-  /** SQLite only: what the party engine's write-behind needs (parties/write-behind.ts). */
+  /** SQLite only: what the party engine's write-behind needs (parties/store/write-behind/). */
   readonly writeBehind?: WriteBehindPort;
   close(): Promise<void>;
 }
 
 /**
- * SQLite's one connection as the party engine's write-behind uses it (issue 21): commands
+ * SQLite's one connection as the party engine's write-behind uses it (docs/decisions/0009): commands
  * are journaled, and their changes written to the tables in batches, before anyone else uses
  * the connection.
  */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from './schema';
 import { toUserTopic, type UserTopic } from './user-topics';
 
-/** A named group of a user's topics (issue 19); shared while it has a share token. */
+/** A named group of a user's topics (TOPIC-8); shared while it has a share token. */
 export interface TopicPack {
   id: string;
   ownerId: string;

@@ -4,7 +4,7 @@ import type { Topic, TopicAnswer } from '@trivia/game';
 import type { StorageKind } from './database';
 import type { Db, UserTopicsTable } from './schema';
 
-/** My Topics (issue 19): a topic a user wrote. Only its owner reads, changes or plays it. */
+/** My Topics (TOPIC-3): a topic a user wrote. Only its owner reads, changes or plays it. */
 export interface UserTopic extends Topic {
   ownerId: string;
   slug: string;

@@ -130,7 +130,7 @@ export async function deleteAbandonedGuests(db: Db): Promise<number> {
   return abandoned.length;
 }
 
-/** How many My Topics the abandoned guests hold (what their deletion will free, issue 41). */
+/** How many My Topics the abandoned guests hold (what their deletion will free, AUTH-4). */
 export async function countAbandonedGuestTopics(db: Db): Promise<number> {
   const row = await db
     .selectFrom('user_topics')

@@ -8,9 +8,9 @@ import {
   type Step,
 } from '../../../game/src/testing/party-arbitraries';
 import { makePlayingParty } from '../../../game/src/testing/party-builders';
-import { HandOver, HeldStates } from '../../src/parties/batch-hand-over';
-import { applyPatch, patchOf } from '../../src/parties/state-patch';
-import type { PendingChange } from '../../src/parties/write-batch';
+import { HandOver, HeldStates } from '../../src/parties/store/write-behind/batch-hand-over';
+import { applyPatch, patchOf } from '../../src/parties/store/write-behind/state-patch';
+import type { PendingChange } from '../../src/parties/store/write-behind/write-batch';
 
 /** The changes the rules make of a run, as the write-behind keeps them (party `code`). */
 function changesOf(initial: PartyState, run: readonly Step[], code: string): PendingChange[] {
@@ -39,7 +39,7 @@ function changesOf(initial: PartyState, run: readonly Step[], code: string): Pen
 /** What a message to a worker thread does to its contents. */
 const sent = <T>(value: T): T => structuredClone(value);
 
-describe('state patches (issue 21, the batch hand-over)', () => {
+describe('state patches (the batch hand-over)', () => {
   it('a patch sent across threads turns the previous state into the next', () => {
     fc.assert(
       fc.property(partyStarts, steps, (initial, run) => {

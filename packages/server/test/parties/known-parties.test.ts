@@ -1,11 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { keyHash, KnownParties, MAX_KEYS_PER_PARTY } from '../../src/parties/known-parties';
+import {
+  keyHash,
+  KnownParties,
+  MAX_KEYS_PER_PARTY,
+} from '../../src/parties/store/write-behind/known-parties';
 import { SERVER_ACTOR } from '../../src/storage/command-ledger';
 
 const key = (actorId: string, commandId: string) => ({ actorId, commandId });
 
-/** Issue 21: what the engine knows of its SQLite rows without reading them. */
+/** What the engine knows of its SQLite rows without reading them. */
 describe('KnownParties', () => {
   it('knows a head until it is forgotten, one party or all', () => {
     const known = new KnownParties();

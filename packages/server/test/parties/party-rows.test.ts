@@ -13,15 +13,15 @@ import {
   makePlayingParty,
   playerIds,
 } from '../../../game/src/testing/party-builders';
-import { readPartyState } from '../../src/parties/party-record';
-import { VersionConflict } from '../../src/parties/party-transaction';
-import { persistChange, persistNewParty } from '../../src/parties/persist-change';
-import { writeBatch, type PendingChange } from '../../src/parties/write-batch';
+import { readPartyState } from '../../src/parties/store/rows/party-record';
+import { VersionConflict } from '../../src/parties/store/party-transaction';
+import { persistChange, persistNewParty } from '../../src/parties/store/rows/persist-change';
+import { writeBatch, type PendingChange } from '../../src/parties/store/write-behind/write-batch';
 import { recordCommandResult } from '../../src/storage/command-ledger';
 import { getParty, getPartyHead } from '../../src/storage/parties';
 import { storageTargets, type TestDatabase } from '../support/storage-targets';
 
-describe.each(storageTargets())('party rows (issue 21, $kind)', (target) => {
+describe.each(storageTargets())('party rows ($kind)', (target) => {
   let testDb: TestDatabase;
   let parties = 0;
   beforeAll(async () => {
@@ -113,7 +113,7 @@ describe.each(storageTargets())('party rows (issue 21, $kind)', (target) => {
     expect(await readPartyState(testDb.database.db, code)).toEqual(moved);
   });
 
-  it('a head read waiting for a writer sees the reply that writer committed (same command twice at once)', async () => {
+  it('[ROLE-8] a head read waiting for a writer sees the reply that writer committed (same command twice at once)', async () => {
     const { code } = (await insert(joinMembers(makeParty(), playerIds(2)))).party;
     const lock = target.kind === 'postgres';
     const key = { actorId: 'twin', commandId: 'c1' };

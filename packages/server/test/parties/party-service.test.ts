@@ -14,7 +14,7 @@ import { storageTargets, type TestDatabase } from '../support/storage-targets';
 
 const T0 = 1_800_000_000_000;
 
-/** Every engine, and SQLite a second time with the write-behind (issue 21) as the app runs it. */
+/** Every engine, and SQLite a second time with the write-behind as the app runs it. */
 const targets = storageTargets().flatMap((target) =>
   target.kind === 'sqlite'
     ? [
@@ -84,7 +84,7 @@ describe.each(targets)('party service ($label)', (target) => {
     return { code, host, guest };
   }
 
-  it('SPEC §5 Party code: a taken code is tried again; five taken codes give "Failed to generate unique party code"', async () => {
+  it('[JOIN-1] a taken code is tried again; five taken codes give "Failed to generate unique party code"', async () => {
     const sameCode = instance(() => 0); // always "AAAAAA"
     const host = await user('Hana');
     expect(await sameCode.createParty(host, randomUUID())).toMatchObject({
@@ -103,7 +103,7 @@ describe.each(targets)('party service ($label)', (target) => {
     });
   });
 
-  it('SPEC §3 parties: a new party expires 2 hours after creation, with the host as its only member', async () => {
+  it('[PARTY-1][JOIN-4] a new party expires 2 hours after creation, with the host as its only member', async () => {
     const service = instance();
     const host = await user('Hana');
     const created = await service.createParty(host, randomUUID());
@@ -125,7 +125,7 @@ describe.each(targets)('party service ($label)', (target) => {
     });
   });
 
-  it('DESIGN.md Expiry: the sweep deletes an expired party with its ledger; a closed party is deleted at once', async () => {
+  it('[PARTY-5] the sweep deletes an expired party with its ledger; a closed party is deleted at once', async () => {
     const service = instance();
     const { code, host, guest } = await playing(service);
     clock += 7_200_000;
@@ -143,7 +143,7 @@ describe.each(targets)('party service ($label)', (target) => {
     expect(await service.loadState(next)).toBeNull();
   });
 
-  it('DESIGN.md data flow: publishes "party CODE is at version N" after each committed change, never for a refusal', async () => {
+  it('[PARTY-6] publishes "party CODE is at version N" after each committed change, never for a refusal', async () => {
     const service = instance();
     const { code, guest } = await playing(service);
     const before = changes.length;
@@ -153,7 +153,7 @@ describe.each(targets)('party service ($label)', (target) => {
     expect(changes.at(-1)).toMatchObject({ code, version: state.party.version, closed: false });
   });
 
-  it('two instances guessing at once on one database lose no update', async () => {
+  it('[PARTY-6] two instances guessing at once on one database lose no update', async () => {
     const [a, b] = [instance(), instance()];
     const { code, host } = await playing(a);
     const results = await Promise.all([
@@ -166,7 +166,7 @@ describe.each(targets)('party service ($label)', (target) => {
     expect(state.party.teams[0]?.attempts).toBe(1);
   });
 
-  it('DESIGN.md Turn timers: two instances racing for a due turn time it out exactly once', async () => {
+  it('[TURN-6] two instances racing for a due turn time it out exactly once', async () => {
     const [a, b] = [instance(), instance()];
     const { code } = await playing(a, 10);
     clock += GET_READY_MS + 10_000 + 2_000;
@@ -178,14 +178,14 @@ describe.each(targets)('party service ($label)', (target) => {
     expect(state.guesses).toMatchObject([{ timedOut: true, turn: 1 }]);
   });
 
-  it('a turn is not timed out before its deadline plus grace', async () => {
+  it('[TURN-6] a turn is not timed out before its deadline plus grace', async () => {
     const service = instance();
     await playing(service, 10);
     clock += GET_READY_MS + 10_000 + 1_999;
     expect(await service.timeOutNextDueTurn(2000)).toBeNull();
   });
 
-  it('DESIGN.md Presence: setting a member to what they already are writes nothing', async () => {
+  it('[JOIN-8] setting a member to what they already are writes nothing', async () => {
     const service = instance();
     const { code, guest } = await playing(service);
     const before = (await service.loadState(code))?.party.version;

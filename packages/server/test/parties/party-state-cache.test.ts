@@ -1,6 +1,6 @@
 import { createParty, type PartyState } from '@trivia/game';
 import { describe, expect, it } from 'vitest';
-import { PartyStateCache } from '../../src/parties/party-state-cache';
+import { PartyStateCache } from '../../src/parties/store/party-state-cache';
 
 const T0 = 1_800_000_000_000;
 
@@ -8,7 +8,7 @@ function lobby(code: string, now = T0): PartyState {
   return createParty({ code, hostId: 'host', hostName: 'Hana', now });
 }
 
-describe('PartyStateCache (issue 21: the last committed state of each party)', () => {
+describe('PartyStateCache (the last committed state of each party)', () => {
   it('gives a state back only for the head (version and creation time) it was stored under', () => {
     const cache = new PartyStateCache();
     const state = lobby('ABCDEF');

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { inTransaction, VersionConflict } from '../../src/parties/party-transaction';
+import { inTransaction, VersionConflict } from '../../src/parties/store/party-transaction';
 import { storageTargets, type TestDatabase } from '../support/storage-targets';
 
 describe.each(storageTargets())('party transactions ($kind)', (target) => {

@@ -4,12 +4,16 @@ import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { applyPartyCommand, MESSAGES, type PartyCommand, type PartyState } from '@trivia/game';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { recoverPartyJournal } from '../../src/parties/journal-recovery';
+import { recoverPartyJournal } from '../../src/parties/store/write-behind/journal-recovery';
 import { createLocalChangeBus } from '../../src/parties/party-events';
-import { readPartyState } from '../../src/parties/party-record';
+import { readPartyState } from '../../src/parties/store/rows/party-record';
 import { PartyService } from '../../src/parties/party-service';
-import { batchWritten, type PendingChange } from '../../src/parties/write-batch';
-import { WRITE_BEHIND_MS, WriteBehind, type JournalEntry } from '../../src/parties/write-behind';
+import { batchWritten, type PendingChange } from '../../src/parties/store/write-behind/write-batch';
+import {
+  WRITE_BEHIND_MS,
+  WriteBehind,
+  type JournalEntry,
+} from '../../src/parties/store/write-behind/write-behind';
 import { loadBuiltinCatalog } from '../../src/storage/catalog-import';
 import { findCommandResult } from '../../src/storage/command-ledger';
 import { deleteParty } from '../../src/storage/party-claims';
@@ -28,7 +32,7 @@ const fail = (error: unknown) => {
   throw error;
 };
 
-/** Issue 21: on SQLite a command is journaled, answered, and its rows written in batches. */
+/** docs/decisions/0009: on SQLite a command is journaled, answered, and its rows written in batches. */
 describe('write-behind (SQLite)', () => {
   let testDb: TestDatabase;
   let clock: number;
@@ -160,7 +164,7 @@ describe('write-behind (SQLite)', () => {
     expect(behind?.stateOf(code)).toBeUndefined();
   });
 
-  it('the turn timer writes no batch when no turn is due, and times out a due one', async () => {
+  it('[TURN-6] the turn timer writes no batch when no turn is due, and times out a due one', async () => {
     const engine = service();
     const { code, host } = await playing(engine);
     const behind = WriteBehind.of(testDb.database, fail);
@@ -289,7 +293,7 @@ describe('write-behind (SQLite)', () => {
     expect(stored?.party.version).toBe((await engine.loadState(code))?.party.version);
   });
 
-  it('a command retried before its batch is written gets its first answer and changes nothing', async () => {
+  it('[ROLE-8] a command retried before its batch is written gets its first answer and changes nothing', async () => {
     const engine = service();
     const { code, host } = await playing(engine);
     const sameId = randomUUID();
@@ -383,7 +387,7 @@ describe('write-behind (SQLite)', () => {
   });
 
   /**
-   * Issue 21 (known-parties.ts): a command reads nothing when the rows are known. Batches are
+   * known-parties.ts: a command reads nothing when the rows are known. Batches are
    * written here by the writer's thread (`sendPending`), as under load: a flush takes the
    * connection as anyone else does, after which every head is read again.
    */
@@ -401,7 +405,7 @@ describe('write-behind (SQLite)', () => {
       expect(stored).toEqual(await engine.loadState(code));
     }
 
-    it('a command sent again after its batch is written gets its first answer and changes nothing', async () => {
+    it('[ROLE-8] a command sent again after its batch is written gets its first answer and changes nothing', async () => {
       const engine = service();
       const { code, host } = await playing(engine);
       const guess = command('guess', { code, text: 'pacific' }, randomUUID());
@@ -413,7 +417,7 @@ describe('write-behind (SQLite)', () => {
       expect(await listGuesses(testDb.database.db, code)).toHaveLength(1);
     });
 
-    it('so does one first applied by a party service of another process (its ledger is not known)', async () => {
+    it('[ROLE-8] so does one first applied by a party service of another process (its ledger is not known)', async () => {
       const other = service(false);
       const { code, host, guest } = await playing(other);
       const guess = command('guess', { code, text: 'pacific' }, randomUUID());

@@ -21,7 +21,7 @@ const voteOf = (hostId: string, alias = 'Balboa Sea', rank = 0) => ({
   now: NOW,
 });
 
-/** Signed-in hosts h1 to h4 (issue 41: only their votes count), by the ids the tests use. */
+/** Signed-in hosts h1 to h4 (JUDGE-9: only their votes count), by the ids the tests use. */
 async function accounts(db: Db): Promise<Record<string, string>> {
   const ids: Record<string, string> = {};
   for (const name of ['h1', 'h2', 'h3', 'h4']) {
@@ -39,62 +39,59 @@ async function accounts(db: Db): Promise<Record<string, string>> {
   return ids;
 }
 
-describe.each(storageTargets())(
-  'storage contract: alias suggestions, issue 20 ($kind)',
-  (target) => {
-    const db = useTestDatabase(target);
-    let hosts: Record<string, string> = {};
-    const vote = (host: string, alias = 'Balboa Sea', rank = 0) =>
-      voteOf(hosts[host] ?? host, alias, rank);
-    beforeEach(async () => {
-      hosts = await accounts(db());
-    });
+describe.each(storageTargets())('storage contract: alias suggestions ($kind)', (target) => {
+  const db = useTestDatabase(target);
+  let hosts: Record<string, string> = {};
+  const vote = (host: string, alias = 'Balboa Sea', rank = 0) =>
+    voteOf(hosts[host] ?? host, alias, rank);
+  beforeEach(async () => {
+    hosts = await accounts(db());
+  });
 
-    it('counts distinct hosts per normalised guess and answer; three are not enough to learn it (issue 41)', async () => {
-      await recordAliasVote(db(), vote('h1', 'Balboa Sea'));
-      await recordAliasVote(db(), vote('h1', 'balboa  sea!'));
-      await recordAliasVote(db(), vote('h2', 'BALBOA SEA'));
-      await recordAliasVote(db(), vote('h3', 'balboa sea', 1));
-      expect(await listAliasSuggestions(db())).toEqual([
-        expect.objectContaining({ rank: 0, aliasKey: 'balboa sea', hosts: 2, status: null }),
-        expect.objectContaining({ rank: 1, aliasKey: 'balboa sea', hosts: 1, status: null }),
-      ]);
-      expect(await learnedAliasesOf(db(), 'largest-oceans')).toEqual([]);
-      await recordAliasVote(db(), vote('h3'));
-      await recordAliasVote(db(), vote('h4'));
-      expect(await listAliasSuggestions(db())).toEqual([
-        expect.objectContaining({ rank: 0, aliasKey: 'balboa sea', hosts: 4, status: null }),
-        expect.objectContaining({ rank: 1, aliasKey: 'balboa sea', hosts: 1, status: null }),
-      ]);
-      expect(await learnedAliasesOf(db(), 'largest-oceans')).toEqual([]);
-    });
+  it('[JUDGE-9] counts distinct hosts per normalised guess and answer; three are not enough to learn it', async () => {
+    await recordAliasVote(db(), vote('h1', 'Balboa Sea'));
+    await recordAliasVote(db(), vote('h1', 'balboa  sea!'));
+    await recordAliasVote(db(), vote('h2', 'BALBOA SEA'));
+    await recordAliasVote(db(), vote('h3', 'balboa sea', 1));
+    expect(await listAliasSuggestions(db())).toEqual([
+      expect.objectContaining({ rank: 0, aliasKey: 'balboa sea', hosts: 2, status: null }),
+      expect.objectContaining({ rank: 1, aliasKey: 'balboa sea', hosts: 1, status: null }),
+    ]);
+    expect(await learnedAliasesOf(db(), 'largest-oceans')).toEqual([]);
+    await recordAliasVote(db(), vote('h3'));
+    await recordAliasVote(db(), vote('h4'));
+    expect(await listAliasSuggestions(db())).toEqual([
+      expect.objectContaining({ rank: 0, aliasKey: 'balboa sea', hosts: 4, status: null }),
+      expect.objectContaining({ rank: 1, aliasKey: 'balboa sea', hosts: 1, status: null }),
+    ]);
+    expect(await learnedAliasesOf(db(), 'largest-oceans')).toEqual([]);
+  });
 
-    it("counts no guest's vote (one from before issue 41 is left out)", async () => {
-      const guest = await createGuestUser(db(), { displayName: 'Guest', now: NOW });
-      await recordAliasVote(db(), voteOf(guest.id));
-      await recordAliasVote(db(), vote('h1'));
-      expect(await listAliasSuggestions(db())).toEqual([expect.objectContaining({ hosts: 1 })]);
-    });
+  it("[JUDGE-9] counts no guest's vote (one from before that rule is left out)", async () => {
+    const guest = await createGuestUser(db(), { displayName: 'Guest', now: NOW });
+    await recordAliasVote(db(), voteOf(guest.id));
+    await recordAliasVote(db(), vote('h1'));
+    expect(await listAliasSuggestions(db())).toEqual([expect.objectContaining({ hosts: 1 })]);
+  });
 
-    it('a withdrawn vote no longer counts; an empty guess is never a vote', async () => {
-      for (const host of ['h1', 'h2', 'h3']) await recordAliasVote(db(), vote(host));
-      await withdrawAliasVote(db(), vote('h2'));
-      await recordAliasVote(db(), vote('h4', ' ?! '));
-      expect(await listAliasSuggestions(db())).toEqual([expect.objectContaining({ hosts: 2 })]);
-      expect(await learnedAliasesOf(db(), 'largest-oceans')).toEqual([]);
-    });
+  it('[JUDGE-9] a withdrawn vote no longer counts; an empty guess is never a vote', async () => {
+    for (const host of ['h1', 'h2', 'h3']) await recordAliasVote(db(), vote(host));
+    await withdrawAliasVote(db(), vote('h2'));
+    await recordAliasVote(db(), vote('h4', ' ?! '));
+    expect(await listAliasSuggestions(db())).toEqual([expect.objectContaining({ hosts: 2 })]);
+    expect(await learnedAliasesOf(db(), 'largest-oceans')).toEqual([]);
+  });
 
-    it('an administrator approves (learned with one host) or rejects (never learned)', async () => {
-      await recordAliasVote(db(), vote('h1'));
-      const review = { topicId: 'largest-oceans', rank: 0, aliasKey: 'balboa sea', now: NOW };
-      expect(await reviewAliasSuggestion(db(), { ...review, status: 'approved' })).toBe(true);
-      expect(await learnedAliasesOf(db(), 'largest-oceans')).toHaveLength(1);
-      for (const host of ['h2', 'h3']) await recordAliasVote(db(), vote(host));
-      expect(await reviewAliasSuggestion(db(), { ...review, status: 'rejected' })).toBe(true);
-      expect(await learnedAliasesOf(db(), 'largest-oceans')).toEqual([]);
-      expect(
-        await reviewAliasSuggestion(db(), { ...review, aliasKey: 'nope', status: 'approved' }),
-      ).toBe(false);
-    });
-  },
-);
+  it('[JUDGE-9] an administrator approves (learned with one host) or rejects (never learned)', async () => {
+    await recordAliasVote(db(), vote('h1'));
+    const review = { topicId: 'largest-oceans', rank: 0, aliasKey: 'balboa sea', now: NOW };
+    expect(await reviewAliasSuggestion(db(), { ...review, status: 'approved' })).toBe(true);
+    expect(await learnedAliasesOf(db(), 'largest-oceans')).toHaveLength(1);
+    for (const host of ['h2', 'h3']) await recordAliasVote(db(), vote(host));
+    expect(await reviewAliasSuggestion(db(), { ...review, status: 'rejected' })).toBe(true);
+    expect(await learnedAliasesOf(db(), 'largest-oceans')).toEqual([]);
+    expect(
+      await reviewAliasSuggestion(db(), { ...review, aliasKey: 'nope', status: 'approved' }),
+    ).toBe(false);
+  });
+});

@@ -85,7 +85,7 @@ describe.each(storageTargets())('storage contract: game records ($kind)', (targe
     expect(stats.recentGames[0]?.finishedAt).toBe(NOW + 11);
   });
 
-  it('moves a history from one user to another', async () => {
+  it('[AUTH-3] moves a history from one user to another', async () => {
     const guest = await newUser('Guest');
     const account = await newUser('Account');
     await recordFinishedGame(db(), makeFinishedGame({ userId: guest.id }));

@@ -13,14 +13,14 @@ import { storageTargets } from '../support/storage-targets';
 
 const NOW = 1_700_000_000_000;
 
-/** Issue 40 bug 15: an offline game is the host's hosted game, with its winners, not a loss. */
+/** OFF-9: an offline game is the host's hosted game, with its winners, not a loss. */
 describe.each(storageTargets())('storage contract: migration 008 ($kind)', (target) => {
   it('marks the offline games recorded before as hosted, and played games as played', async () => {
     const { database, dispose } = await target.open({ migratedTo: '007-lean-party-rows' });
     try {
       const { db } = database;
       const user = await createGuestUser(db, { displayName: 'Hana', now: NOW });
-      // As issue 18 wrote them before migration 008.
+      // As they were written before migration 008.
       await sql`insert into game_records (id, user_id, party_code, topic_title, team_name, score,
           won, guesses, correct_guesses, finished_at)
         values ('old-offline', ${user.id}, ${OFFLINE_GAME_CODE}, 'Largest planets',
@@ -40,7 +40,7 @@ describe.each(storageTargets())('storage contract: migration 008 ($kind)', (targ
     }
   });
 
-  it('records an offline game as hosted with its winners (each on a tie), once', async () => {
+  it('[OFF-9] records an offline game as hosted with its winners (each on a tie), once', async () => {
     const { database, dispose } = await target.open();
     try {
       const { db } = database;

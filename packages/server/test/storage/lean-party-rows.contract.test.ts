@@ -2,7 +2,7 @@ import { applyPartyCommand } from '@trivia/game';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { later, makePlayingParty } from '../../../game/src/testing/party-builders';
-import { readPartyState } from '../../src/parties/party-record';
+import { readPartyState } from '../../src/parties/store/rows/party-record';
 import { findCommandResult, findCreatedParty } from '../../src/storage/command-ledger';
 import { listGuesses } from '../../src/storage/guesses';
 import { migrateToLatest } from '../../src/storage/migrations';

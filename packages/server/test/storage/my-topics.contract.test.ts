@@ -45,14 +45,14 @@ function fields(overrides: Partial<UserTopicFields> = {}): UserTopicFields {
   };
 }
 
-describe.each(storageTargets())('storage contract: My Topics, issue 19 ($kind)', (target) => {
+describe.each(storageTargets())('storage contract: My Topics ($kind)', (target) => {
   const db = useTestDatabase(target);
   beforeEach(async () => {
     await loadBuiltinCatalog(db(), makeContent());
   });
   const newUser = (name: string) => createGuestUser(db(), { displayName: name, now: NOW });
 
-  it('keeps a topic for its owner only, answers and aliases in rank order', async () => {
+  it('[TOPIC-3] keeps a topic for its owner only, answers and aliases in rank order', async () => {
     const [ana, bo] = [await newUser('Ana'), await newUser('Bo')];
     const topic = await createUserTopic(db(), ana.id, fields(), NOW);
     expect(topic.id).toMatch(/^u_[0-9a-f]{32}$/);
@@ -63,7 +63,7 @@ describe.each(storageTargets())('storage contract: My Topics, issue 19 ($kind)',
     expect(await countUserTopics(db(), ana.id)).toBe(1);
   });
 
-  it('changes and deletes only through its owner', async () => {
+  it('[TOPIC-3] changes and deletes only through its owner', async () => {
     const [ana, bo] = [await newUser('Ana'), await newUser('Bo')];
     const topic = await createUserTopic(db(), ana.id, fields(), NOW);
     const renamed = fields({ title: 'Board games' });
@@ -85,7 +85,7 @@ describe.each(storageTargets())('storage contract: My Topics, issue 19 ($kind)',
     );
   });
 
-  it('keeps packs in order, shares them by token, and revokes', async () => {
+  it('[TOPIC-8] keeps packs in order, shares them by token, and revokes', async () => {
     const ana = await newUser('Ana');
     const one = await createUserTopic(db(), ana.id, fields({ title: 'B' }), NOW);
     const two = await createUserTopic(db(), ana.id, fields({ slug: 'two', title: 'A' }), NOW);
@@ -117,7 +117,7 @@ describe.each(storageTargets())('storage contract: My Topics, issue 19 ($kind)',
     expect(await deletePack(db(), ana.id, id)).toBe(true);
   });
 
-  it("moves a guest's topics and packs to their account, renaming a slug in use", async () => {
+  it("[AUTH-3] moves a guest's topics and packs to their account, renaming a slug in use", async () => {
     const [guest, account] = [await newUser('Guest'), await newUser('Account')];
     const mine = await createUserTopic(db(), guest.id, fields(), NOW);
     await createUserTopic(db(), account.id, fields(), NOW);

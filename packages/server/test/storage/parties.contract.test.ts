@@ -68,7 +68,7 @@ describe.each(storageTargets())('storage contract: parties ($kind)', (target) =>
     await expect(createParty(db(), makeParty({ hostId: 'someone-else' }))).rejects.toThrow();
   });
 
-  it('writes a new version only over the version it was based on', async () => {
+  it('[PARTY-6] writes a new version only over the version it was based on', async () => {
     const party = makeParty();
     await createParty(db(), party);
     const next = { ...party, version: 2, status: 'choosing', state: { status: 'choosing' } };
@@ -99,7 +99,7 @@ describe.each(storageTargets())('storage contract: parties ($kind)', (target) =>
     ]);
   });
 
-  it('keeps members in the order of their list (issue 21: their position), whatever was saved first', async () => {
+  it('keeps members in the order of their list (their position), whatever was saved first', async () => {
     await createParty(db(), makeParty());
     // Joined in the same millisecond, with an id that sorts first: the position decides.
     const late = { userId: 'aaa-late', displayName: 'Late', role: 'player', position: 1 } as const;
@@ -128,7 +128,7 @@ describe.each(storageTargets())('storage contract: parties ($kind)', (target) =>
     ]);
   });
 
-  it('deletes expired parties with their members and guesses, and counts them', async () => {
+  it('[PARTY-5] deletes expired parties with their members and guesses, and counts them', async () => {
     await createParty(
       db(),
       makeParty({ code: 'OLD001', createdAt: NOW - 7_200_000, expiresAt: NOW }),

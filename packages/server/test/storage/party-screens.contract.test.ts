@@ -28,7 +28,7 @@ describe.each(storageTargets())('storage contract: party screens ($kind)', (targ
     }
   });
 
-  it('makes the key on first use and gives the same one after, also when asked at once', async () => {
+  it('[VIEW-5] makes the key on first use and gives the same one after, also when asked at once', async () => {
     await party('ABC123');
     expect(await findScreenKey(db(), 'ABC123')).toBeNull();
     const keys = await Promise.all([
@@ -40,7 +40,7 @@ describe.each(storageTargets())('storage contract: party screens ($kind)', (targ
     expect(await findScreenKey(db(), 'ABC123')).toEqual({ key: keys[0], epoch: 0 });
   });
 
-  it('a new screen epoch revokes the old key: it opens nothing and a new one is made', async () => {
+  it('[HOST-3] a new screen epoch revokes the old key: it opens nothing and a new one is made', async () => {
     await party('ABC123');
     const old = await getOrCreateScreenKey(db(), 'ABC123', 0, NOW);
     expect(await isScreenKey(db(), 'ABC123', old, 1)).toBe(false);

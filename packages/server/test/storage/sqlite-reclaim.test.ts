@@ -40,7 +40,7 @@ async function abandonedGuestWithTopics(testDatabase: TestDatabase, count: numbe
   }
 }
 
-describe('issue 41, hole 4: SQLite gives back the space of abandoned guests', () => {
+describe('SQLite gives back the space of abandoned guests', () => {
   it('caps the WAL it keeps, and truncates it after a sweep deleted many topics', async () => {
     const testDatabase = await sqlite!.open();
     opened.push(testDatabase);

@@ -7,7 +7,7 @@ import { storageTargets, type TestDatabase } from '../support/storage-targets';
 const sqlite = storageTargets().find((target) => target.kind === 'sqlite');
 if (sqlite === undefined) throw new Error('SQLite is always a storage target');
 
-/** Issue 21: the party engine's transactions run on the one SQLite connection directly. */
+/** The party engine's transactions run on the one SQLite connection directly. */
 describe('SQLite direct transactions', () => {
   let testDb: TestDatabase;
   beforeEach(async () => {

@@ -79,7 +79,7 @@ describe.each(storageTargets())('storage contract: users and sessions ($kind)', 
     expect(await findSessionByToken(db(), 'not-a-token', NOW + 1)).toBeNull();
   });
 
-  it('treats an expired session as absent until it is extended', async () => {
+  it('[AUTH-4] treats an expired session as absent until it is extended', async () => {
     const user = await createGuestUser(db(), { displayName: 'G', now: NOW });
     const { token, session } = await createSession(db(), { userId: user.id, now: NOW, ttlMs: DAY });
     expect(await findSessionByToken(db(), token, NOW + DAY)).toBeNull();
@@ -107,7 +107,7 @@ describe.each(storageTargets())('storage contract: users and sessions ($kind)', 
     expect(await db().selectFrom('game_records').selectAll().execute()).toEqual([]);
   });
 
-  it('removes guests nobody can sign in as any more, and only those', async () => {
+  it('[AUTH-4] removes guests nobody can sign in as any more, and only those', async () => {
     const abandoned = await createGuestUser(db(), { displayName: 'Gone', now: NOW });
     const active = await createGuestUser(db(), { displayName: 'Here', now: NOW });
     await createSession(db(), { userId: active.id, now: NOW, ttlMs: DAY });

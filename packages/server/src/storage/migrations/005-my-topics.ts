@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * My Topics (issue 19): topics a user writes, and packs of them to share. Both go with
+ * My Topics (TOPIC-3, TOPIC-8): topics a user writes, and packs of them to share. Both go with
  * their owner (ON DELETE CASCADE); a pack's items go with the pack or the topic.
  */
 export const myTopicsMigration: Migration = {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Learning from the host's judgement (issue 20). alias_votes: one row per host who accepted
+ * Learning from the host's judgement (JUDGE-9). alias_votes: one row per host who accepted
  * a normalised guess (alias_key) as answer `rank` of a library topic; three distinct hosts
  * make it an alias for everyone. alias_reviews: an administrator's approve or reject of one
  * suggestion (`npm run content -- aliases`). Votes outlive their party: they are the library's.

@@ -2,7 +2,7 @@ import { SqliteAdapter, sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Issue 21: a command writes fewer database pages. A party row held its whole state (8.5 KB
+ * A command writes fewer database pages (docs/PERFORMANCE.md). A party row held its whole state (8.5 KB
  * for 30 members), so every version rewrote the row's page and its overflow pages. Members
  * and the game's teams change far less often than the rest, and they have rows already:
  * - members.position: a member's place in the party's member list (join order), so the list

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Issue 40 bug 15: an offline game is the host's hosted game, not a lost one. `hosted` marks
+ * OFF-9: an offline game is the host's hosted game, not a lost one. `hosted` marks
  * it (1) apart from a game played on a team (0); `winners` holds the winning team names as a
  * JSON array (a tie for first names each). The offline games recorded before were all hosted.
  */

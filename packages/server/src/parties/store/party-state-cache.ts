@@ -1,13 +1,13 @@
 import type { PartyState } from '@trivia/game';
-import type { PartyHead } from '../storage/parties';
-import { trimOldest, use } from '../recently-used';
+import type { PartyHead } from '../../storage/parties';
+import { trimOldest, use } from '../../recently-used';
 
 /** Parties kept (the least recently used go first): a party's state is a few KB. */
 const MAX_PARTIES = 20_000;
 
 /**
  * The last committed state of each party this instance wrote or read, so that a command
- * does not read and parse the whole state row again (docs/PERFORMANCE.md, issue 21). The
+ * does not read and parse the whole state row again (docs/PERFORMANCE.md). The
  * database stays the truth: an entry is used only when the row's head (version and
  * creation time, read in the command's own transaction) is the one it was stored under,
  * so a change made by another instance, or a party deleted and made again under the same

@@ -26,7 +26,7 @@ export interface StatePatch {
 const LISTS = ['members', 'guesses', 'judgements'] as const;
 
 /**
- * The patch from `base` to `next` (issue 21: the write-behind's batches reach the writer's
+ * The patch from `base` to `next` (docs/PERFORMANCE.md: the write-behind's batches reach the writer's
  * thread as patches to the states it wrote last, not as whole states copied each time).
  * Only identity is compared: a value that is another object is sent, even if equal.
  */

@@ -1,6 +1,6 @@
-import type { CommandKey, PartyHead } from '../storage/parties';
-import { SERVER_ACTOR } from '../storage/command-ledger';
-import { trimOldest, use } from '../recently-used';
+import type { CommandKey, PartyHead } from '../../../storage/parties';
+import { SERVER_ACTOR } from '../../../storage/command-ledger';
+import { trimOldest, use } from '../../../recently-used';
 
 /** Parties whose ledger is known (the least recently used are forgotten first). */
 const MAX_LEDGERS = 20_000;
@@ -14,7 +14,7 @@ interface KnownLedger {
 }
 
 /**
- * Issue 21, SQLite: what the party engine knows of its rows without reading them, so that a
+ * SQLite: what the party engine knows of its rows without reading them, so that a
  * command reads nothing from the database (docs/PERFORMANCE.md, fourteenth and fifteenth
  * passes: the read was a tenth of the time from a guess to its screens).
  *

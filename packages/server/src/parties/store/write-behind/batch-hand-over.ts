@@ -1,5 +1,5 @@
 import type { PartyState } from '@trivia/game';
-import { use } from '../recently-used';
+import { use } from '../../../recently-used';
 import { applyPatch, patchOf, type StatePatch } from './state-patch';
 import type { PendingChange } from './write-batch';
 
@@ -23,7 +23,7 @@ export interface SentBatch {
 export const HELD_PARTIES = 4096;
 
 /**
- * Issue 21: the thread holds the last state it wrote of each party, and the server knows
+ * The thread holds the last state it wrote of each party, and the server knows
  * which (the same objects it sent). A batch then travels as patches to those states: a
  * guess sends its guess and the party fields it changed, not the party's members, topic and
  * guesses again, which the structured clone copied twice, once to send and once to receive

@@ -1,14 +1,14 @@
 import type { PartyState } from '@trivia/game';
-import { recordGuess, type GuessInput } from '../storage/guesses';
-import { createParty, updateParty } from '../storage/parties';
-import { deleteParty } from '../storage/party-claims';
-import { replaceGameTeams } from '../storage/party-game-teams';
-import type { Db } from '../storage/schema';
+import { recordGuess, type GuessInput } from '../../../storage/guesses';
+import { createParty, updateParty } from '../../../storage/parties';
+import { deleteParty } from '../../../storage/party-claims';
+import { replaceGameTeams } from '../../../storage/party-game-teams';
+import type { Db } from '../../../storage/schema';
 import { finishesGame, recordFinishedGames } from './finished-games';
 import { persistJudgements } from './judgement-records';
 import { syncMemberRows } from './member-rows';
 import { toPartyRecord } from './party-record';
-import { VersionConflict } from './party-transaction';
+import { VersionConflict } from '../party-transaction';
 
 /** Rows a batch of changes writes together (write-behind.ts), one statement per table. */
 export interface RowBatch {
@@ -26,7 +26,7 @@ export interface RowBatch {
 export interface Change {
   previous: PartyState;
   next: PartyState;
-  /** No member left: the party is deleted (DESIGN.md: an empty party is closed). */
+  /** No member left: the party is deleted (an empty party is closed). */
   closed: boolean;
   /** The command's sender and id, null for the server's own commands. */
   key: { actorId: string; commandId: string } | null;
@@ -36,7 +36,7 @@ export interface Change {
 /**
  * Writes one applied command inside its transaction: the party's new version (only over
  * the version it was read at), its member rows and game teams where they changed, the guess,
- * the host's corrections (issue 20) and the finished game.
+ * the host's corrections (JUDGE-1 to JUDGE-7) and the finished game.
  */
 export async function persistChange(trx: Db, change: Change, batch?: RowBatch): Promise<void> {
   const { previous, next, closed, now } = change;

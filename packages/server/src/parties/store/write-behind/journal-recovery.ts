@@ -1,10 +1,10 @@
 import { applyPartyCommand, type PartyState } from '@trivia/game';
-import { recordCommandResult } from '../storage/command-ledger';
-import type { Database } from '../storage/database';
-import type { Db } from '../storage/schema';
-import { resultOf } from './command-decision';
-import { readPartyState } from './party-record';
-import { persistChange } from './persist-change';
+import { recordCommandResult } from '../../../storage/command-ledger';
+import type { Database } from '../../../storage/database';
+import type { Db } from '../../../storage/schema';
+import { resultOf } from '../ledger-reply';
+import { readPartyState } from '../rows/party-record';
+import { persistChange } from '../rows/persist-change';
 import type { JournalEntry } from './write-behind';
 
 /**

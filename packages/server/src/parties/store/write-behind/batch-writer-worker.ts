@@ -3,7 +3,7 @@
  * on which it writes each batch of changes it is sent in one transaction, and says so.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { openSqliteWriter } from '../storage/sqlite';
+import { openSqliteWriter } from '../../../storage/sqlite';
 import { HeldStates } from './batch-hand-over';
 import type { ToWriter, FromWriter } from './batch-writer';
 import { writeBatch } from './write-batch';

@@ -1,9 +1,9 @@
 import type { PartyCommand, PartyState } from '@trivia/game';
 import type { CommandResult } from '@trivia/protocol';
-import type { Database } from '../storage/database';
-import type { CommandKey } from '../storage/parties';
-import type { Db } from '../storage/schema';
-import type { PendingWrites, WriteBehindPort } from '../storage/storage-port';
+import type { Database } from '../../../storage/database';
+import type { CommandKey } from '../../../storage/parties';
+import type { Db } from '../../../storage/schema';
+import type { PendingWrites, WriteBehindPort } from '../../../storage/storage-port';
 import { BatchWriter } from './batch-writer';
 import { KnownParties } from './known-parties';
 import { batchWritten, writeBatch, type PendingChange } from './write-batch';
@@ -19,13 +19,6 @@ import { batchWritten, writeBatch, type PendingChange } from './write-batch';
 export const WRITE_BEHIND_MS = 1000;
 /** A batch this long is written at once (the target load makes about 70 changes a second). */
 const MAX_PENDING = 256;
-
-/** For the metrics: batches written by the writer's thread and on the loop, and the thread. */
-export interface WriteBehindStatus {
-  onThread: number;
-  onLoop: number;
-  writerUp: boolean;
-}
 
 /** One journal line: enough to apply the command again to the party's stored state. */
 export interface JournalEntry {
@@ -65,7 +58,7 @@ function newGeneration(): Generation {
 }
 
 /**
- * Issue 21, SQLite: a command is made durable by one journal line (storage/party-journal.ts,
+ * SQLite (docs/decisions/0009-sqlite-party-journal-write-behind.md): a command is made durable by one journal line (storage/party-journal.ts,
  * one write, no fsync: as durable as SQLite's WAL in NORMAL mode, it survives kill -9), then
  * answered and shown at once; its rows are written with the other changes of the next
  * WRITE_BEHIND_MS in one transaction. A transaction per command wrote the same B-tree pages
@@ -76,7 +69,7 @@ function newGeneration(): Generation {
  * Until a change is written, the party's state and its commands' replies are read from here
  * (`stateOf`, `resultOf`). The batch due by time goes to the thread without holding the
  * server's connection (a flight): commands go on meanwhile, their changes making the next
- * batch, and read the flight's states and replies until it is written (issue 21: while the
+ * batch, and read the flight's states and replies until it is written (while the
  * connection was held for it, every command that came meanwhile waited for the thread).
  * Everyone else who uses the connection writes what is pending first, the flight included
  * (WriteBehindPort.flushBeforeOthers), so the tables are whole whenever they are read, and

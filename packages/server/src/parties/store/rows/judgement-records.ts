@@ -7,16 +7,16 @@ import {
   type PartyState,
 } from '@trivia/game';
 import { userTopicSchema } from '@trivia/content/portable';
-import { recordAliasVote, withdrawAliasVote } from '../storage/alias-suggestions';
-import { findTopic } from '../storage/catalog';
-import { deleteLatestGameRecords } from '../storage/game-records';
-import { markGuess } from '../storage/guesses';
-import { findUserById } from '../storage/users';
-import type { Db } from '../storage/schema';
-import { findUserTopic, isUserTopicId, updateUserTopic } from '../storage/user-topics';
+import { recordAliasVote, withdrawAliasVote } from '../../../storage/alias-suggestions';
+import { findTopic } from '../../../storage/catalog';
+import { deleteLatestGameRecords } from '../../../storage/game-records';
+import { markGuess } from '../../../storage/guesses';
+import { findUserById } from '../../../storage/users';
+import type { Db } from '../../../storage/schema';
+import { findUserTopic, isUserTopicId, updateUserTopic } from '../../../storage/user-topics';
 import { recordFinishedGames } from './finished-games';
 
-/** The corrections a change made or undid (issue 20). */
+/** The corrections a change made or undid (JUDGE-7). */
 function changedJudgements(previous: PartyState, next: PartyState) {
   const made = next.judgements.slice(previous.judgements.length);
   const undone = next.judgements.filter(
@@ -26,9 +26,9 @@ function changedJudgements(previous: PartyState, next: PartyState) {
 }
 
 /**
- * Issue 20, inside the command's transaction: an accepted guess is stored as correct (and
+ * Inside the command's transaction (JUDGE-2, JUDGE-6): an accepted guess is stored as correct (and
  * back as missed on undo), it counts as one signed-in host's vote for the alias of a library
- * topic (a suggestion for an administrator, issue 41), and corrected results of a finished
+ * topic (a suggestion for an administrator, JUDGE-9), and corrected results of a finished
  * game rewrite its players' records (profile stats).
  */
 export async function persistJudgements(
@@ -68,7 +68,7 @@ async function persistAccept(trx: Db, state: PartyState, judgement: PartyJudgeme
     return;
   }
   // Only a library topic takes suggestions, only for an alias that collides with no other
-  // answer, and never from a guest: a guest is a fresh cookie (issue 41).
+  // answer, and never from a guest: a guest is a fresh cookie (JUDGE-9).
   if (!canLearnAlias(topic.answers, judgement.rank, guess.text)) return;
   const host = await findUserById(trx, judgement.byUserId);
   if (host === null || !countsTowardLibraryAlias(host)) return;
@@ -82,7 +82,7 @@ async function persistAccept(trx: Db, state: PartyState, judgement: PartyJudgeme
 }
 
 /**
- * Issue 20 on the host's own topic (issue 19): the accepted guess becomes an alias of the
+ * JUDGE-10, on the host's own topic (My Topics): the accepted guess becomes an alias of the
  * answer at once (shown in the editor, removable there), and goes again on Undo. Only the
  * topic's owner teaches it, and only an alias the topic's rules and collision check allow.
  */

@@ -2,9 +2,9 @@ import { activeMembers, onlineOutcome, type PartyState } from '@trivia/game';
 import {
   recordFinishedGames as insertGameRecords,
   type FinishedGame,
-} from '../storage/game-records';
-import { existingUserIds } from '../storage/party-claims';
-import type { Db } from '../storage/schema';
+} from '../../../storage/game-records';
+import { existingUserIds } from '../../../storage/party-claims';
+import type { Db } from '../../../storage/schema';
 
 /** True when this change ends a game: playing before, finished after. */
 export function finishesGame(previous: PartyState, next: PartyState): boolean {
@@ -12,8 +12,8 @@ export function finishesGame(previous: PartyState, next: PartyState): boolean {
 }
 
 /**
- * DESIGN.md History: records the finished game for every participant (a member on a team)
- * who still has an account: topic, team, team score, win (SPEC §4 Winner rule), and their
+ * Records the finished game for every participant (a member on a team)
+ * who still has an account: topic, team, team score, win (WIN-1), and their
  * own guesses and correct guesses (time-outs are not guesses they made).
  */
 export async function recordFinishedGames(trx: Db, state: PartyState, now: number): Promise<void> {

@@ -1,10 +1,10 @@
 import type { PartyState } from '@trivia/game';
 import type { CommandResult } from '@trivia/protocol';
-import { recordCommandResults } from '../storage/command-ledger';
-import { recordGuesses, type GuessInput } from '../storage/guesses';
-import { getPartyHead } from '../storage/parties';
-import type { Db } from '../storage/schema';
-import { persistChange, writePartyRow, type Change, type RowBatch } from './persist-change';
+import { recordCommandResults } from '../../../storage/command-ledger';
+import { recordGuesses, type GuessInput } from '../../../storage/guesses';
+import { getPartyHead } from '../../../storage/parties';
+import type { Db } from '../../../storage/schema';
+import { persistChange, writePartyRow, type Change, type RowBatch } from '../rows/persist-change';
 
 /** A command applied and journaled, not yet written to the tables (write-behind.ts). */
 export interface PendingChange extends Change {
@@ -48,7 +48,7 @@ type LedgerEntry = Parameters<typeof recordCommandResults>[1][number];
 
 /**
  * A batch's party, guess and ledger rows, gathered: each party's row written once at its
- * latest state (issue 21: a host's set-up clicked through, a Play Again, joins and presence
+ * latest state (docs/PERFORMANCE.md: a host's set-up clicked through, a Play Again, joins and presence
  * changes often make several versions of a party in one batch), guesses and ledger rows in
  * one statement per table.
  */

@@ -1,8 +1,8 @@
 import type { Party, PartyMember, PartyState } from '@trivia/game';
-import { getParty, type PartyRecord } from '../storage/parties';
-import { listGameTeams } from '../storage/party-game-teams';
-import { listMembers, type MemberRecord } from '../storage/party-members';
-import type { Db } from '../storage/schema';
+import { getParty, type PartyRecord } from '../../../storage/parties';
+import { listGameTeams } from '../../../storage/party-game-teams';
+import { listMembers, type MemberRecord } from '../../../storage/party-members';
+import type { Db } from '../../../storage/schema';
 
 /** A party state as its row's JSON: without the members and game teams, which have rows. */
 export type LeanPartyState = Omit<PartyState, 'members' | 'party'> & {
@@ -10,7 +10,7 @@ export type LeanPartyState = Omit<PartyState, 'members' | 'party'> & {
 };
 
 /**
- * A party state as its database row (issue 21: a few KB less per version). The row's columns
+ * A party state as its database row (docs/PERFORMANCE.md: a few KB less per version). The row's columns
  * repeat what the timer and the sweep query (status, turn deadline, expiry); `state` holds
  * the rest but the members and the game teams (member-rows.ts, party_game_teams).
  */
@@ -53,8 +53,8 @@ function toPartyMember(row: MemberRecord): PartyMember {
  * The state of a row this engine wrote (the engine is the table's only writer), with its
  * members and game teams. Rows written before screen epochs, host judgement and host
  * controls existed read as epoch 0, a host who plays, no corrections, unlocked, filtered
- * and not paused; before issue 41, as a topic with no owner; before issue 40, with no
- * get-ready moment and no checking window.
+ * and not paused; before My Topics could be hosted, as a topic with no owner; before the
+ * get-ready moment and the host's checking window (JUDGE-8), with neither.
  */
 export function stateOf(
   record: PartyRecord,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Database } from '../storage/database';
-import type { Db } from '../storage/schema';
+import type { Database } from '../../storage/database';
+import type { Db } from '../../storage/schema';
 
 /** Thrown inside a transaction when the party row moved on under us; the work is retried. */
 export class VersionConflict extends Error {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
-import { registerMyTopicsRoutes } from '../routes/my-topics-routes';
-import { registerTopicPackRoutes } from '../routes/topic-pack-routes';
-import { MyTopicsService } from './my-topics-service';
-import { PacksService } from './packs-service';
-import { StorageQuota } from './storage-quota';
+import { registerMyTopicsRoutes } from './my-topics-routes';
+import { registerTopicPackRoutes } from './topic-pack-routes';
+import { MyTopicsService } from '../my-topics/my-topics-service';
+import { PacksService } from '../my-topics/packs-service';
+import { StorageQuota } from '../my-topics/storage-quota';
 
 /** My Topics: the user's own topics and packs over HTTP. */
 export function registerMyTopicsFeature(app: FastifyInstance, ctx: AppContext): void {

@@ -1,10 +1,10 @@
 import type { PartyMember, PartyState } from '@trivia/game';
-import type { Db } from '../storage/schema';
-import { removeMember, saveMembers } from '../storage/party-members';
+import type { Db } from '../../../storage/schema';
+import { removeMember, saveMembers } from '../../../storage/party-members';
 
 /**
  * Keeps the members table in step with the party state: it is where the state's member
- * list is stored (issue 21: not in the party row's JSON), in order, and what queries across
+ * list is stored (docs/PERFORMANCE.md: not in the party row's JSON), in order, and what queries across
  * parties read. Rows of members who changed or moved in the list are rewritten (in one
  * statement), gone ones deleted.
  */
