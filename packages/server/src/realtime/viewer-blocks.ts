@@ -38,7 +38,7 @@ function sameViewerInputs(a: PartyState, b: PartyState): boolean {
  * immutable objects, so "unchanged" is "the same objects". When the inputs change (a member
  * comes online, a team is chosen) most viewers' blocks read the same as before: the kept
  * block is reused, so the new copy dies young instead of the kept one being replaced, which
- * would leave old-space garbage for a mark-compact (PERFORMANCE.md, fifth pass).
+ * would leave old-space garbage for a mark-compact (docs/performance-history.md, fifth pass).
  */
 export class ViewerBlocks {
   readonly #parties = new Map<string, Blocks>();

@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 /**
  * How often the WAL is copied back into the database file, off the event loop. A page written
  * by many commits in that time is copied once: under the target load, checkpoints every
- * second were nearly 2 % of the server's CPU (docs/PERFORMANCE.md, eighth pass).
+ * second were nearly 2 % of the server's CPU (docs/performance-history.md, eighth pass).
  */
 export const CHECKPOINT_EVERY_MS = 5000;
 
@@ -57,7 +57,7 @@ export interface Checkpointer {
  * SQLite in WAL mode checkpoints inside a COMMIT once the WAL passes 1,000 pages: that commit
  * then copies the WAL into the database file and fsyncs it, on the event loop. Under the
  * target load those commits took 40–400 ms, the longest stalls of the loop after gc
- * (docs/PERFORMANCE.md "Where the time goes"). So the server's connection never checkpoints
+ * (docs/performance-history.md "Where the time goes"). So the server's connection never checkpoints
  * (`wal_autocheckpoint = 0`) and a worker thread does it every few seconds on a connection of
  * its own. Checkpoints play no part in durability: a command is durable before its ack (its
  * journal line, write-behind.ts, or its commit to the WAL), so an acknowledged guess survives

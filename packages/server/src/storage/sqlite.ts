@@ -194,7 +194,7 @@ const STATEMENT_CACHE_SIZE = 500;
 
 /**
  * Kysely's SQLite driver prepares every query it runs; preparing was 3–4 % of the server's
- * time under load (docs/PERFORMANCE.md "Where the time goes"). The same SQL text gets the
+ * time under load (docs/performance-history.md "Where the time goes"). The same SQL text gets the
  * same prepared statement back, unless that one is busy (a streamed query iterating it).
  */
 export function withStatementCache(

@@ -27,7 +27,7 @@ export const HELD_PARTIES = 4096;
  * which (the same objects it sent). A batch then travels as patches to those states: a
  * guess sends its guess and the party fields it changed, not the party's members, topic and
  * guesses again, which the structured clone copied twice, once to send and once to receive
- * (docs/PERFORMANCE.md, twelfth pass). What both sides hold changes only when a batch is
+ * (docs/performance-history.md, twelfth pass). What both sides hold changes only when a batch is
  * written; a batch that fails makes both forget everything (the next one is sent whole).
  */
 export class HandOver {

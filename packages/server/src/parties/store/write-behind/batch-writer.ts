@@ -30,7 +30,7 @@ function workerModule(): { url: URL; execArgv?: string[] } {
  * SQLite: the write-behind's batches are written by a worker thread on a connection
  * of its own. Written on the event loop, a batch's commit blocked it while the file system
  * took SQLite's writes of WAL pages: 80 of the 106 system calls of 5 ms or more in ten
- * burner runs, 66 ms once (docs/PERFORMANCE.md, tenth pass). The loop now sends the batch
+ * burner runs, 66 ms once (docs/performance-history.md, tenth pass). The loop now sends the batch
  * (the changes, copied once) and goes on serving sockets while the thread writes it.
  *
  * The server's connection does not write meanwhile: whoever takes its lock waits for the

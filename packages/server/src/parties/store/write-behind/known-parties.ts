@@ -15,7 +15,7 @@ interface KnownLedger {
 
 /**
  * SQLite: what the party engine knows of its rows without reading them, so that a
- * command reads nothing from the database (docs/PERFORMANCE.md, fourteenth and fifteenth
+ * command reads nothing from the database (docs/performance-history.md, fourteenth and fifteenth
  * passes: the read was a tenth of the time from a guess to its screens).
  *
  * *Heads.* The file is one process's (OPERATIONS.md), and the engine's changes reach it

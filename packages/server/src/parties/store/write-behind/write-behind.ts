@@ -14,7 +14,7 @@ import { batchWritten, writeBatch, type PendingChange } from './write-batch';
  * connection changed the file), and the first command of each party after it reads the
  * party's head again; a batch writes a party's row once however often it changed. So fewer,
  * larger batches: 250 ms used 1.7 ms of CPU a second less than 100 ms under the target load
- * (docs/PERFORMANCE.md, eleventh pass), 1000 ms less again (thirteenth pass).
+ * (docs/performance-history.md, eleventh pass), 1000 ms less again (thirteenth pass).
  */
 export const WRITE_BEHIND_MS = 1000;
 /** A batch this long is written at once (the target load makes about 70 changes a second). */
