@@ -12,6 +12,21 @@ const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/;
 
 /**
+ * The libraries every screen runs before its own code: React, React DOM, React Router and
+ * TanStack Query. They go in one chunk, loaded with the entry (docs/PERFORMANCE.md "Front
+ * end"). Left to automatic splitting, rolldown put them in several shared chunks, and which
+ * ones changed with unrelated edits (React Router left the entry chunk when the join card
+ * learned to check a party code). Each extra chunk costs the home route compression and
+ * import/export glue: one chunk instead of four took it from 100.3 to 98.7 KB gzip. Only the
+ * parts of TanStack Query that the first screen runs: mutations' observer and hook and
+ * queryOptions stay with the lazy screens that use them (a library module only lazy screens
+ * use belongs in LAZY_ONLY_LIBRARY_MODULES; e2e/home-bundle-budget.test.ts catches it).
+ */
+const FIRST_LOAD_LIBRARIES =
+  /\/node_modules\/(?:react|react-dom|scheduler|react-router|@tanstack\/query-core|@tanstack\/react-query)\//;
+const LAZY_ONLY_LIBRARY_MODULES = /\/(?:mutationObserver|useMutation|queryOptions)\.js$/;
+
+/**
  * Writes a .br and a .gz copy next to every text file of the build (1 KB or more), which
  * the server sends to browsers that accept them (@fastify/static preCompressed): without
  * them the app's JavaScript and CSS travel uncompressed (Lighthouse, docs/PERFORMANCE.md
@@ -114,6 +129,16 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rollupOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: (id) => FIRST_LOAD_LIBRARIES.test(id) && !LAZY_ONLY_LIBRARY_MODULES.test(id),
+            },
+          ],
+        },
+      },
       // Modules without side effects, dropped wherever nothing uses them: the server-side
       // name checks of @trivia/game (the profanity list), and our ui components (the barrel
       // src/ui/index.ts would otherwise bring Radix's dialog and switch into the home route).
