@@ -64,7 +64,7 @@ function runCommand(state: PartyState, command: PartyCommand): RuleResult<PartyS
     case 'guess':
       return guess(state, command.userId, command.text, command.now);
     case 'turnTimeout':
-      // Issue 40: the timer ends the host's checking window as it ends a turn.
+      // The timer ends the host's checking window as it ends a turn.
       return state.party.hostChecking
         ? closeHostCheck(state, command.turn, command.now)
         : turnTimeout(state, command.turn, command.now);
@@ -87,7 +87,7 @@ function runCommand(state: PartyState, command: PartyCommand): RuleResult<PartyS
   }
 }
 
-/** Issue 20: the host's mode and corrections. */
+/** The host's mode and corrections. */
 function runJudgement(state: PartyState, command: PartyCommand): RuleResult<PartyState> {
   switch (command.type) {
     case 'setHostMode':
