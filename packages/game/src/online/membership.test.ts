@@ -5,6 +5,8 @@ import {
   later,
   makeParty,
   makePlayingParty,
+  memberOf,
+  playTurn,
   run,
   skipCheck,
   T0,
@@ -159,6 +161,21 @@ describe('Members: leave and host transfer', () => {
       now: T0 + 5000,
     });
     expect(stays).toMatchObject({ ok: true, closed: false });
+  });
+
+  it('[TEAM-8] a team left with no members during a game keeps its score and its turns, which time out', () => {
+    let state = makePlayingParty();
+    state = playTurn(state, 'pluto');
+    state = playTurn(state, 'jupiter');
+    const player = memberOf(state, 'team-2');
+    state = run(state, { type: 'leave', userId: player, now: later(state) });
+    expect(state.party.teams[1]).toMatchObject({ id: 'team-2', score: 5, attempts: 1 });
+    state = playTurn(state, 'mercury');
+    expect(state.party.activeTeamId).toBe('team-2');
+    const deadline = state.party.turnDeadline ?? 0;
+    state = run(state, { type: 'turnTimeout', turn: state.party.turn, now: deadline });
+    expect(state.party).toMatchObject({ status: 'playing', activeTeamId: 'team-1' });
+    expect(state.party.teams[1]).toMatchObject({ score: 5, attempts: 2 });
   });
 
   it('[ROLE-1] a stranger cannot leave: "Member not found"', () => {
