@@ -20,8 +20,8 @@ const undoubledWord = (minLength: number) =>
     .stringMatching(new RegExp(`^[a-z]{${minLength},14}$`))
     .filter((w) => !/(.)\1/.test(w) && !FILLER_WORDS.has(w));
 
-describe('Issue 15 answer matching, properties', () => {
-  it('finds any answer text from that exact text, whatever its case', () => {
+describe('Answer matching, properties', () => {
+  it('[MATCH-2] finds any answer text from that exact text, whatever its case', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 30 }), (text) => {
         if (!/[\p{L}\p{N}]/u.test(text)) return true;
@@ -30,7 +30,7 @@ describe('Issue 15 answer matching, properties', () => {
     );
   });
 
-  it(`never scores a piece of fewer than ${MIN_PART_LENGTH} letters of a single word`, () => {
+  it(`[MATCH-6] never scores a piece of fewer than ${MIN_PART_LENGTH} letters of a single word`, () => {
     fc.assert(
       fc.property(
         undoubledWord(5),
@@ -45,7 +45,7 @@ describe('Issue 15 answer matching, properties', () => {
     );
   });
 
-  it('never scores a piece from inside a word, touching neither end', () => {
+  it('[MATCH-6] never scores a piece from inside a word, touching neither end', () => {
     fc.assert(
       fc.property(undoubledWord(6), fc.nat(), fc.nat(), (w, a, b) => {
         const start = 1 + (a % (w.length - 3));
@@ -56,7 +56,7 @@ describe('Issue 15 answer matching, properties', () => {
     );
   });
 
-  it('never turns a refused guess into a match by adding a filler word', () => {
+  it('[MATCH-8] never turns a refused guess into a match by adding a filler word', () => {
     fc.assert(
       fc.property(name, name, filler, fc.boolean(), (guess, answer, extra, before) => {
         if (scores(guess, answer)) return true;
@@ -66,7 +66,7 @@ describe('Issue 15 answer matching, properties', () => {
     );
   });
 
-  it('never scores a guess made only of filler words against a name without them', () => {
+  it('[MATCH-8] never scores a guess made only of filler words against a name without them', () => {
     fc.assert(
       fc.property(fc.array(filler, { minLength: 1, maxLength: 4 }), name, (words, answer) => {
         return !scores(words.join(' '), answer);
@@ -74,7 +74,7 @@ describe('Issue 15 answer matching, properties', () => {
     );
   });
 
-  it('never scores a name that keeps a word of its own against one that keeps another', () => {
+  it('[MATCH-9] never scores a name that keeps a word of its own against one that keeps another', () => {
     const related = (a: string, b: string) =>
       compareWords(a, b, true) !== 'none' || a.startsWith(b) || b.startsWith(a);
     fc.assert(

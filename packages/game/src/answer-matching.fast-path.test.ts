@@ -7,7 +7,7 @@ import { scoreName } from './matching/name-score';
 import { plainWords } from './matching/words';
 import type { Answer } from './types';
 
-/** findBestMatch as it was before its exact-text fast path (issue 21): every name scored. */
+/** findBestMatch as it was before its exact-text fast path: every name scored. */
 function everyNameScored(guess: string, answers: readonly Answer[]): MatchResult {
   let best: MatchResult = { found: false, rank: -1, similarity: 0 };
   let bestFit: { exact: boolean; coverage: number; similarity: number } | undefined;
@@ -71,8 +71,8 @@ const answer: fc.Arbitrary<Answer> = fc.oneof(
   fc.record({ text, aliases: fc.array(text, { maxLength: 2 }) }),
 );
 
-describe('findBestMatch: the exact-text fast path (issue 21)', () => {
-  it('finds what scoring every name finds, for any guess and answers', () => {
+describe('findBestMatch: the exact-text fast path', () => {
+  it('[MATCH-1] finds what scoring every name finds, for any guess and answers', () => {
     fc.assert(
       fc.property(
         fc.oneof(text, fc.string({ maxLength: 20 })),
@@ -85,7 +85,7 @@ describe('findBestMatch: the exact-text fast path (issue 21)', () => {
     );
   });
 
-  it('finds what scoring every name finds when the guess is one of the names', () => {
+  it('[MATCH-1] finds what scoring every name finds when the guess is one of the names', () => {
     fc.assert(
       fc.property(fc.array(answer, { minLength: 1, maxLength: 5 }), fc.nat(), (answers, pick) => {
         const names = answers.flatMap((a) =>

@@ -2,44 +2,44 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findBestMatch, similarity } from './answer-matching';
 
-describe('SPEC §5 Answer matching', () => {
-  it('lower-cases and trims both sides, and scores an exact match as 1', () => {
+describe('Answer matching', () => {
+  it('[MATCH-1][MATCH-2] lower-cases and trims both sides, and scores an exact match as 1', () => {
     expect(similarity('  China ', 'china')).toBe(1);
     expect(similarity('THE WHO', 'The Who')).toBe(1);
   });
 
-  it('ignores words shorter than 3 characters', () => {
+  it('[MATCH-4] ignores words shorter than 3 characters', () => {
     expect(similarity('to be', 'To Be or Not to Be Again')).toBe(0);
     expect(similarity('ox', 'Ox')).toBe(1);
   });
 
-  it('matches a word that equals, contains or is contained in an answer word', () => {
+  it('[MATCH-5][MATCH-6] matches a word that equals, contains or is contained in an answer word', () => {
     expect(similarity('jupiter', 'Jupiter Ascending')).toBe(0.5);
     expect(similarity('lions', 'Lion')).toBe(1);
     expect(similarity('cheeta', 'Cheetah')).toBe(1);
   });
 
-  it('scores the matched share of the answer words', () => {
+  it('[MATCH-4] scores the matched share of the answer words', () => {
     expect(similarity('rolling stones', 'Rolling Stones Magazine')).toBeCloseTo(2 / 3);
     expect(similarity('great white', 'Great White Shark')).toBeCloseTo(2 / 3);
   });
 
-  it('counts each answer word once, however many guess words match it', () => {
+  it('[MATCH-4] counts each answer word once, however many guess words match it', () => {
     expect(similarity('york yorkshire yorkie', 'New York Harbour')).toBe(0);
   });
 
-  it('accepts a share of 0.5 and scores anything lower as 0', () => {
+  it('[MATCH-4] accepts a share of 0.5 and scores anything lower as 0', () => {
     expect(similarity('einstein', 'Albert Einstein')).toBe(0.5);
     expect(similarity('shark', 'Great White Shark')).toBe(0);
   });
 
-  it('counts a contained word only as a real part of the word (issue 15, DESIGN.md)', () => {
+  it('[MATCH-6] counts a contained word only as a real part of the word', () => {
     expect(similarity('chin', 'China')).toBe(1);
     expect(similarity('ran', 'France')).toBe(0);
     expect(similarity('star trek', 'Star Wars')).toBe(0);
   });
 
-  it('picks the best answer with found, rank and similarity', () => {
+  it('[MATCH-1] picks the best answer with found, rank and similarity', () => {
     expect(findBestMatch('india', ['India', 'China', 'United States'])).toEqual({
       found: true,
       rank: 0,
@@ -52,24 +52,24 @@ describe('SPEC §5 Answer matching', () => {
     });
   });
 
-  it('prefers the higher similarity, and the lower rank only on equal scores', () => {
+  it('[MATCH-11] prefers the higher similarity, and the lower rank only on equal scores', () => {
     expect(findBestMatch('united kingdom', ['United States', 'United Kingdom']).rank).toBe(1);
     expect(findBestMatch('new', ['New York', 'New Jersey']).rank).toBe(0);
   });
 
-  it('matches an alias like the text and reports the answer rank', () => {
+  it('[MATCH-1] matches an alias like the text and reports the answer rank', () => {
     const answers = ['Pepsi', { text: 'Coca-Cola', aliases: ['Coke'] }];
     expect(findBestMatch('coke', answers)).toEqual({ found: true, rank: 1, similarity: 1 });
   });
 
-  it('applies a stricter threshold when one is given', () => {
+  it('[MATCH-4] applies a stricter threshold when one is given', () => {
     expect(findBestMatch('einstein', ['Albert Einstein'], 0.75).found).toBe(false);
     expect(findBestMatch('einstein', ['Albert Einstein']).found).toBe(true);
   });
 });
 
-describe('SPEC §5 Answer matching, beyond the spec: filler words', () => {
-  it('never matches on articles or filler words alone', () => {
+describe('Answer matching: filler words', () => {
+  it('[MATCH-8] never matches on articles or filler words alone', () => {
     expect(similarity('the', 'The Beatles')).toBe(0);
     expect(similarity('the', 'The Who')).toBe(0);
     expect(similarity('of', 'Lord of the Rings')).toBe(0);
@@ -78,14 +78,14 @@ describe('SPEC §5 Answer matching, beyond the spec: filler words', () => {
     expect(similarity('theatre', 'The Who')).toBe(0);
   });
 
-  it('still matches the meaningful word next to an article, as the whole name', () => {
+  it('[MATCH-8] still matches the meaningful word next to an article, as the whole name', () => {
     expect(similarity('beatles', 'The Beatles')).toBe(1);
     expect(similarity('the beatles', 'The Beatles')).toBe(1);
     expect(similarity('rolling stones', 'The Rolling Stones')).toBe(1);
   });
 });
 
-describe('SPEC §5 Answer matching, beyond the spec: acronyms', () => {
+describe('Answer matching: acronyms', () => {
   it.each([
     ['usa', 'United States of America'],
     ['u.s.a.', 'United States of America'],
@@ -95,26 +95,26 @@ describe('SPEC §5 Answer matching, beyond the spec: acronyms', () => {
     ['lotr', 'The Lord of the Rings'],
     ['mlk', 'Martin Luther King Jr.'],
     ['jfk', 'John F. Kennedy'],
-  ])('reads %s as the initials of %s', (guess, answer) => {
+  ])('[MATCH-3] reads %s as the initials of %s', (guess, answer) => {
     expect(similarity(guess, answer)).toBeGreaterThanOrEqual(0.5);
   });
 
-  it('reads a written-out name as an answer written in capitals', () => {
+  it('[MATCH-3] reads a written-out name as an answer written in capitals', () => {
     expect(similarity('kentucky fried chicken', 'KFC')).toBeGreaterThanOrEqual(0.5);
     expect(similarity('united states of america', 'USA')).toBeGreaterThanOrEqual(0.5);
   });
 
-  it('does not take a short word for the initials of a one-word answer', () => {
+  it('[MATCH-3] does not take a short word for the initials of a one-word answer', () => {
     expect(similarity('uk', 'Ukraine')).toBe(0);
     expect(similarity('us', 'United Kingdom')).toBe(0);
   });
 
-  it('ranks a full written match above an acronym', () => {
+  it('[MATCH-3][MATCH-11] ranks a full written match above an acronym', () => {
     expect(findBestMatch('uk', ['United States', 'United Kingdom']).rank).toBe(1);
   });
 });
 
-describe('SPEC §5 Answer matching, beyond the spec: one-letter typos', () => {
+describe('Answer matching: one-letter typos', () => {
   it.each([
     ['jupitor', 'Jupiter'],
     ['satrun', 'Saturn'],
@@ -124,33 +124,33 @@ describe('SPEC §5 Answer matching, beyond the spec: one-letter typos', () => {
     ['einstien', 'Albert Einstein'],
     ['phillipines', 'Philippines'],
     ['jurrasic', 'Jurassic'],
-  ])('forgives %s for %s', (guess, answer) => {
+  ])('[MATCH-7] forgives %s for %s', (guess, answer) => {
     expect(similarity(guess, answer)).toBeGreaterThanOrEqual(0.5);
   });
 
-  it('forgives no typo in words under 5 letters', () => {
+  it('[MATCH-7] forgives no typo in words under 5 letters', () => {
     expect(similarity('mers', 'Mars')).toBe(0);
     expect(similarity('iran', 'Iraq')).toBe(0);
   });
 
-  it('forgives no wrong letter in a 5-letter word, nor a wrong first letter', () => {
+  it('[MATCH-7] forgives no wrong letter in a 5-letter word, nor a wrong first letter', () => {
     expect(similarity('mouse', 'Moose')).toBe(0);
     expect(similarity('donkey', 'Monkey')).toBe(0);
     expect(similarity('gambia', 'Zambia')).toBe(0);
   });
 
-  it('forgives no more than one edit', () => {
+  it('[MATCH-7] forgives no more than one edit', () => {
     expect(similarity('austria', 'Australia')).toBe(0);
     expect(similarity('jupetor', 'Jupiter')).toBe(0);
   });
 
-  it('ranks an exact answer above a typo of another', () => {
+  it('[MATCH-7] ranks an exact answer above a typo of another', () => {
     expect(similarity('jupitor', 'Jupiter')).toBeLessThan(similarity('jupiter', 'Jupiter'));
     expect(findBestMatch('canada', ['Canara', 'Canada']).rank).toBe(1);
   });
 });
 
-describe('SPEC §5 Answer matching, beyond the spec: punctuation, accents and spacing', () => {
+describe('Answer matching: punctuation, accents and spacing', () => {
   it.each([
     ['coca cola', 'Coca-Cola'],
     ['cocacola', 'Coca-Cola'],
@@ -162,28 +162,28 @@ describe('SPEC §5 Answer matching, beyond the spec: punctuation, accents and sp
     ['creme brulee', 'Crème brûlée'],
     ['st louis', 'St. Louis'],
     ['acdc', 'AC/DC'],
-  ])('reads %s as %s', (guess, answer) => {
+  ])('[MATCH-3] reads %s as %s', (guess, answer) => {
     expect(similarity(guess, answer)).toBe(1);
   });
 
-  it('prefers the answer that matches once accents are dropped', () => {
+  it('[MATCH-3] prefers the answer that matches once accents are dropped', () => {
     expect(findBestMatch('sao paulo', ['Paulo Coelho', 'São Paulo']).rank).toBe(1);
   });
 
-  it('never matches a guess with no letters or digits', () => {
+  it('[MATCH-1] never matches a guess with no letters or digits', () => {
     expect(similarity('', 'Coca-Cola')).toBe(0);
     expect(similarity('!!!', 'Coca-Cola')).toBe(0);
   });
 });
 
-describe('SPEC §5 Answer matching, properties', () => {
+describe('Answer matching, properties', () => {
   const text = fc.string({ minLength: 1, maxLength: 30 });
 
-  it('scores any text against itself as 1', () => {
+  it('[MATCH-2] scores any text against itself as 1', () => {
     fc.assert(fc.property(text, (t) => similarity(t, t) === 1));
   });
 
-  it('scores 0, or between 0.5 and 1', () => {
+  it('[MATCH-4] scores 0, or between 0.5 and 1', () => {
     fc.assert(
       fc.property(text, text, (guess, answer) => {
         const score = similarity(guess, answer);
@@ -192,7 +192,7 @@ describe('SPEC §5 Answer matching, properties', () => {
     );
   });
 
-  it('resolves each distinct alias to its own answer rank', () => {
+  it('[MATCH-1] resolves each distinct alias to its own answer rank', () => {
     const word = fc.stringMatching(/^[a-z]{3,10}$/);
     const distinctWords = fc.uniqueArray(word, { minLength: 5, maxLength: 5 });
     fc.assert(
@@ -205,7 +205,7 @@ describe('SPEC §5 Answer matching, properties', () => {
   });
 });
 
-describe('Beyond SPEC §5: an exact answer or alias wins over a partial match', () => {
+describe('An exact answer or alias wins over a partial match', () => {
   const oceans = [
     'Pacific',
     'Atlantic',
@@ -221,15 +221,15 @@ describe('Beyond SPEC §5: an exact answer or alias wins over a partial match', 
     { text: 'Cougar', aliases: ['Mountain lion'] },
   ];
 
-  it('resolves "antarctic ocean" to its own alias, not to Arctic by containment', () => {
+  it('[MATCH-11] resolves "antarctic ocean" to its own alias, not to Arctic by containment', () => {
     expect(findBestMatch('antarctic ocean', oceans).rank).toBe(4);
   });
 
-  it('resolves "mountain lion" to Cougar, not to Lion', () => {
+  it('[MATCH-11] resolves "mountain lion" to Cougar, not to Lion', () => {
     expect(findBestMatch('Mountain Lion', cats).rank).toBe(4);
   });
 
-  it('still finds Lion for "lion"', () => {
+  it('[MATCH-11] still finds Lion for "lion"', () => {
     expect(findBestMatch('lion', cats).rank).toBe(1);
   });
 });

@@ -5,9 +5,9 @@ import { plainJoined } from './matching/words';
 import type { Answer } from './types';
 
 /**
- * SPEC §5 Answer matching: 1 for an exact match, else the share (0.5 or more, otherwise 0) of
- * the answer's words matched. Beyond the spec, accents, punctuation, spacing, acronyms and
- * one-letter typos in long words are forgiven, and matching is fair (issue 15): filler never
+ * Answer matching (MATCH-1 to MATCH-11): 1 for an exact match, else the share (0.5 or more, otherwise 0) of
+ * the answer's words matched. Beyond that, accents, punctuation, spacing, acronyms and
+ * one-letter typos in long words are forgiven, and matching is fair: filler never
  * matches, a word matches a longer one only when it is a real part of it ("chin" / "China",
  * never "one" / "Clooney"), and a guess naming a different thing ("Larry Page" for "Larry
  * Ellison") scores 0. docs/MATCHING.md states the whole rule.
@@ -16,7 +16,7 @@ export function similarity(guess: string, answer: string): number {
   return scoreName(guess, answer, [answer]);
 }
 
-/** The outcome of matching a guess against a topic's answers (SPEC §5). */
+/** The outcome of matching a guess against a topic's answers (MATCH-1). */
 export interface MatchResult {
   found: boolean;
   /** The matched answer's index (0 to 4 in a topic), or -1 when nothing matched. */
@@ -50,8 +50,8 @@ function isBetterFit(a: Fit, b: Fit): boolean {
 }
 
 /**
- * SPEC §5: the best-scoring answer (its text or any alias) at or above the threshold.
- * Beyond the spec, a guess that is exactly an answer's text or alias wins over partial matches
+ * MATCH-11: the best-scoring answer (its text or any alias) at or above the threshold.
+ * A guess that is exactly an answer's text or alias wins over partial matches
  * ("mountain lion" is the alias of Cougar, not a word-share match of Lion); then the answer
  * that accounts for more of the guess's words ("Industrial and Commercial Bank of China", not
  * "Bank of China"); then the higher similarity; on a tie the lower rank wins.
@@ -62,7 +62,7 @@ export function findBestMatch(
   threshold: number = MATCH_THRESHOLD,
 ): MatchResult {
   // A name the guess is exactly beats every other name (see isBetterFit), so when one such
-  // name scores, the others need no scoring (issue 21: most right guesses are typed whole).
+  // name scores, the others need no scoring (most right guesses are typed whole).
   const exact = bestFit(guess, answers, threshold, (name) => isExactText(guess, name));
   return exact.found ? exact : bestFit(guess, answers, threshold, () => true);
 }

@@ -8,12 +8,12 @@ const team = (...results: boolean[]) => ({
   guesses: results.map((correct) => ({ correct })),
 });
 
-describe('Issue 40 bug 1: a hit is not drawn as a strike (attempt marks)', () => {
-  it('a correct guess is a hit, the attempts not used are left ("pacific" +5: ✓○○)', () => {
+describe('A hit is not drawn as a strike (attempt marks)', () => {
+  it('[SCORE-4] a correct guess is a hit, the attempts not used are left ("pacific" +5: ✓○○)', () => {
     expect(attemptMarks(team(true), 3)).toEqual(['hit', 'left', 'left']);
   });
 
-  it('2 hits and 1 miss are not three strikes', () => {
+  it('[SCORE-4] 2 hits and 1 miss are not three strikes', () => {
     expect(attemptMarks(team(true, false, true), 3)).toEqual(['hit', 'miss', 'hit']);
     expect(tallyMarks(attemptMarks(team(true, false, true), 3))).toEqual({
       found: 2,
@@ -22,7 +22,7 @@ describe('Issue 40 bug 1: a hit is not drawn as a strike (attempt marks)', () =>
     });
   });
 
-  it('an attempt spent with no guess on record counts as a miss', () => {
+  it('[SCORE-4] an attempt spent with no guess on record counts as a miss', () => {
     expect(attemptMarks({ attempts: 2, guesses: [{ correct: true }] }, 3)).toEqual([
       'hit',
       'miss',
@@ -30,7 +30,7 @@ describe('Issue 40 bug 1: a hit is not drawn as a strike (attempt marks)', () =>
     ]);
   });
 
-  it('follows an offline game: a right answer, then a time-out', () => {
+  it('[SCORE-4] follows an offline game: a right answer, then a time-out', () => {
     let state = makeOfflineGame({ maxAttempts: 2 });
     state = offlineStep(state, { type: 'submitGuess', text: 'Jupiter' });
     state = offlineStep(state, { type: 'submitGuess', text: 'Pluto' });
@@ -40,7 +40,7 @@ describe('Issue 40 bug 1: a hit is not drawn as a strike (attempt marks)', () =>
     expect(attemptMarks(blue!, 2)).toEqual(['miss', 'left']);
   });
 
-  it('property: always maxAttempts marks, hits = correct guesses used, left = attempts not used', () => {
+  it('[SCORE-4] property: always maxAttempts marks, hits = correct guesses used, left = attempts not used', () => {
     const teams = fc.record({
       results: fc.array(fc.boolean(), { maxLength: 6 }),
       max: fc.integer({ min: 1, max: 5 }),

@@ -1,4 +1,4 @@
-/** One attempt of a team as its score card shows it (issue 40 bug 1). */
+/** One attempt of a team as its score card shows it. */
 export type AttemptMark = 'hit' | 'miss' | 'left';
 
 /** The part of a team the marks look at: attempts used and its guesses in order. */

@@ -1,7 +1,7 @@
 import { PARTY_CODE_ALPHABET, PARTY_CODE_LENGTH } from './constants';
 
 /**
- * SPEC §5 Party code: 6 characters from A-Z and 0-9. `random` returns a number in [0, 1),
+ * JOIN-1: 6 characters from A-Z and 0-9. `random` returns a number in [0, 1),
  * like Math.random; the caller owns the randomness.
  */
 export function generatePartyCode(random: () => number): string {
@@ -18,7 +18,7 @@ function alphabetIndex(r: number): number {
   return Math.min(PARTY_CODE_ALPHABET.length - 1, Math.max(0, Number.isFinite(index) ? index : 0));
 }
 
-/** SPEC §5 Joining: the join input upper-cased, stripped of non-alphanumerics, at most 6 long. */
+/** JOIN-2: the join input upper-cased, stripped of non-alphanumerics, at most 6 long. */
 export function normalizeJoinCode(input: string): string {
   return input
     .toUpperCase()
@@ -28,7 +28,7 @@ export function normalizeJoinCode(input: string): string {
 
 const PARTY_CODE_PATTERN = new RegExp(`^[${PARTY_CODE_ALPHABET}]{${PARTY_CODE_LENGTH}}$`);
 
-/** SPEC §5: true for exactly 6 characters from A-Z and 0-9 (the Join button's condition). */
+/** JOIN-2: true for exactly 6 characters from A-Z and 0-9 (the Join button's condition). */
 export function isValidPartyCode(code: string): boolean {
   return PARTY_CODE_PATTERN.test(code);
 }

@@ -8,8 +8,8 @@ const lines = (scores: readonly number[]) =>
     ({ team: t, place, tied }) => `${t.name}:${place}${tied ? '=' : ''}`,
   );
 
-describe('Issue 40 bug 5: equal scores share a place (standard competition ranking)', () => {
-  it('Tigers 3 and Bears 3 are both 2nd =, behind Sharks 5', () => {
+describe('Equal scores share a place (standard competition ranking)', () => {
+  it('[WIN-3] Tigers 3 and Bears 3 are both 2nd =, behind Sharks 5', () => {
     const result = standings([team('Tigers', 3), team('Sharks', 5), team('Bears', 3)]);
     expect(result.map((l) => [l.team.name, l.place, l.tied])).toEqual([
       ['Sharks', 1, false],
@@ -18,13 +18,13 @@ describe('Issue 40 bug 5: equal scores share a place (standard competition ranki
     ]);
   });
 
-  it('skips the places a tie shares: 1, 2=, 2=, 4', () => {
+  it('[WIN-3] skips the places a tie shares: 1, 2=, 2=, 4', () => {
     expect(lines([9, 4, 4, 1])).toEqual(['T0:1', 'T1:2=', 'T2:2=', 'T3:4']);
     expect(lines([0, 0])).toEqual(['T0:1=', 'T1:1=']);
     expect(lines([])).toEqual([]);
   });
 
-  it('names every team that shares the top score as a leader', () => {
+  it('[WIN-3] names every team that shares the top score as a leader', () => {
     expect(leaders([team('A', 2), team('B', 6), team('C', 6)]).map((t) => t.name)).toEqual([
       'B',
       'C',
@@ -34,7 +34,7 @@ describe('Issue 40 bug 5: equal scores share a place (standard competition ranki
 
   const scores = fc.array(fc.integer({ min: 0, max: 30 }), { maxLength: 6 });
 
-  it('property: two teams share a place exactly when their scores are equal', () => {
+  it('[WIN-3] property: two teams share a place exactly when their scores are equal', () => {
     fc.assert(
       fc.property(scores, (list) => {
         const result = standings(list.map((score, i) => team(String(i), score)));
@@ -48,7 +48,7 @@ describe('Issue 40 bug 5: equal scores share a place (standard competition ranki
     );
   });
 
-  it('property: a place is 1 + the teams strictly ahead, in score order', () => {
+  it('[WIN-3] property: a place is 1 + the teams strictly ahead, in score order', () => {
     fc.assert(
       fc.property(scores, (list) => {
         const result = standings(list.map((score, i) => team(String(i), score)));

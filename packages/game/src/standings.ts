@@ -10,7 +10,7 @@ export interface Standing<T> {
 }
 
 /**
- * Issue 40 bug 5: the standings, highest score first (SPEC §4 order), where equal scores
+ * WIN-3: the standings, highest score first (WIN-1 order), where equal scores
  * share a place and the next place skips as many as shared it (1, 2=, 2=, 4).
  */
 export function standings<T extends Scored>(teams: readonly T[]): Standing<T>[] {

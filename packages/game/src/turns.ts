@@ -8,13 +8,13 @@ export interface TurnTeam {
 /** Why a game ended on its own (End Game offline is a third reason, chosen by the host). */
 export type GameEndReason = 'allRevealed' | 'noAttemptsLeft';
 
-/** SPEC §4: a team may still guess while it has used fewer attempts than the maximum. */
+/** TURN-2: a team may still guess while it has used fewer attempts than the maximum. */
 export function hasAttemptsLeft(team: TurnTeam, maxAttempts: number): boolean {
   return team.attempts < maxAttempts;
 }
 
 /**
- * SPEC §4 Turns: the index of the next team in order after `current` (wrapping round, the
+ * TURN-2: the index of the next team in order after `current` (wrapping round, the
  * current team last) that still has attempts left, or null when no team has any.
  */
 export function nextTeamIndex(
@@ -31,7 +31,7 @@ export function nextTeamIndex(
   return null;
 }
 
-/** SPEC §4: the game ends when every answer of the topic (5) has been found. */
+/** TURN-3: the game ends when every answer of the topic (5) has been found. */
 export function allRevealed(
   revealedCount: number,
   answerCount: number = ANSWERS_PER_TOPIC,
@@ -39,12 +39,12 @@ export function allRevealed(
   return revealedCount >= answerCount;
 }
 
-/** SPEC §4: the game ends when no team has attempts left. */
+/** TURN-3: the game ends when no team has attempts left. */
 export function noAttemptsLeft(teams: readonly TurnTeam[], maxAttempts: number): boolean {
   return teams.every((team) => !hasAttemptsLeft(team, maxAttempts));
 }
 
-/** SPEC §4: why the game is over after a guess, all answers found taking precedence, or null. */
+/** TURN-3: why the game is over after a guess, all answers found taking precedence, or null. */
 export function gameEndReason(
   revealedCount: number,
   answerCount: number,

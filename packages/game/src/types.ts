@@ -1,7 +1,7 @@
-/** An accepted answer: plain text, or text with other ways people say it (SPEC §3 Topic). */
+/** An accepted answer: plain text, or text with other ways people say it (TOPIC-1). */
 export type Answer = string | { text: string; aliases?: readonly string[] };
 
-/** A game type (SPEC §3): top5-blitz ("Top-5 Blitz") or family-feud. */
+/** A game type: top5-blitz ("Top-5 Blitz") or family-feud. */
 export interface GameType {
   id: string;
   name: string;
@@ -15,7 +15,7 @@ export interface TopicAnswer {
   aliases?: readonly string[];
 }
 
-/** A topic (SPEC §3): a title and the top 5 answers in rank order, with their source. */
+/** A topic (TOPIC-1): a title and the top 5 answers in rank order, with their source. */
 export interface Topic {
   id: string;
   gameTypeId: string;
@@ -26,5 +26,5 @@ export interface Topic {
   retrievedAt: string;
 }
 
-/** What a rule returns: the new state, or the SPEC.md error message. Rules never throw. */
+/** What a rule returns: the new state, or the error message (a product string). Rules never throw. */
 export type RuleResult<T> = { ok: true; state: T } | { ok: false; error: string };

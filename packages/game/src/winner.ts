@@ -3,7 +3,7 @@ export interface Scored {
   score: number;
 }
 
-/** SPEC §4 Winner rule: the teams by score, highest first; equal scores keep their order. */
+/** WIN-1: the teams by score, highest first; equal scores keep their order. */
 export function sortByScore<T extends Scored>(teams: readonly T[]): T[] {
   // Array.prototype.sort is stable (ES2019), so equal scores keep their given order.
   return [...teams].sort((a, b) => b.score - a.score);
@@ -13,7 +13,7 @@ export function sortByScore<T extends Scored>(teams: readonly T[]): T[] {
 export type OnlineOutcome<T> = { kind: 'win'; team: T } | { kind: 'tie' } | { kind: 'none' };
 
 /**
- * SPEC §4 Winner rule, online: a tie when the top two scores are equal (0 to 0 included);
+ * WIN-1, online: a tie when the top two scores are equal (0 to 0 included);
  * a win only with no tie and a top score above 0; otherwise nobody won.
  */
 export function onlineOutcome<T extends Scored>(teams: readonly T[]): OnlineOutcome<T> {
@@ -23,7 +23,7 @@ export function onlineOutcome<T extends Scored>(teams: readonly T[]): OnlineOutc
   return top.score > 0 ? { kind: 'win', team: top } : { kind: 'none' };
 }
 
-/** SPEC §4 Winner rule, offline: the top team, ties not treated specially (first listed wins). */
+/** WIN-2, offline: the top team, ties not treated specially (first listed wins). */
 export function offlineWinner<T extends Scored>(teams: readonly T[]): T | undefined {
   return sortByScore(teams)[0];
 }

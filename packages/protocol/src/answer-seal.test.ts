@@ -19,8 +19,8 @@ const answerList = fc.array(
   { maxLength: 6 },
 );
 
-describe('offline bundle answer seal (issue 15: no answer in plain text)', () => {
-  it('unseals what it sealed, for any answers, key and topic id', () => {
+describe('offline bundle answer seal (no answer in plain text)', () => {
+  it('[VIEW-7] unseals what it sealed, for any answers, key and topic id', () => {
     fc.assert(
       fc.property(answerList, fc.string(), fc.string(), (answers, key, topicId) => {
         expect(unsealAnswers(sealAnswers(answers, key, topicId), key, topicId)).toEqual(answers);
@@ -28,7 +28,7 @@ describe('offline bundle answer seal (issue 15: no answer in plain text)', () =>
     );
   });
 
-  it('shows no answer, in any letter case, in the sealed text', () => {
+  it('[VIEW-7] shows no answer, in any letter case, in the sealed text', () => {
     const sealed = sealAnswers(OCEANS, 'k3y-of-this-bundle', 'largest-oceans');
     for (const answer of ['pacific', 'atlantic', 'southern', 'antarctic', 'arctic']) {
       expect(sealed.toLowerCase()).not.toContain(answer);
@@ -36,13 +36,13 @@ describe('offline bundle answer seal (issue 15: no answer in plain text)', () =>
     expect(sealed).not.toContain('text');
   });
 
-  it('seals the same answers differently for another topic or another key', () => {
+  it('[VIEW-7] seals the same answers differently for another topic or another key', () => {
     const sealed = sealAnswers(OCEANS, 'key-a', 'largest-oceans');
     expect(sealAnswers(OCEANS, 'key-a', 'other-topic')).not.toBe(sealed);
     expect(sealAnswers(OCEANS, 'key-b', 'largest-oceans')).not.toBe(sealed);
   });
 
-  it('gives null, not an exception, for a wrong key, a wrong topic or broken text', () => {
+  it('[VIEW-7] gives null, not an exception, for a wrong key, a wrong topic or broken text', () => {
     const sealed = sealAnswers(OCEANS, 'key-a', 'largest-oceans');
     expect(unsealAnswers(sealed, 'key-b', 'largest-oceans')).toBeNull();
     expect(unsealAnswers(sealed, 'key-a', 'tallest-mountains')).toBeNull();

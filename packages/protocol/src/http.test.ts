@@ -12,23 +12,23 @@ const guest = {
   isGuest: true,
 };
 
-describe('SPEC §3 User as seen by the app', () => {
-  it('accepts a guest with null email and photo', () => {
+describe('User as seen by the app', () => {
+  it('[AUTH-2] accepts a guest with null email and photo', () => {
     expect(User.safeParse(guest).success).toBe(true);
   });
 
-  it('refuses a user without a guest flag', () => {
+  it('[AUTH-2] refuses a user without a guest flag', () => {
     const { isGuest: _omitted, ...withoutFlag } = guest;
     expect(User.safeParse(withoutFlag).success).toBe(false);
   });
 });
 
 describe('HTTP request schemas', () => {
-  it('refuses an oversized display name body before it reaches a rule', () => {
+  it('[NAME-2] refuses an oversized display name body before it reaches a rule', () => {
     expect(UpdateProfileRequest.safeParse({ displayName: 'x'.repeat(201) }).success).toBe(false);
   });
 
-  it('refuses a non-string display name', () => {
+  it('[NAME-2] refuses a non-string display name', () => {
     expect(UpdateProfileRequest.safeParse({ displayName: 42 }).success).toBe(false);
   });
 

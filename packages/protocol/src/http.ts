@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The HTTP API between the web app and the server: one schema per request and response,
- * and the TypeScript types derived from them (STYLE.md, example 7).
+ * and the TypeScript types derived from them.
  * Every error response is `{ error: string }` with a 4xx/5xx status.
  */
 
@@ -11,7 +11,7 @@ export const DISPLAY_NAME_MAX = 40;
 export const ErrorResponse = z.object({ error: z.string() });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
-/** SPEC §3 "User as seen by the app". Times are ISO 8601 strings. */
+/** AUTH-2: the user as the app sees them. Times are ISO 8601 strings. */
 export const User = z.object({
   uid: z.string(),
   displayName: z.string(),
@@ -32,8 +32,8 @@ export const DISPLAY_NAME_EMPTY = 'Display name cannot be empty';
 export const DISPLAY_NAME_TOO_LONG = `Display name must be at most ${DISPLAY_NAME_MAX} characters`;
 
 /**
- * SPEC §5 Profile: a display name is trimmed, not empty, and at most 40 characters. The
- * server then applies the name rule of @trivia/game (`normalizeName`, issue 15).
+ * AUTH-7, NAME-2: a display name is trimmed, not empty, and at most 40 characters. The
+ * server then applies the name rule of @trivia/game (`normalizeName`).
  */
 export const DisplayName = z
   .string()
@@ -42,12 +42,12 @@ export const DisplayName = z
   .min(1, DISPLAY_NAME_EMPTY)
   .max(DISPLAY_NAME_MAX, DISPLAY_NAME_TOO_LONG);
 
-/** PATCH /api/me: SPEC §5 Profile. The server answers a bad name with 400 and these texts. */
+/** PATCH /api/me: AUTH-7. The server answers a bad name with 400 and these texts. */
 export const UpdateProfileRequest = z.object({ displayName: DisplayName }).strict();
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 
 /**
- * POST /api/auth/guest (issue 18): the name the guest chose ("Continue as Guest", the join
+ * POST /api/auth/guest: the name the guest chose ("Continue as Guest", the join
  * step); without one the server makes one up. No body at all is the same as `{}`.
  */
 export const GuestRequest = z.object({ displayName: DisplayName.optional() }).strict();
@@ -74,14 +74,14 @@ export const GameRecord = z.object({
   guesses: z.number().int(),
   correctGuesses: z.number().int(),
   finishedAt: z.string(),
-  /** Issue 40 bug 15: a game the user hosted (offline), not one they played on a team. */
+  /** A game the user hosted (offline), not one they played on a team. */
   hosted: z.boolean(),
   /** The winning team names: one, several on a tie for first (offline), or none. */
   winners: z.array(z.string()),
 });
 export type GameRecord = z.infer<typeof GameRecord>;
 
-/** GET /api/me/stats: accuracy is a whole percent (SPEC §9). */
+/** GET /api/me/stats: accuracy is a whole percent (SCORE-3). */
 export const StatsResponse = z.object({
   gamesPlayed: z.number().int(),
   wins: z.number().int(),
@@ -143,13 +143,13 @@ export const OfflineBundleResponse = z.object({
   key: z.string().min(1),
   gameTypes: z.array(GameTypeDto),
   topics: z.array(SealedTopicDto),
-  /** My Topics (issue 19): the user's own topics, sealed the same way; older bundles lack it. */
+  /** My Topics: the user's own topics, sealed the same way; older bundles lack it. */
   myTopics: z.array(SealedTopicDto).optional(),
 });
 export type OfflineBundleResponse = z.infer<typeof OfflineBundleResponse>;
 
 /**
- * GET /api/parties/{code}/joinable (issue 40 bug 10): whether a join would be accepted, asked
+ * GET /api/parties/{code}/joinable: whether a join would be accepted, asked
  * before a guest is made. Only yes or no: not why, and nothing else about the party.
  */
 export const PartyLookupResponse = z.object({ joinable: z.boolean() }).strict();
@@ -168,7 +168,7 @@ export const HealthResponse = z.object({
 export type HealthResponse = z.infer<typeof HealthResponse>;
 
 /**
- * POST /api/me/offline-games (issue 18): a finished Offline Party Pack game of the signed-in
+ * POST /api/me/offline-games: a finished Offline Party Pack game of the signed-in
  * host counts in their games played. `id` is made by the device, so a retry counts once.
  */
 export const OfflineGameRequest = z
@@ -177,7 +177,7 @@ export const OfflineGameRequest = z
     topicTitle: z.string().trim().min(1).max(200),
     finishedAt: z.string().datetime(),
     /**
-     * Issue 40 bug 15: the winning team names (a tie for first names each; at most 4 teams).
+     * The winning team names (a tie for first names each; at most 4 teams).
      * Optional: games kept on a device before this field existed have none.
      */
     winners: z.array(z.string().max(100)).max(4).optional(),

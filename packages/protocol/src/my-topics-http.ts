@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TopicAnswerDto, TopicSummary } from './http';
 
 /**
- * My Topics (issue 19): a user's own topics and packs, owner-only. The shapes here cap
+ * My Topics: a user's own topics and packs, owner-only. The shapes here cap
  * sizes; the topic rules themselves (five distinct answers, aliases, title, http(s) link)
  * are @trivia/content's topicDraftSchema, which the editor and the server both run.
  */
@@ -18,7 +18,7 @@ export const MY_TOPICS_LIMITS = {
   importBytes: 1024 * 1024,
 } as const;
 
-/** The limit refusals; a server may configure other limits than MY_TOPICS_LIMITS' (issue 41). */
+/** The limit refusals; a server may configure other limits than MY_TOPICS_LIMITS'. */
 export const MY_TOPICS_LIMIT_ERRORS = {
   tooManyTopics: (max: number) => `You can keep at most ${max} topics`,
   tooManyPacks: (max: number) => `You can keep at most ${max} packs`,
@@ -83,7 +83,7 @@ export type ImportedTopicInput = z.infer<typeof ImportedTopicInput>;
 
 /**
  * The server checks the list's length before any topic in it, then each topic on its own,
- * up to the first problem (issue 41): the work of an import is bounded before it is done.
+ * up to the first problem: the work of an import is bounded before it is done.
  */
 export const ImportMyTopicsRequest = z.strictObject({
   topics: z.array(ImportedTopicInput).min(1).max(MY_TOPICS_LIMITS.topics),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Client → server messages of the realtime channel: every one is a command envelope
  * `{ commandId, type, payload }` sent on the socket.io event `command` (docs/PROTOCOL.md).
- * Limits are hard caps on size; the game rules give the SPEC.md messages for the rest.
+ * Limits are hard caps on size; the game rules give the product messages for the rest.
  */
 
 export const LIMITS = {
@@ -14,7 +14,7 @@ export const LIMITS = {
   teamNameLength: 40,
   teamCount: 4,
   guessLength: 100,
-  /** Issue 20: a game holds at most 5 teams × 5 attempts of guesses; ids are indexes. */
+  /** A game holds at most 5 teams × 5 attempts of guesses; ids are indexes. */
   guessIndex: 100,
   judgementId: 1000,
   scoreAdjustment: 10,
@@ -28,7 +28,7 @@ export const CommandId = z
   .max(LIMITS.commandIdLength)
   .regex(/^[A-Za-z0-9_-]+$/, 'Command id may hold only letters, digits, - and _');
 
-/** SPEC §5 Party code: 6 characters from A-Z and 0-9. */
+/** JOIN-1: 6 characters from A-Z and 0-9. */
 export const PartyCode = z
   .string()
   .regex(/^[A-Z0-9]{6}$/, 'Party code must be 6 characters from A-Z and 0-9');
@@ -50,9 +50,9 @@ function envelope<Type extends string, Payload extends z.ZodRawShape>(
   });
 }
 
-/** SPEC §7 Create party: the host is the signed-in user, named by their display name. */
+/** Create party (JOIN-4): the host is the signed-in user, named by their display name. */
 export const CreatePartyCommand = envelope('createParty', {});
-/** SPEC §5 Joining: the signed-in user joins (or resumes) the party and is subscribed to it. */
+/** JOIN-3: the signed-in user joins (or resumes) the party and is subscribed to it. */
 export const JoinPartyCommand = envelope('joinParty', party);
 /** Receive the party's view now and after every change (members only). */
 export const SubscribeCommand = envelope('subscribe', party);
@@ -71,14 +71,14 @@ export const GoBackCommand = envelope('goBack', {
   ...party,
   to: z.enum(['lobby', 'select', 'topics', 'setup']),
 });
-/** SPEC §4 "Team Setup": team names, max attempts and time per turn (stored on the party). */
+/** TEAM-2, SETUP-3 "Team Setup": team names, max attempts and time per turn (stored on the party). */
 export const SaveTeamsCommand = envelope('saveTeams', {
   ...party,
   teamNames: z.array(z.string().max(LIMITS.teamNameLength)).max(LIMITS.teamCount),
   maxAttempts: z.number().int().min(0).max(100),
   turnSeconds: z.number().int().min(0).max(10_000),
 });
-/** SPEC §4 Members: a player moves themself; the host moves anyone (teamId null = no team). */
+/** TEAM-5: a player moves themself; the host moves anyone (teamId null = no team). */
 export const AssignTeamCommand = envelope('assignTeam', {
   ...party,
   targetUserId: UserId,
@@ -87,7 +87,7 @@ export const AssignTeamCommand = envelope('assignTeam', {
 export const RedistributeTeamsCommand = envelope('redistributeTeams', party);
 export const BeginGameCommand = envelope('beginGame', party);
 /**
- * SPEC §5 Online guess. `turn` (optional) is the turn the guess was typed in: a guess that
+ * TURN-4, TURN-8: the online guess. `turn` (optional) is the turn the guess was typed in: a guess that
  * arrives after its turn ended is refused instead of spending the next turn's attempt.
  */
 export const GuessCommand = envelope('guess', {
@@ -97,7 +97,7 @@ export const GuessCommand = envelope('guess', {
 });
 export const PlayAgainCommand = envelope('playAgain', party);
 
-/** Issue 20 "Two ways to host" (host, team setup): on a team, or judging from none. */
+/** HOST-4 "Two ways to host" (host, team setup): on a team, or judging from none. */
 export const SetHostModeCommand = envelope('setHostMode', {
   ...party,
   mode: z.enum(['plays', 'quizmaster']),
@@ -108,51 +108,51 @@ const guessRef = {
   turn: z.number().int().min(0),
 };
 /**
- * Issue 20 and 40 (host): what Accept offers for a missed guess: every answer not found yet
+ * JUDGE-3 (host): what Accept offers for a missed guess: every answer not found yet
  * (`choices`) and the closest of them (`proposal`). Changes nothing; only the host who asks
  * receives them, never a view.
  */
 export const ProposeAcceptCommand = envelope('proposeAccept', { ...party, ...guessRef });
-/** Issue 20 (host): accept a missed guess as the answer of `rank`. */
+/** JUDGE-2 (host): accept a missed guess as the answer of `rank`. */
 export const AcceptGuessCommand = envelope('acceptGuess', {
   ...party,
   ...guessRef,
   rank: z.number().int().min(0).max(LIMITS.answerRank),
 });
-/** Issue 20 (host): give (above 0) or take (below 0) points from a team. */
+/** JUDGE-4 (host): give (above 0) or take (below 0) points from a team. */
 export const AdjustScoreCommand = envelope('adjustScore', {
   ...party,
   teamId: TeamId,
   points: z.number().int().min(-LIMITS.scoreAdjustment).max(LIMITS.scoreAdjustment),
 });
-/** Issue 40 (host): end the "Host is checking…" window at once ("Show results"). */
+/** JUDGE-8 (host): end the "Host is checking…" window at once ("Show results"). */
 export const SkipCheckingCommand = envelope('skipChecking', party);
-/** Issue 20 (host): take back a correction, named by its id in the view's judgements. */
+/** JUDGE-6 (host): take back a correction, named by its id in the view's judgements. */
 export const UndoJudgementCommand = envelope('undoJudgement', {
   ...party,
   judgementId: z.number().int().min(0).max(LIMITS.judgementId),
 });
 
-/** Issue 23, host only: newcomers cannot join while locked ("This party is locked"). */
+/** HOST-5, host only: newcomers cannot join while locked ("This party is locked"). */
 export const SetLockedCommand = envelope('setLocked', { ...party, locked: z.boolean() });
-/** Issue 23, host only: an adult party allows names the profanity filter refuses. */
+/** HOST-6, host only: an adult party allows names the profanity filter refuses. */
 export const SetAllowProfanityCommand = envelope('setAllowProfanity', {
   ...party,
   allowProfanity: z.boolean(),
 });
-/** Issue 23, host only: a member's name in this party (the name rule applies). */
+/** HOST-7, host only: a member's name in this party (the name rule applies). */
 export const RenameMemberCommand = envelope('renameMember', {
   ...party,
   targetUserId: UserId,
   name: z.string().max(LIMITS.teamNameLength * 2),
 });
-/** Issue 23, host only: a team's name (the name rule applies; its score stays). */
+/** HOST-7, host only: a team's name (the name rule applies; its score stays). */
 export const RenameTeamCommand = envelope('renameTeam', {
   ...party,
   teamId: TeamId,
   name: z.string().max(LIMITS.teamNameLength * 2),
 });
-/** Issue 23, host only: the countdown stops and no guess is taken until resumeGame. */
+/** PAUSE-1, host only: the countdown stops and no guess is taken until resumeGame. */
 export const PauseGameCommand = envelope('pauseGame', party);
 export const ResumeGameCommand = envelope('resumeGame', party);
 

@@ -68,7 +68,7 @@ export const ViewMessage = z.object({
 });
 export type ViewMessage = z.infer<typeof ViewMessage>;
 
-/** SPEC §3 Guess result: correct, zero-based rank (-1 when wrong), points. */
+/** A guess result: correct, zero-based rank (-1 when wrong), points. */
 const guessResult = {
   correct: z.boolean(),
   rank: z.number().int(),
@@ -78,7 +78,7 @@ const guessResult = {
 };
 
 /**
- * The reply to a guess, typed by case (issue 18; @trivia/game `GuessReply`). `recorded`: this
+ * The reply to a guess, typed by case (TURN-8; @trivia/game `GuessReply`). `recorded`: this
  * guess took the turn. `turnTaken`: a teammate's guess (or the time-out, `byUserId` null) had
  * already taken the turn it was typed in; what it was, to show as information, not a failure.
  */
@@ -103,10 +103,10 @@ export const CommandResult = z.object({
   guess: GuessOutcome.optional(),
   /** openScreen: the key of the party's big-screen link. */
   screenKey: ScreenKey.optional(),
-  /** proposeAccept (issue 20): the answer proposed, or null when none is close. */
+  /** proposeAccept: the answer proposed, or null when none is close. */
   proposal: z.object({ rank: z.number().int(), text: z.string() }).nullable().optional(),
   /**
-   * proposeAccept (issue 40): every answer not found yet, to the host alone, for the guess
+   * proposeAccept: every answer not found yet, to the host alone, for the guess
    * they judge.
    */
   choices: z.array(z.object({ rank: z.number().int(), text: z.string() })).optional(),
@@ -137,7 +137,7 @@ export const ProtocolErrorMessage = z.object({
 });
 export type ProtocolErrorMessage = z.infer<typeof ProtocolErrorMessage>;
 
-/** SPEC §2 Kicked screen: the host removed you; the subscription ends. */
+/** ROLE-5, the kicked screen: the host removed you; the subscription ends. */
 export const KickedMessage = z.object({
   type: z.literal('kicked'),
   code: PartyCode,

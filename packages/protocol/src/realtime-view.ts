@@ -59,7 +59,7 @@ const GuessView = z.object({
   at: z.number(),
 });
 
-/** Issue 20: one correction by the host (the guess ledger); undone ones stay listed. */
+/** One correction by the host (the guess ledger); undone ones stay listed. */
 const JudgementView = z.object({
   /** Undo names it by this id. */
   id: z.number().int(),
@@ -107,21 +107,21 @@ const PartyData = z.object({
    * `hostChecking`, when the host's checking window closes.
    */
   turnDeadline: z.number().nullable(),
-  /** Issue 40: the first turn's countdown starts here; before it, "Get ready: {team}". */
+  /** The first turn's countdown starts here; before it, "Get ready: {team}". */
   getReadyUntil: z.number().nullable(),
-  /** Issue 40: "Host is checking…" the guess that ended the game; no team is active. */
+  /** "Host is checking…" the guess that ended the game; no team is active. */
   hostChecking: z.boolean(),
   /** Changes when the big-screen link is revoked (kick, host change, revoke). */
   screenEpoch: z.number().int(),
-  /** Issue 23: newcomers cannot join. */
+  /** Newcomers cannot join. */
   locked: z.boolean(),
-  /** Issue 23: the host allows names the profanity filter refuses. */
+  /** The host allows names the profanity filter refuses. */
   allowProfanity: z.boolean(),
-  /** Issue 23: when the host paused the game (null when not paused). */
+  /** When the host paused the game (null when not paused). */
   pausedAt: z.number().nullable(),
   /** The turn's time left when paused, in ms (null: no countdown). */
   pausedRemainingMs: z.number().nullable(),
-  /** Issue 20: who hosts as quizmaster ("I'll host, not play"), null when the host plays. */
+  /** Who hosts as quizmaster ("I'll host, not play"), null when the host plays. */
   quizmasterId: z.string().nullable(),
   version: z.number().int(),
   lastUpdatedAt: z.number(),
@@ -129,11 +129,11 @@ const PartyData = z.object({
 
 export const PartyView = z.object({
   party: PartyData,
-  /** Members not kicked, ordered by joinedAt (SPEC §7). */
+  /** Members not kicked, ordered by joinedAt (JOIN-7). */
   members: z.array(MemberView),
   /** The accepted guesses of the current game, in order. */
   guesses: z.array(GuessView),
-  /** The host's corrections of this game (issue 20). */
+  /** The host's corrections of this game. */
   judgements: z.array(JudgementView),
   viewer: z.object({
     userId: z.string(),
@@ -141,7 +141,7 @@ export const PartyView = z.object({
     isHost: z.boolean(),
     kicked: z.boolean(),
     teamId: z.string().nullable(),
-    /** Issue 20: every answer, for a quizmaster host while playing ("Host view"); else null. */
+    /** Every answer, for a quizmaster host while playing ("Host view"); else null. */
     hostView: z.array(z.object({ text: z.string(), rank: z.number().int() })).nullable(),
   }),
   version: z.number().int(),

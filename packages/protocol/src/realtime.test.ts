@@ -54,11 +54,11 @@ const examples: Record<ClientCommandType, object> = {
 };
 
 describe('realtime client commands (docs/PROTOCOL.md)', () => {
-  it.each(Object.entries(examples))('accepts a valid %s envelope', (type, payload) => {
+  it.each(Object.entries(examples))('[LIMIT-2] accepts a valid %s envelope', (type, payload) => {
     expect(ClientCommand.safeParse({ commandId, type, payload }).success).toBe(true);
   });
 
-  it('SPEC §5 Party code: refuses a code that is not 6 characters of A-Z and 0-9', () => {
+  it('[JOIN-1] refuses a code that is not 6 characters of A-Z and 0-9', () => {
     for (const bad of ['abc123', 'ABC12', 'ABC1234', 'ABC-12']) {
       expect(
         ClientCommand.safeParse({ commandId, type: 'joinParty', payload: { code: bad } }).success,
@@ -66,7 +66,7 @@ describe('realtime client commands (docs/PROTOCOL.md)', () => {
     }
   });
 
-  it('caps sizes: guess text, team names, team count, ids', () => {
+  it('[LIMIT-2] caps sizes: guess text, team names, team count, ids', () => {
     const guess = (text: string) => ({ commandId, type: 'guess', payload: { code, text } });
     expect(ClientCommand.safeParse(guess('x'.repeat(LIMITS.guessLength))).success).toBe(true);
     expect(ClientCommand.safeParse(guess('x'.repeat(LIMITS.guessLength + 1))).success).toBe(false);
@@ -83,7 +83,7 @@ describe('realtime client commands (docs/PROTOCOL.md)', () => {
     ).toBe(false);
   });
 
-  it('issue 20: caps corrections (points within ±10, ranks, indexes) and host modes', () => {
+  it('[LIMIT-2][JUDGE-4] caps corrections (points within ±10, ranks, indexes) and host modes', () => {
     const send = (type: string, payload: object) =>
       ClientCommand.safeParse({ commandId, type, payload: { code, ...payload } }).success;
     expect(send('adjustScore', { teamId: 'team-1', points: 11 })).toBe(false);
@@ -95,7 +95,7 @@ describe('realtime client commands (docs/PROTOCOL.md)', () => {
     expect(send('setHostMode', { mode: 'judge' })).toBe(false);
   });
 
-  it('refuses unknown types and extra fields (a client cannot send setPresence or turnTimeout)', () => {
+  it('[ROLE-6][LIMIT-2] refuses unknown types and extra fields (a client cannot send setPresence or turnTimeout)', () => {
     for (const type of ['setPresence', 'turnTimeout', 'nope']) {
       expect(ClientCommand.safeParse({ commandId, type, payload: { code } }).success).toBe(false);
     }
@@ -103,7 +103,7 @@ describe('realtime client commands (docs/PROTOCOL.md)', () => {
     expect(ClientCommand.safeParse(extra).success).toBe(false);
   });
 
-  it('parse never throws, and keeps the commandId of a bad envelope for the reply', () => {
+  it('[LIMIT-2] parse never throws, and keeps the commandId of a bad envelope for the reply', () => {
     for (const input of [null, undefined, 42, 'x', [], { type: 'guess' }, { commandId: {} }]) {
       const parsed = parseClientCommand(input);
       expect(parsed).toMatchObject({ ok: false, commandId: null });
@@ -117,7 +117,7 @@ describe('realtime client commands (docs/PROTOCOL.md)', () => {
 describe('the big screen (docs/PROTOCOL.md)', () => {
   const watch = (payload: object) => ({ commandId, type: 'watchScreen', payload });
 
-  it('accepts a key of 16-64 base64url characters, as the server makes them', () => {
+  it('[VIEW-5] accepts a key of 16-64 base64url characters, as the server makes them', () => {
     for (const good of [
       key,
       'a'.repeat(16),
@@ -128,7 +128,7 @@ describe('the big screen (docs/PROTOCOL.md)', () => {
     }
   });
 
-  it('refuses bad keys: too short, too long, padding, other characters, not a string', () => {
+  it('[VIEW-5] refuses bad keys: too short, too long, padding, other characters, not a string', () => {
     for (const bad of [
       '',
       'a'.repeat(15),
@@ -145,7 +145,7 @@ describe('the big screen (docs/PROTOCOL.md)', () => {
     }
   });
 
-  it('watchScreen needs both code and key; openScreen takes only the code', () => {
+  it('[VIEW-5] watchScreen needs both code and key; openScreen takes only the code', () => {
     expect(ClientCommand.safeParse(watch({ code })).success).toBe(false);
     expect(ClientCommand.safeParse(watch({ key })).success).toBe(false);
     expect(ClientCommand.safeParse(watch({ code: 'abc123', key })).success).toBe(false);
@@ -157,14 +157,14 @@ describe('the big screen (docs/PROTOCOL.md)', () => {
     if (!parsed.ok) expect(parsed.error).toMatch(/^Invalid message: payload\.key/);
   });
 
-  it('the ack of openScreen carries the key; a bad key is not a valid ack', () => {
+  it('[VIEW-5] the ack of openScreen carries the key; a bad key is not a valid ack', () => {
     const ack = { type: 'ack', commandId, ok: true, result: { code, screenKey: key } };
     expect(ServerMessage.parse(ack)).toEqual(ack);
     const bad = { ...ack, result: { code, screenKey: 'no' } };
     expect(ServerMessage.safeParse(bad).success).toBe(false);
   });
 
-  it('the screen route escapes the key, and the screen viewer is never a user id', () => {
+  it('[VIEW-5] the screen route escapes the key, and the screen viewer is never a user id', () => {
     expect(screenPath(code, key)).toBe(`/party/${code}/screen?key=${key}`);
     expect(screenPath(code, 'a&b=c')).toBe(`/party/${code}/screen?key=a%26b%3Dc`);
     expect(SCREEN_VIEWER_ID).toBe('@screen');
@@ -173,14 +173,14 @@ describe('the big screen (docs/PROTOCOL.md)', () => {
 });
 
 describe('realtime server messages', () => {
-  it("DESIGN.md: the game's partyView is a valid view message, and is what the schema describes", () => {
+  it("[PARTY-6] the game's partyView is a valid view message, and is what the schema describes", () => {
     const state = playTurn(makePlayingParty(), 'jupiter');
     const view = partyView(state, 'host');
     const message = { type: 'view', code: 'ABC123', version: view.version, serverTime: 1, view };
     expect(ServerMessage.parse(message)).toEqual(message);
   });
 
-  it("protocol 2: the game's delta of a guess is a valid viewDelta message, with or without a viewer block", () => {
+  it("[PARTY-6] protocol 2: the game's delta of a guess is a valid viewDelta message, with or without a viewer block", () => {
     const before = makePlayingParty();
     const after = playTurn(before, 'jupiter');
     const delta = viewDelta(sharedPartyView(before), sharedPartyView(after));
@@ -201,7 +201,7 @@ describe('realtime server messages', () => {
     }
   });
 
-  it('parses each other message', () => {
+  it('[PARTY-6] parses each other message', () => {
     const messages = [
       { type: 'hello', protocolVersion: 1, userId: 'u1', serverTime: 1 },
       {
@@ -222,7 +222,7 @@ describe('realtime server messages', () => {
     for (const message of messages) expect(ServerMessage.parse(message)).toEqual(message);
   });
 
-  it("issue 18: a guess whose turn a teammate had taken is acked with the game's turnTaken reply", () => {
+  it("[TURN-8] a guess whose turn a teammate had taken is acked with the game's turnTaken reply", () => {
     const before = makePlayingParty({ teams: 2, players: 3 });
     const turn = before.party.turn;
     const after = playTurn(before, 'jupiter');

@@ -33,9 +33,9 @@ export function partyRoom(code: string): string {
   return `party:${code}`;
 }
 
-/** Errors of the realtime channel that SPEC.md does not name (the rules' messages pass through). */
+/** Errors of the realtime channel beyond the rules' messages (those pass through). */
 export const REALTIME_ERRORS = {
-  /** SPEC §8. */
+  /** JOIN-1: the product strings of party creation. */
   createFailed: 'Failed to create party',
   uniqueCodeFailed: 'Failed to generate unique party code',
   rateLimited: 'Too many requests. Please slow down.',
@@ -56,7 +56,7 @@ export const REALTIME_ERRORS = {
   /** Abuse limits (docs/PROTOCOL.md "Limits against abuse"). */
   tooManyInvalid: 'Too many invalid messages: the connection is closed.',
   tooManyConnections: 'Too many open connections. Close another tab or device and try again.',
-  /** Issue 41: caps per client address and per big-screen link. */
+  /** Caps per client address and per big-screen link. */
   tooManyFromAddress: 'Too many open connections from your network. Please try again later.',
   tooManyScreens: 'This big screen link is open on too many screens. Close one and try again.',
 } as const;

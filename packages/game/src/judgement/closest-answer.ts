@@ -42,7 +42,7 @@ function wordCloseness(guess: readonly string[], name: readonly string[]): numbe
 }
 
 /**
- * Issue 20: how close a refused guess comes to one name of an answer, 0 to 1. The matcher's
+ * How close a refused guess comes to one name of an answer, 0 to 1. The matcher's
  * own similarity first (the same reading of words, accents and acronyms); since the guess was
  * refused that is mostly 0, so then the share of the name's words it holds, its initials with
  * one letter more ("usa"), and the closeness of its spelling, all on the matcher's plain words.
@@ -65,7 +65,7 @@ export interface ProposedAnswer {
 }
 
 /**
- * Issue 20: the answer among `ranks` closest to `guess` (over its text and aliases), or null
+ * The answer among `ranks` closest to `guess` (over its text and aliases), or null
  * when none reaches CLOSE_ANSWER_THRESHOLD. On a tie the lower rank wins.
  */
 export function closestAnswer(

@@ -6,7 +6,7 @@ export interface JudgedFacts {
 }
 
 /**
- * Issue 40: a guess the host may accept: a miss with something typed. A guess typed as time
+ * A guess the host may accept: a miss with something typed. A guess typed as time
  * ran out ("Japn (time ran out)") is one; a time-out with nothing typed records `expiredText`
  * ("Time expired"), which is no guess.
  */

@@ -3,7 +3,7 @@ import { plainWords } from '../matching/words';
 import type { Topic, TopicAnswer } from '../types';
 
 /**
- * Issue 20, issue 41: this many distinct signed-in hosts accepting one guess for one answer
+ * This many distinct signed-in hosts accepting one guess for one answer
  * of a library topic put it forward for an administrator's review. It becomes an alias for
  * everyone only once approved: hosts alone (fresh accounts are cheap) never make it live.
  */
@@ -13,7 +13,7 @@ export const ALIAS_HOSTS_NEEDED = 3;
 export type AliasSuggestionState = 'approved' | 'rejected' | 'collides' | 'to review' | 'pending';
 
 /**
- * Issue 41: an administrator's decision stands; otherwise a suggestion that would match
+ * An administrator's decision stands; otherwise a suggestion that would match
  * another answer is never usable, and one with ALIAS_HOSTS_NEEDED hosts awaits review.
  */
 export function aliasSuggestionState(suggestion: {
@@ -27,7 +27,7 @@ export function aliasSuggestionState(suggestion: {
 }
 
 /**
- * Issue 41: the matcher uses a learned library alias for everyone only when an administrator
+ * The matcher uses a learned library alias for everyone only when an administrator
  * approved it (the acceptance itself still counts in the party where it was made).
  */
 export function isLiveLibraryAlias(status: 'approved' | 'rejected' | null): boolean {
@@ -35,7 +35,7 @@ export function isLiveLibraryAlias(status: 'approved' | 'rejected' | null): bool
 }
 
 /**
- * Issue 41: whose acceptance counts toward a library alias: a signed-in host's, never a
+ * Whose acceptance counts toward a library alias: a signed-in host's, never a
  * guest's (a guest is a fresh cookie, so three of them are one person).
  */
 export function countsTowardLibraryAlias(host: { isGuest: boolean }): boolean {
@@ -57,7 +57,7 @@ function namesOf(answer: TopicAnswer): string[] {
 }
 
 /**
- * Issue 20: may `alias` become an alias of answer `rank`? Not when it is empty or too long,
+ * May `alias` become an alias of answer `rank`? Not when it is empty or too long,
  * already one of its names, or when it would match another answer of the topic on its own
  * (the library's collision check), or match another answer better than its own.
  */
@@ -85,7 +85,7 @@ export interface LearnedAlias {
 }
 
 /**
- * Issue 20, the host's own topic: the alias an undone accept had taught is taken back (the
+ * JUDGE-10, the host's own topic: the alias an undone accept had taught is taken back (the
  * names that were there before stay). The same topic when it holds no such alias.
  */
 export function withoutLearnedAlias(topic: Topic, { rank, alias }: LearnedAlias): Topic {

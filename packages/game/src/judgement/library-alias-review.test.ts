@@ -9,13 +9,13 @@ import {
 
 const STATUSES = [null, 'approved', 'rejected'] as const;
 
-describe('issue 41 hole 2: a library alias goes live only by an administrator', () => {
-  it('never counts a guest host toward a library alias; a signed-in host counts', () => {
+describe('A library alias goes live only by an administrator', () => {
+  it('[JUDGE-9] never counts a guest host toward a library alias; a signed-in host counts', () => {
     expect(countsTowardLibraryAlias({ isGuest: true })).toBe(false);
     expect(countsTowardLibraryAlias({ isGuest: false })).toBe(true);
   });
 
-  it('is live only when approved, however many hosts accepted it', () => {
+  it('[JUDGE-9] is live only when approved, however many hosts accepted it', () => {
     fc.assert(
       fc.property(fc.nat(1000), fc.constantFrom(...STATUSES), fc.boolean(), (hosts, status, c) => {
         const state = aliasSuggestionState({ hosts, status, collides: c });
@@ -25,7 +25,7 @@ describe('issue 41 hole 2: a library alias goes live only by an administrator', 
     );
   });
 
-  it(`shows a suggestion of ${ALIAS_HOSTS_NEEDED} hosts as "to review", fewer as "pending"`, () => {
+  it(`[JUDGE-9] shows a suggestion of ${ALIAS_HOSTS_NEEDED} hosts as "to review", fewer as "pending"`, () => {
     const open = { status: null, collides: false } as const;
     expect(aliasSuggestionState({ ...open, hosts: ALIAS_HOSTS_NEEDED - 1 })).toBe('pending');
     expect(aliasSuggestionState({ ...open, hosts: ALIAS_HOSTS_NEEDED })).toBe('to review');

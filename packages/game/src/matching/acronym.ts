@@ -7,7 +7,7 @@ const LEADING_ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the']);
 const WRITTEN_ACRONYM = /^[A-Z0-9]{2,6}$/;
 
 /**
- * Beyond SPEC §5: true when one side is the initials of the other's words, as in
+ * MATCH-3: true when one side is the initials of the other's words, as in
  * "usa" / "United States of America", "nyc" / "New York City", "lotr" / "The Lord of the Rings".
  */
 export function isAcronymMatch(guess: string, answer: string): boolean {

@@ -19,7 +19,7 @@ function beginsOrMatchesAny(word: string, others: readonly string[]): boolean {
 }
 
 /**
- * Issue 15: true when the guess names a different thing than the answer, because both keep a
+ * True when the guess names a different thing than the answer, because both keep a
  * meaningful word the other lacks: "Larry Page" is not Larry Ellison, "North Korea" is not
  * South Korea (alias "Korea"). The answer's words are those of its text, `names[0]`; the
  * guess's are those found in none of `names` (text and aliases). A kind word does not count

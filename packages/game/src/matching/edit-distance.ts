@@ -6,7 +6,7 @@ export const MIN_SUBSTITUTION_WORD_LENGTH = 6;
 type Edit = 'substitution' | 'transposition' | 'insertion' | 'deletion';
 
 /**
- * Beyond SPEC §5: true when `guess` is `answer` with one typo: a substitution (words of 6+
+ * MATCH-7: true when `guess` is `answer` with one typo: a substitution (words of 6+
  * letters), or an insertion, deletion or swap of adjacent letters (words of 5+ letters).
  * Doubled letters are a typo too ("phillipines"). The first letter must be right, since
  * "donkey" / "monkey" are different words, not typos.

@@ -16,7 +16,7 @@ export const ACRONYM_SCORE = 0.95;
 export const TYPO_PENALTY = 0.01;
 
 /**
- * Beyond SPEC §5: a score for a guess that names the whole answer in another way, read without
+ * MATCH-3: a score for a guess that names the whole answer in another way, read without
  * accents, punctuation, spacing or filler words: 1 for equality ("icecream", "beatles"), a
  * little less for one typo in the whole ("icecreem") or an acronym ("nyc"); else 0.
  * A filler word added to a guess never makes it equal: "the atre" is not "Theatre".
@@ -37,7 +37,7 @@ export function wholeNameScore(guess: string, answer: string): number {
 }
 
 /**
- * Beyond SPEC §5: SPEC §5 word counting on plain words, where a one-letter typo in a word of
+ * MATCH-4 word counting on plain words (MATCH-7), where a one-letter typo in a word of
  * 5+ letters also matches ("jupitor", see isOneLetterTypo). Returns 0 or at least 0.5.
  */
 export function typoTolerantShare(guess: string, answer: string): number {

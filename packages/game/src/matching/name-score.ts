@@ -6,9 +6,9 @@ import { isSpecExact, specShare } from './spec-score';
 /**
  * How well a guess matches one name (text or alias) of an answer whose names are `names`,
  * text first: 1 for an exact match; a whole-name reading (spacing, accents, one typo,
- * acronym, see wholeNameScore); or the SPEC §5 share of the name's words matched. A share,
+ * acronym, see wholeNameScore); or the share (MATCH-4) of the name's words matched. A share,
  * and a guess spelling out an alias acronym ("South America" for "SA", alias of South
- * Australia), count only when the guess does not name a different thing (issue 15, see
+ * Australia), count only when the guess does not name a different thing (see
  * namesDifferentThing), nor keep an initial the name cannot account for ("S America" is not
  * North America, see hasStrayInitial). Returns 0 or a score between 0.5 and 1.
  */

@@ -2,7 +2,7 @@
 const MAX_TEXTS = 4096;
 
 /**
- * A pure function of a text, remembered (issue 21): matching a guess reads every name of
+ * A pure function of a text, remembered: matching a guess reads every name of
  * every answer several ways, and the same names come back with each guess of a game. The
  * memo forgets everything once it holds MAX_TEXTS texts, so any input stays bounded. Values
  * are shared between callers, so they must not be changed (arrays are frozen).

@@ -17,7 +17,7 @@ export const MIN_HEAD_LENGTH = 5;
 const OPPOSING_PREFIXES: ReadonlySet<string> = new Set(['ant', 'anti', 'non', 'dis', 'counter']);
 
 /**
- * SPEC §5 word matching, made fair (issue 15): two words match when they are equal, the same
+ * MATCH-5, MATCH-6, MATCH-7: word matching, made fair: two words match when they are equal, the same
  * word in another form ("pizzas" / "pizza"), or one is a real part of the other (see
  * isRealPart); with `forgiveTypos`, one typo also matches (see isOneLetterTypo). A filler word
  * matches only itself, so "know" never finds "Knowles".
@@ -49,7 +49,7 @@ const singularForms: (word: string) => readonly string[] = memoByText((word) => 
 });
 
 /**
- * True when the shorter word is a real part of the longer one (issue 15), not a fragment:
+ * True when the shorter word is a real part of the longer one, not a fragment:
  * - the guess `a` is the whole word `b` but its last letter, from 4 letters: "chin" / "china",
  *   "cheeta" / "cheetah"; never the other way round, since a letter added to a short answer
  *   word makes another name ("chang" is Zhang, not Chan);

@@ -15,8 +15,8 @@ export interface WordShare {
 }
 
 /**
- * SPEC §5 word counting: each answer word counts once if some guess word matches it (see
- * compareWords: a fragment no longer counts, issue 15); the share is taken over the answer's words.
+ * MATCH-4 word counting: each answer word counts once if some guess word matches it (see
+ * compareWords: a fragment no longer counts); the share is taken over the answer's words.
  */
 export function wordShare(
   guessWords: readonly string[],

@@ -2,7 +2,7 @@ import { MIN_MATCH_WORD_LENGTH } from '../constants';
 import { memoByText } from './text-memo';
 
 /**
- * Words that mean nothing on their own (beyond SPEC §5): a match made only through them is
+ * Words that mean nothing on their own (MATCH-8): a match made only through them is
  * refused, so "the" never finds "The Beatles", "of" never finds anything, and "one" never
  * finds "One Direction" (its whole name still does). They match only themselves.
  */
@@ -29,7 +29,7 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set([
   // Name suffixes: "mlk" is Martin Luther King Jr.
   'jr',
   'sr',
-  // What people type when they do not know (issue 15): "i dont know" names nothing.
+  // What people type when they do not know: "i dont know" names nothing.
   'i',
   'im',
   'its',
@@ -50,7 +50,7 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Words that say what kind of thing a name is (issue 15). Alone they name nothing ("river",
+ * Words that say what kind of thing a name is. Alone they name nothing ("river",
  * "team"); added to a name the guess spells out in full they name nothing new: "Mount
  * McKinley" is Denali (alias McKinley), "Mississippi River" is the Mississippi.
  */
@@ -83,26 +83,26 @@ export const namesNothing: (word: string) => boolean = memoByText(
   (word) => isFillerWord(word) || KIND_WORDS.has(word.replace(/[^\p{L}\p{N}]/gu, '')),
 );
 
-/** SPEC §5: lower-cased and trimmed, nothing more. */
+/** MATCH-2: lower-cased and trimmed, nothing more. */
 export function specNormalise(text: string): string {
   return text.toLowerCase().trim();
 }
 
-/** SPEC §5: the words of 3 or more characters of an already normalised text. */
+/** MATCH-4: the words of 3 or more characters of an already normalised text. */
 export function significantWords(text: string): string[] {
   return text.split(/\s+/).filter((word) => word.length >= MIN_MATCH_WORD_LENGTH);
 }
 
 /**
- * SPEC §5: the significant words of a text once normalised, remembered: a guess is matched
- * against every name of every answer, and the names come back with each guess (issue 21).
+ * MATCH-4: the significant words of a text once normalised, remembered: a guess is matched
+ * against every name of every answer, and the names come back with each guess.
  */
 export const specWords: (text: string) => readonly string[] = memoByText((text) =>
   significantWords(specNormalise(text)),
 );
 
 /**
- * Beyond SPEC §5: the words of a text with diacritics dropped ("São" → "sao"), apostrophes
+ * MATCH-3: the words of a text with diacritics dropped ("São" → "sao"), apostrophes
  * removed ("McDonald's" → "mcdonalds") and every other non-alphanumeric run read as a space.
  */
 export const plainWords: (text: string) => readonly string[] = memoByText((text) =>

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldText } from './folded-text';
 
-describe('issue 41: foldText, a text as a filter reads it', () => {
+describe('foldText, a text as a filter reads it', () => {
   it.each([
     ['f u c k', 'fuck'],
     ['f.u.c.k', 'fuck'],
@@ -15,11 +15,11 @@ describe('issue 41: foldText, a text as a filter reads it', () => {
     ['Ad Min', 'Ad Min'],
     ['a', 'a'],
     ['', ''],
-  ])('reads %j as %j', (text, folded) => {
+  ])('[NAME-4] reads %j as %j', (text, folded) => {
     expect(foldText(text).text).toBe(folded);
   });
 
-  it('maps every unit of the folded text to a character of the original', () => {
+  it('[NAME-4] maps every unit of the folded text to a character of the original', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (text) => {
         const { text: folded, from, to } = foldText(text);
@@ -36,7 +36,7 @@ describe('issue 41: foldText, a text as a filter reads it', () => {
     );
   });
 
-  it('joins the letters of any word typed apart', () => {
+  it('[NAME-4] joins the letters of any word typed apart', () => {
     const word = fc.string({
       unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz'),
       minLength: 2,

@@ -1,5 +1,5 @@
 /**
- * A text read the way a filter should read it (issue 41): accents and other combining marks
+ * A text read the way a filter should read it: accents and other combining marks
  * dropped ("Hóst" with a combining accent is "Host"), compatibility forms spelled out (NFKD:
  * "ﬁ" is "fi"), and letters typed apart joined ("f u c k", "f.u.c.k", "A d m i n").
  * Each UTF-16 unit of the result remembers where its character was in the original, so

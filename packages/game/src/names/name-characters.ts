@@ -1,5 +1,5 @@
 /**
- * The character classes of the name rule (issue 15): what can hide in a name or pose as
+ * The character classes of the name rule: what can hide in a name or pose as
  * blank space. Kept apart so the rule and the skeleton share them.
  */
 

@@ -30,7 +30,7 @@ export type NameResult = { ok: true; name: string } | { ok: false; error: string
 
 const SUBJECT: Record<NameKind, string> = { display: 'Display name', team: 'Team name' };
 
-/** The errors of the name rule; "Display name cannot be empty" is SPEC §5 Profile's. */
+/** The errors of the name rule; "Display name cannot be empty" is the profile's product string. */
 export function nameMessages(kind: NameKind) {
   const subject = SUBJECT[kind];
   return {
@@ -54,7 +54,7 @@ const ROLE_SKELETONS = /* @__PURE__ */ skeletonsOfRoles();
 
 /**
  * The role word or mark `name` uses, compared by skeleton; null when none. The name is
- * folded first (issue 41): accents dropped and letters typed apart joined, so "Ho\u0301st"
+ * folded first: accents dropped and letters typed apart joined, so "Ho\u0301st"
  * and "A d m i n" are read as "Host" and "Admin".
  */
 function roleWordIn(name: string): string | null {
@@ -72,16 +72,16 @@ function roleWordIn(name: string): string | null {
 }
 
 export interface NameOptions {
-  /** The host's choice for an adult party (issue 23): profane words are allowed. */
+  /** The host's choice for an adult party: profane words are allowed. */
   allowProfanity?: boolean;
 }
 
 /**
- * The one name rule for display names and team names (issue 15, DESIGN.md "Names"): NFKC,
+ * The one name rule for display names and team names (NAME-1 to NAME-5): NFKC,
  * emoji presentation selectors dropped, whitespace folded and trimmed; then refused when
  * empty, longer than 40, holding an invisible, control, format or bidi character (a
  * Braille or Hangul blank too), without a letter or digit, claiming a role, or (unless
- * allowed) holding a profane word (issue 23). Returns the name to store, or the error in
+ * allowed) holding a profane word. Returns the name to store, or the error in
  * plain English.
  */
 export function normalizeName(

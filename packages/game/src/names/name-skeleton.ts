@@ -9,15 +9,15 @@ function confusableSkeleton(text: string): string {
 /**
  * A combining mark on a letter of the scripts that write accents as marks (Latin, Greek,
  * Cyrillic) or on a symbol, digit or space: an accent or a disguise, which a look-alike
- * comparison drops (issue 41: "Ale\u0301x" looks like "Alex"). The vowel signs of Indic and
+ * comparison drops ("Ale\u0301x" looks like "Alex"). The vowel signs of Indic and
  * other scripts, which make different names, are kept.
  */
 const ACCENT_MARK =
   /(?<=(?:^|[\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}\p{sc=Common}])\p{M}*)\p{M}/gu;
 
 /**
- * What a name looks like, for comparing names (issue 15): NFKC, invisible characters removed,
- * whitespace folded, accents dropped (issue 41), then the UTS #39 confusable skeleton,
+ * What a name looks like, for comparing names: NFKC, invisible characters removed,
+ * whitespace folded, accents dropped, then the UTS #39 confusable skeleton,
  * case-insensitive. "Аlex" (Cyrillic А), "Al\u200Bex", "Ale\u0301x" and "ALEX" all have
  * the skeleton of "Alex". Not meant to be shown.
  */

@@ -59,8 +59,8 @@ const CYRILLIC_TWIN: Record<string, string> = {
   X: '\u0425',
 };
 
-describe('the name rule, for any input (issue 15)', () => {
-  it('is idempotent: an accepted name is accepted unchanged', () => {
+describe('the name rule, for any input', () => {
+  it('[NAME-1] is idempotent: an accepted name is accepted unchanged', () => {
     fc.assert(
       fc.property(rawName, (raw) => {
         const first = normalizeName(raw);
@@ -69,7 +69,7 @@ describe('the name rule, for any input (issue 15)', () => {
     );
   });
 
-  it('accepts only trimmed names of 1-40 characters with a letter or digit and nothing invisible', () => {
+  it('[NAME-2][NAME-3] accepts only trimmed names of 1-40 characters with a letter or digit and nothing invisible', () => {
     fc.assert(
       fc.property(rawName, (raw) => {
         const result = normalizeName(raw);
@@ -85,7 +85,7 @@ describe('the name rule, for any input (issue 15)', () => {
     );
   });
 
-  it('never throws, and refuses with a message naming the display name', () => {
+  it('[NAME-2] never throws, and refuses with a message naming the display name', () => {
     fc.assert(
       fc.property(rawName, (raw) => {
         const result = normalizeName(raw);
@@ -95,8 +95,8 @@ describe('the name rule, for any input (issue 15)', () => {
   });
 });
 
-describe('look-alike names are taken (issue 15)', () => {
-  it('a name with zero-width characters inserted is the same name', () => {
+describe('look-alike names are taken', () => {
+  it('[NAME-6] a name with zero-width characters inserted is the same name', () => {
     const zeroWidth = fc.constantFrom('\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF');
     fc.assert(
       fc.property(accepted, fc.nat(), zeroWidth, (name, at, invisible) => {
@@ -109,7 +109,7 @@ describe('look-alike names are taken (issue 15)', () => {
     );
   });
 
-  it('a name with Cyrillic look-alikes swapped in is the same name', () => {
+  it('[NAME-6] a name with Cyrillic look-alikes swapped in is the same name', () => {
     const latin = fc.string({ unit: fc.constantFrom(...'acepoxyABEHOPTXlmn '), minLength: 1 });
     fc.assert(
       fc.property(latin, fc.array(fc.boolean()), (name, swaps) => {
@@ -121,7 +121,7 @@ describe('look-alike names are taken (issue 15)', () => {
     );
   });
 
-  it('case does not make a different name', () => {
+  it('[NAME-6] case does not make a different name', () => {
     fc.assert(
       fc.property(
         fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz ') }),
@@ -132,7 +132,7 @@ describe('look-alike names are taken (issue 15)', () => {
     );
   });
 
-  it('uniqueNameAmong gives a name none of the others looks like, within 40 characters', () => {
+  it('[NAME-7] uniqueNameAmong gives a name none of the others looks like, within 40 characters', () => {
     fc.assert(
       fc.property(accepted, fc.array(accepted, { maxLength: 6 }), (name, others) => {
         const unique = uniqueNameAmong(name, [...others, name]);

@@ -30,12 +30,12 @@ const spelledApart = fc
 
 const innocent = fc.constantFrom(...INNOCENT_NAMES);
 
-describe('issue 41: the profanity filter catches spellings that got through', () => {
-  it.each(PROFANE_NAMES)('%j is profane', (name) => {
+describe('The profanity filter catches spellings that got through', () => {
+  it.each(PROFANE_NAMES)('[NAME-5] %j is profane', (name) => {
     expect(isProfane(name)).toBe(true);
   });
 
-  it('a blocked word spelled apart with spaces, dots or dashes is still blocked, alone or in a name', () => {
+  it('[NAME-5] a blocked word spelled apart with spaces, dots or dashes is still blocked, alone or in a name', () => {
     fc.assert(
       fc.property(spelledApart, fc.constantFrom('', 'Team ', 'The Big '), (word, before) => {
         expect(isProfane(`${before}${word}`)).toBe(true);
@@ -45,12 +45,12 @@ describe('issue 41: the profanity filter catches spellings that got through', ()
   });
 });
 
-describe('issue 41: the profanity filter keeps real names and words that hold a listed word', () => {
-  it.each(INNOCENT_NAMES)('%j is not profane', (name) => {
+describe('The profanity filter keeps real names and words that hold a listed word', () => {
+  it.each(INNOCENT_NAMES)('[NAME-5] %j is not profane', (name) => {
     expect(isProfane(name)).toBe(false);
   });
 
-  it('an ordinary name stays allowed in any case, alone or beside another', () => {
+  it('[NAME-5] an ordinary name stays allowed in any case, alone or beside another', () => {
     fc.assert(
       fc.property(innocent, innocent, fc.constantFrom('lower', 'upper', 'asis'), (a, b, kase) => {
         const cased = (text: string) =>
@@ -62,7 +62,7 @@ describe('issue 41: the profanity filter keeps real names and words that hold a 
   });
 });
 
-describe('issue 41: maskProfanity, for guess text shown to others', () => {
+describe('maskProfanity, for guess text shown to others', () => {
   it.each([
     ['fuck', '****'],
     ['paris you shit', 'paris you ****'],
@@ -74,18 +74,18 @@ describe('issue 41: maskProfanity, for guess text shown to others', () => {
     ['the pacific', 'the pacific'],
     ['same-sex marriage', 'same-sex marriage'], // a library topic's words
     ['uranus', 'uranus'],
-  ])('shows %j as %j', (text, shown) => {
+  ])('[VIEW-4] shows %j as %j', (text, shown) => {
     expect(maskProfanity(text)).toBe(shown);
   });
 
-  it('keeps the words a found answer holds itself, and masks the others', () => {
+  it('[VIEW-4] keeps the words a found answer holds itself, and masks the others', () => {
     expect(maskProfanity('sex pistols', ['Sex Pistols'])).toBe('sex pistols');
     expect(maskProfanity('fuck the sex pistols', ['Sex Pistols', 'The Pistols'])).toBe(
       '**** the sex pistols',
     );
   });
 
-  it('changes no text without profanity, and leaves none in a text it masks', () => {
+  it('[VIEW-4] changes no text without profanity, and leaves none in a text it masks', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 30 }), (text) => {
         if (!isProfane(text)) expect(maskProfanity(text)).toBe(text);

@@ -10,7 +10,7 @@ import { memoByText } from '../matching/text-memo';
 import { foldText } from './folded-text';
 
 /**
- * Spellings the English list misses (issue 41): the sound-alike "ph" for "f" ("phuck",
+ * Spellings the English list misses: the sound-alike "ph" for "f" ("phuck",
  * "phuk", "phuq") and "q" for "ck" ("fuq"). obscenity's pattern syntax: `|` is a word
  * boundary, `[x]` an optional letter, `?` any one character.
  */
@@ -102,11 +102,11 @@ export interface ProfaneSpan {
 }
 
 /**
- * The profane stretches of `text` (issue 23, issue 41): obscenity's English list and its
+ * The profane stretches of `text`: obscenity's English list and its
  * transformers for look-alike, leet-speak ("sh1t") and stretched ("fuuuck") spellings, read
  * in the folded text (folded-text.ts: accents dropped, "f u c k" and "f.u.c.k" joined), and
  * mapped back to where they are in `text`. Built on first use; the answer for a text is
- * remembered (issue 21: every Save Teams checks the same team names again).
+ * remembered (every Save Teams checks the same team names again).
  */
 export const profaneSpans: (text: string) => readonly ProfaneSpan[] = memoByText((text) => {
   matcher ??= buildMatcher();
@@ -134,7 +134,7 @@ function wordOf(text: string, span: ProfaneSpan): string {
 
 /**
  * `text` with every word that holds a profane stretch masked by asterisks (spaces kept), for
- * showing to others (issue 41: guess text on the big screen). A stretch that says a word one
+ * showing to others (guess text on the big screen). A stretch that says a word one
  * of `allowedIn` also holds is kept: a guess that names an answer such as "Sex Pistols"
  * shows as the answer does.
  */

@@ -12,7 +12,7 @@ export function truncateName(name: string, length: number = NAME_MAX_LENGTH): st
 }
 
 /**
- * `name` when no other name looks like it (issue 15), else `name (2)`, `name (3)`, ... the
+ * `name` when no other name looks like it, else `name (2)`, `name (3)`, ... the
  * first that looks like none of `otherNames`, cut so it stays within 40 characters. A party
  * shows every member under a name no other member's resembles, the host's included.
  */

@@ -3,8 +3,8 @@ import { initialOfflineState } from './offline-state';
 import { applyOfflineAction, lastGuessOutcome } from './offline-reducer';
 import { makeOfflineGame, offlineGuess, offlineStep } from '../testing/offline-builders';
 
-describe('SPEC §5 Offline guess', () => {
-  it('a correct guess earns 5 minus the rank, spends the attempt and passes the turn', () => {
+describe('Offline guess', () => {
+  it('[OFF-4][SCORE-1][TURN-2] a correct guess earns 5 minus the rank, spends the attempt and passes the turn', () => {
     const state = offlineGuess(makeOfflineGame(), 'saturn');
     expect(state.teams[0]).toMatchObject({ score: 4, attempts: 1 });
     expect(state.teams[0]?.guesses).toEqual([
@@ -14,7 +14,7 @@ describe('SPEC §5 Offline guess', () => {
     expect(state.activeTeamIndex).toBe(1);
   });
 
-  it('a wrong guess spends an attempt, scores nothing and passes the turn', () => {
+  it('[OFF-4][TURN-2] a wrong guess spends an attempt, scores nothing and passes the turn', () => {
     const state = offlineGuess(makeOfflineGame(), 'pluto');
     expect(state.teams[0]).toMatchObject({ score: 0, attempts: 1 });
     expect(state.teams[0]?.guesses[0]).toEqual({
@@ -27,7 +27,7 @@ describe('SPEC §5 Offline guess', () => {
     expect(state.activeTeamIndex).toBe(1);
   });
 
-  it('a duplicate of a found answer is refused and changes nothing', () => {
+  it('[TURN-5] a duplicate of a found answer is refused and changes nothing', () => {
     const state = offlineGuess(makeOfflineGame(), 'Jupiter');
     expect(applyOfflineAction(state, { type: 'submitGuess', text: ' jupiter ' })).toEqual({
       ok: false,
@@ -35,7 +35,7 @@ describe('SPEC §5 Offline guess', () => {
     });
   });
 
-  it('with no game in progress the error is "No game in progress"', () => {
+  it('[OFF-4] with no game in progress the error is "No game in progress"', () => {
     expect(
       applyOfflineAction(initialOfflineState, { type: 'submitGuess', text: 'saturn' }),
     ).toEqual({
@@ -49,7 +49,7 @@ describe('SPEC §5 Offline guess', () => {
     });
   });
 
-  it('an empty guess is only submitted when the timer reaches 0, as "Time expired"', () => {
+  it('[OFF-4] an empty guess is only submitted when the timer reaches 0, as "Time expired"', () => {
     const game = makeOfflineGame();
     expect(applyOfflineAction(game, { type: 'submitGuess', text: '  ' })).toEqual({
       ok: false,
@@ -67,7 +67,7 @@ describe('SPEC §5 Offline guess', () => {
     expect(state.activeTeamIndex).toBe(1);
   });
 
-  it('a timed-out guess with text typed is judged like any guess', () => {
+  it('[OFF-4] a timed-out guess with text typed is judged like any guess', () => {
     const state = offlineStep(makeOfflineGame(), {
       type: 'submitGuess',
       text: 'earth',
@@ -83,14 +83,14 @@ describe('SPEC §5 Offline guess', () => {
   });
 });
 
-describe('SPEC §4 Offline phases: turns and results', () => {
-  it('the turn counter moves on every accepted guess, so the timer restarts', () => {
+describe('Offline phases: turns and results', () => {
+  it('[TURN-2] the turn counter moves on every accepted guess, so the timer restarts', () => {
     const game = makeOfflineGame();
     const next = offlineGuess(game, 'pluto');
     expect(next.turn).toBe(game.turn + 1);
   });
 
-  it('skips teams with no attempts left and keeps the turn with the last one standing', () => {
+  it('[TURN-2] skips teams with no attempts left and keeps the turn with the last one standing', () => {
     let state = makeOfflineGame({ maxAttempts: 1, teams: ['A', 'B', 'C'] });
     state = offlineGuess(state, 'pluto'); // A out
     state = offlineGuess(state, 'mars'); // B out
@@ -98,14 +98,14 @@ describe('SPEC §4 Offline phases: turns and results', () => {
     expect(state.phase).toBe('play');
   });
 
-  it('gives results when every team has used all attempts', () => {
+  it('[OFF-5] gives results when every team has used all attempts', () => {
     let state = makeOfflineGame({ maxAttempts: 1 });
     state = offlineGuess(state, 'pluto');
     state = offlineGuess(state, 'mars');
     expect(state).toMatchObject({ phase: 'results', endedBy: 'noAttemptsLeft' });
   });
 
-  it('gives results when all 5 answers are found', () => {
+  it('[OFF-5] gives results when all 5 answers are found', () => {
     let state = makeOfflineGame({ maxAttempts: 3 });
     for (const answer of ['jupiter', 'saturn', 'uranus', 'neptune', 'earth'])
       state = offlineGuess(state, answer);
@@ -115,8 +115,8 @@ describe('SPEC §4 Offline phases: turns and results', () => {
   });
 });
 
-describe('lastGuessOutcome: the result banner of SPEC §8 Guess errors', () => {
-  it('is the guess just made', () => {
+describe('lastGuessOutcome: the result banner of a guess', () => {
+  it('[TURN-11] is the guess just made', () => {
     const before = makeOfflineGame();
     const after = offlineGuess(before, 'neptune');
     expect(lastGuessOutcome(before, after)).toEqual({
@@ -128,7 +128,7 @@ describe('lastGuessOutcome: the result banner of SPEC §8 Guess errors', () => {
     });
   });
 
-  it('is null when no guess was made', () => {
+  it('[TURN-11] is null when no guess was made', () => {
     const before = makeOfflineGame();
     expect(lastGuessOutcome(before, offlineStep(before, { type: 'endGame' }))).toBeNull();
     expect(lastGuessOutcome(initialOfflineState, before)).toBeNull();

@@ -5,7 +5,7 @@ import { gameEndReason, nextTeamIndex } from '../turns';
 import type { RuleResult, Topic } from '../types';
 import type { OfflineGameState, OfflineGuess } from './offline-state';
 
-/** SPEC §4 Offline phases: what an empty guess at 0 on the timer shows as. */
+/** OFF-4: what an empty guess at 0 on the timer shows as. */
 export const OFFLINE_TIME_EXPIRED = 'Time expired';
 
 function judgeGuess(
@@ -25,7 +25,7 @@ function judgeGuess(
 }
 
 /**
- * SPEC §5 Offline guess: the active team guesses; every guess, right or wrong, spends one
+ * OFF-4: the active team guesses; every guess, right or wrong, spends one
  * attempt (as online) and the turn passes to the next team with attempts left. An empty
  * guess is accepted only when the timer ran out and records "Time expired".
  */
@@ -84,7 +84,7 @@ export function submitOfflineGuess(
       },
     };
   }
-  // Issue 18: another team's turn waits until the device has been passed to it.
+  // Another team's turn waits until the device has been passed to it.
   const awaitingReady = next !== state.activeTeamIndex;
   return {
     ok: true,

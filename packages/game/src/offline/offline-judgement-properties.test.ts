@@ -52,8 +52,8 @@ const adjustments = (state: OfflineGameState) =>
     .filter((j) => j.kind === 'adjust' && !j.undone)
     .reduce((s, j) => s + j.points, 0);
 
-describe('issue 20 offline: invariants after any run of guesses and corrections', () => {
-  it('total score = Σ(5 − rank) over revealed + Σ adjustments; no score below 0; nothing revealed twice', () => {
+describe('Offline: invariants after any run of guesses and corrections', () => {
+  it('[OFF-7][SCORE-2] total score = Σ(5 − rank) over revealed + Σ adjustments; no score below 0; nothing revealed twice', () => {
     fc.assert(
       fc.property(game, fc.array(action, { maxLength: 40 }), (initial, actions) => {
         let state = initial;

@@ -9,8 +9,8 @@ const COUNTRIES = makeTopic({
 });
 const game = (maxAttempts = 3) => makeOfflineGame({ topic: COUNTRIES, maxAttempts });
 
-describe('issue 20 offline: the same judgement on one device', () => {
-  it('in play proposes the closest unrevealed answer and accepts only it', () => {
+describe('Offline: the same judgement on one device', () => {
+  it('[OFF-7] in play proposes the closest unrevealed answer and accepts only it', () => {
     const state = offlineGuess(game(), 'usa');
     const ref = { teamIndex: 0, guessIndex: 0 };
     expect(proposeOfflineAnswer(state, ref)).toEqual({
@@ -28,7 +28,7 @@ describe('issue 20 offline: the same judgement on one device', () => {
     expect(accepted.activeTeamIndex).toBe(state.activeTeamIndex);
   });
 
-  it('on the results accepts any answer not found; "+1"/"−1" never below 0; undo in the same phase', () => {
+  it('[OFF-7][SCORE-2][JUDGE-6] on the results accepts any answer not found; "+1"/"−1" never below 0; undo in the same phase', () => {
     let state = offlineGuess(offlineGuess(game(1), 'zzzz'), 'china');
     expect(state.phase).toBe('results');
     state = offlineStep(state, { type: 'acceptGuess', teamIndex: 0, guessIndex: 0, rank: 4 });
@@ -45,7 +45,7 @@ describe('issue 20 offline: the same judgement on one device', () => {
     expect(state.judgements.map((j) => j.undone)).toEqual([true, false]);
   });
 
-  it('refuses an answer found already, a correct guess, and outside a game', () => {
+  it('[OFF-7][JUDGE-2] refuses an answer found already, a correct guess, and outside a game', () => {
     let state = offlineGuess(game(), 'usa');
     state = offlineGuess(state, 'united states');
     expect(
@@ -61,8 +61,8 @@ describe('issue 20 offline: the same judgement on one device', () => {
   });
 });
 
-describe('issue 40 offline: a guess typed as time ran out is judged like a miss', () => {
-  it('"usa (time ran out)" is proposed and accepted; an empty time-out stays no guess', () => {
+describe('Offline: a guess typed as time ran out is judged like a miss', () => {
+  it('[JUDGE-1][OFF-7] "usa (time ran out)" is proposed and accepted; an empty time-out stays no guess', () => {
     let state = offlineStep(game(), { type: 'submitGuess', text: 'usa', timedOut: true });
     state = offlineStep(state, { type: 'submitGuess', text: '', timedOut: true });
     const typed = { teamIndex: 0, guessIndex: 0 };

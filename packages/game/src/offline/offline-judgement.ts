@@ -26,13 +26,13 @@ function judgedGuess(state: OfflineGameState, ref: OfflineGuessRef): RuleResult<
   }
   const guess = state.teams[ref.teamIndex]?.guesses[ref.guessIndex];
   if (guess === undefined) return fail(MESSAGES.guessNotFound);
-  // Issue 40: a guess typed as time ran out is judged like any miss.
+  // A guess typed as time ran out is judged like any miss.
   if (!isJudgeableGuess(guess, OFFLINE_TIME_EXPIRED)) return fail(MESSAGES.onlyMissedGuess);
   return { ok: true, state: guess };
 }
 
 /**
- * Issue 20, offline: the unrevealed answer closest to a missed guess, proposed as for a host
+ * OFF-7, JUDGE-3: the unrevealed answer closest to a missed guess, proposed as for a host
  * who plays (everyone looks at the one screen), or null: "No close answer: use Adjust score".
  */
 export function proposeOfflineAnswer(
@@ -73,7 +73,7 @@ function judgementOf(state: OfflineGameState, fields: Partial<OfflineJudgement>)
 }
 
 /**
- * Issue 20, offline "Accept": as online, in play only the proposed answer and on the results
+ * OFF-7 "Accept": as online, in play only the proposed answer and on the results
  * any answer not found. The answer is revealed for the guess's team, which gets 5 − rank
  * points; the guess counts as correct; attempts and the turn stay. When it reveals the last
  * answer during play the game ends, as a correct guess would.
@@ -127,7 +127,7 @@ export function acceptOfflineGuess(
   };
 }
 
-/** Issue 20, offline "+1" / "−1": as online; a score never goes below 0. */
+/** OFF-7 "+1" / "−1": as online (JUDGE-4); a score never goes below 0. */
 export function adjustOfflineScore(
   state: OfflineGameState,
   teamIndex: number,
@@ -148,7 +148,7 @@ export function adjustOfflineScore(
   };
 }
 
-/** Issue 20, offline "Undo": as online, while the game is still in the phase it was made in. */
+/** OFF-7 "Undo": as online (JUDGE-6), while the game is still in the phase it was made in. */
 export function undoOfflineJudgement(
   state: OfflineGameState,
   judgementId: number,

@@ -47,8 +47,8 @@ function play(
   return state;
 }
 
-describe('SPEC §9 Points per rank (offline): total score equals the sum of (5 − rank) over revealed answers', () => {
-  it('holds after any run of guesses', () => {
+describe('Points per rank (offline): total score equals the sum of (5 − rank) over revealed answers', () => {
+  it('[SCORE-1] holds after any run of guesses', () => {
     fc.assert(
       fc.property(game, fc.array(action, { maxLength: 30, size: 'medium' }), (initial, actions) => {
         play(initial, actions, (state) => {
@@ -61,8 +61,8 @@ describe('SPEC §9 Points per rank (offline): total score equals the sum of (5 �
   });
 });
 
-describe('SPEC §4 Offline phases: attempts never exceed max attempts', () => {
-  it('holds after any run of guesses', () => {
+describe('Offline phases: attempts never exceed max attempts', () => {
+  it('[TURN-2] holds after any run of guesses', () => {
     fc.assert(
       fc.property(game, fc.array(action, { maxLength: 30, size: 'medium' }), (initial, actions) => {
         play(initial, actions, (state) => {
@@ -74,8 +74,8 @@ describe('SPEC §4 Offline phases: attempts never exceed max attempts', () => {
   });
 });
 
-describe('SPEC §5 Offline guess: a finished game accepts no guess', () => {
-  it('refuses every guess in results with "No game in progress"', () => {
+describe('Offline guess: a finished game accepts no guess', () => {
+  it('[OFF-4][OFF-5] refuses every guess in results with "No game in progress"', () => {
     fc.assert(
       fc.property(
         game,

@@ -11,26 +11,26 @@ import { applyOfflineAction } from './offline-reducer';
 import { initialOfflineState, type OfflineAction } from './offline-state';
 import { validateOfflineTeamNames } from './offline-setup';
 
-describe('SPEC §4 Offline phases', () => {
-  it('starts idle with max attempts 3 and time per turn 30', () => {
+describe('Offline phases', () => {
+  it('[OFF-1] starts idle with max attempts 3 and time per turn 30', () => {
     expect(initialOfflineState).toMatchObject({ phase: 'idle', maxAttempts: 3, timePerTurn: 30 });
   });
 
-  it('selecting a game type resets the game and gives topicSelection', () => {
+  it('[OFF-1] selecting a game type resets the game and gives topicSelection', () => {
     const played = offlineGuess(makeOfflineGame(), 'pluto');
     const gameType = makeGameType({ id: 'family-feud', name: 'Family Feud' });
     const state = offlineStep(played, { type: 'selectGameType', gameType });
     expect(state).toEqual({ ...initialOfflineState, phase: 'topicSelection', gameType });
   });
 
-  it('selecting a topic keeps topicSelection and stores the topic and time per turn', () => {
+  it('[OFF-1] selecting a topic keeps topicSelection and stores the topic and time per turn', () => {
     const state = makeOfflineTopicChosen({ timePerTurn: 45 });
     expect(state.phase).toBe('topicSelection');
     expect(state.topic?.title).toBe('Largest planets of the Solar System');
     expect(state.timePerTurn).toBe(45);
   });
 
-  it('refuses a topic before a game type, and a time off the 10..120 step 5 slider', () => {
+  it('[SETUP-4][SETUP-2] refuses a topic before a game type, and a time off the 10..120 step 5 slider', () => {
     const topic = makeTopic();
     expect(
       applyOfflineAction(initialOfflineState, { type: 'selectTopic', topic, timePerTurn: 30 }),
@@ -50,7 +50,7 @@ describe('SPEC §4 Offline phases', () => {
     }
   });
 
-  it('starting gives play with fresh teams, the first team active', () => {
+  it('[OFF-1][TURN-1] starting gives play with fresh teams, the first team active', () => {
     const state = makeOfflineGame({ teams: ['  Red  ', 'Blue'], maxAttempts: 2 });
     expect(state.phase).toBe('play');
     expect(state.maxAttempts).toBe(2);
@@ -61,7 +61,7 @@ describe('SPEC §4 Offline phases', () => {
     ]);
   });
 
-  it('cannot start without a topic, or with max attempts outside 1 to 5', () => {
+  it('[SETUP-4][SETUP-1] cannot start without a topic, or with max attempts outside 1 to 5', () => {
     const start: OfflineAction = { type: 'startGame', teamNames: ['A', 'B'], maxAttempts: 3 };
     expect(applyOfflineAction(initialOfflineState, start)).toEqual({
       ok: false,
@@ -75,7 +75,7 @@ describe('SPEC §4 Offline phases', () => {
     }
   });
 
-  it('End Game gives results; without a game it is "No game in progress"', () => {
+  it('[OFF-5] End Game gives results; without a game it is "No game in progress"', () => {
     expect(offlineStep(makeOfflineGame(), { type: 'endGame' })).toMatchObject({
       phase: 'results',
       endedBy: 'endGame',
@@ -86,14 +86,14 @@ describe('SPEC §4 Offline phases', () => {
     });
   });
 
-  it('reset returns to idle with max attempts 3 and time per turn 30', () => {
+  it('[OFF-1] reset returns to idle with max attempts 3 and time per turn 30', () => {
     const game = makeOfflineGame({ maxAttempts: 5 });
     expect(offlineStep(game, { type: 'reset' })).toEqual(initialOfflineState);
   });
 });
 
-describe('SPEC §5 Offline setup', () => {
-  it('needs at least 2 teams with non-blank names', () => {
+describe('Offline setup', () => {
+  it('[OFF-2] needs at least 2 teams with non-blank names', () => {
     expect(validateOfflineTeamNames(['Red', 'Blue'])).toBeNull();
     expect(validateOfflineTeamNames(['Red', '   '])).toBe(
       'Please ensure at least 2 teams have valid names.',
@@ -104,17 +104,17 @@ describe('SPEC §5 Offline setup', () => {
     expect(validateOfflineTeamNames([])).toBe('Please ensure at least 2 teams have valid names.');
   });
 
-  it('allows up to 4 teams', () => {
+  it('[OFF-2] allows up to 4 teams', () => {
     expect(validateOfflineTeamNames(['A', 'B', 'C', 'D'])).toBeNull();
     expect(validateOfflineTeamNames(['A', 'B', 'C', 'D', 'E'])).toBe(MESSAGES.tooManyOfflineTeams);
   });
 
-  it('trims names and drops blank entries on start', () => {
+  it('[OFF-2] trims names and drops blank entries on start', () => {
     const state = makeOfflineGame({ teams: [' Red ', '', 'Blue'] });
     expect(state.teams.map((t) => t.name)).toEqual(['Red', 'Blue']);
   });
 
-  it('start refuses invalid teams with the SPEC warning', () => {
+  it('[OFF-2] start refuses invalid teams with the product warning', () => {
     const result = applyOfflineAction(makeOfflineTopicChosen(), {
       type: 'startGame',
       teamNames: ['Red', ' '],

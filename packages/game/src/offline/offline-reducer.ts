@@ -24,8 +24,8 @@ function selectTopic(
 }
 
 /**
- * Applies one action of the Offline Party Pack (SPEC §4 Offline phases); never throws.
- * Errors are SPEC.md's messages ("No game in progress", the duplicate answer, team names).
+ * Applies one action of the Offline Party Pack (OFF-1); never throws.
+ * Errors are the product strings ("No game in progress", the duplicate answer, team names).
  */
 export function applyOfflineAction(
   state: OfflineGameState,

@@ -10,7 +10,7 @@ function validNames(names: readonly string[]): string[] {
 }
 
 /**
- * SPEC §5 Offline setup: 2 to 4 team entries with at least 2 non-blank names.
+ * OFF-2: 2 to 4 team entries with at least 2 non-blank names.
  * Returns null when valid, else the message to show.
  */
 export function validateOfflineTeamNames(names: readonly string[]): string | null {
@@ -20,8 +20,8 @@ export function validateOfflineTeamNames(names: readonly string[]): string | nul
 }
 
 /**
- * SPEC §4 "Starting gives play". Team names are trimmed and blank entries are dropped
- * (SPEC only requires 2 non-blank names, and a team with no name could not be shown).
+ * OFF-1 "Starting gives play". Team names are trimmed and blank entries are dropped
+ * (OFF-2 only requires 2 non-blank names, and a team with no name could not be shown).
  */
 export function startOfflineGame(
   state: OfflineGameState,
@@ -52,7 +52,7 @@ export function startOfflineGame(
       turn: state.turn + 1,
       endedBy: null,
       judgements: [],
-      // Issue 18: the first team is passed the device too; its timer starts on Ready.
+      // The first team is passed the device too; its timer starts on Ready.
       awaitingReady: true,
       paused: false,
       lastGuessTeamIndex: null,

@@ -1,10 +1,10 @@
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_TURN_SECONDS } from '../constants';
 import type { GameType, Topic } from '../types';
 
-/** SPEC §4 Offline phases. */
+/** OFF-1: the offline phases. */
 export type OfflinePhase = 'idle' | 'topicSelection' | 'play' | 'results';
 
-/** One guess of an offline team (SPEC §3 Offline team); rank is -1 when wrong. */
+/** One guess of an offline team; rank is -1 when wrong. */
 export interface OfflineGuess {
   text: string;
   correct: boolean;
@@ -13,7 +13,7 @@ export interface OfflineGuess {
   timedOut: boolean;
 }
 
-/** SPEC §3 Offline team; attempts counts the attempts used. */
+/** An offline team; attempts counts the attempts used. */
 export interface OfflineTeam {
   name: string;
   guesses: OfflineGuess[];
@@ -37,21 +37,21 @@ export interface OfflineGameState {
   /** Increments each time a turn starts (after every accepted guess): the UI restarts its timer on change. */
   turn: number;
   endedBy: 'allRevealed' | 'noAttemptsLeft' | 'endGame' | null;
-  /** The host's corrections of this game, in order (issue 20). */
+  /** The host's corrections of this game, in order. */
   judgements: OfflineJudgement[];
   /**
-   * Issue 18 (pass-the-device): the device is to be passed to the active team, whose turn
+   * OFF-3 (pass-the-device): the device is to be passed to the active team, whose turn
    * (and timer) starts on "Ready". Set when a game starts and when the turn moves to another
    * team; a guess made before Ready counts as Ready (the team has the device).
    */
   awaitingReady: boolean;
-  /** Issue 23: the host paused the game; no guess is taken and the timer stands still. */
+  /** The host paused the game; no guess is taken and the timer stands still. */
   paused: boolean;
-  /** Issue 18: the team that made the latest guess of this game (its result is shown under it). */
+  /** The team that made the latest guess of this game (its result is shown under it). */
   lastGuessTeamIndex: number | null;
 }
 
-/** One correction on the offline device (issue 20): as online, with teams by index. */
+/** One correction on the offline device: as online, with teams by index. */
 export interface OfflineJudgement {
   /** Its place in the list, which Undo names. */
   id: number;
@@ -67,7 +67,7 @@ export interface OfflineJudgement {
   undone: boolean;
 }
 
-/** The actions of the offline reducer (SPEC §2 /offline to /results, §4 Offline phases). */
+/** The actions of the offline reducer (the /offline to /results screens, OFF-1). */
 export type OfflineAction =
   | { type: 'selectGameType'; gameType: GameType }
   | { type: 'selectTopic'; topic: Topic; timePerTurn: number }
@@ -77,16 +77,16 @@ export type OfflineAction =
   | { type: 'acceptGuess'; teamIndex: number; guessIndex: number; rank: number }
   | { type: 'adjustScore'; teamIndex: number; points: number }
   | { type: 'undoJudgement'; judgementId: number }
-  /** Issue 18: the team that was passed the device is ready; its turn starts. */
+  /** The team that was passed the device is ready; its turn starts. */
   | { type: 'ready' }
-  /** Issue 23: the host pauses or resumes the game. */
+  /** The host pauses or resumes the game. */
   | { type: 'pause' }
   | { type: 'resume' }
-  /** Issue 18: a new game with the same teams and settings, from the topic choice. */
+  /** A new game with the same teams and settings, from the topic choice. */
   | { type: 'playAgain' }
   | { type: 'reset' };
 
-/** SPEC §4: the idle state that reset returns to, with max attempts 3 and time per turn 30. */
+/** OFF-1: the idle state that reset returns to, with max attempts 3 and time per turn 30. */
 export const initialOfflineState: OfflineGameState = {
   phase: 'idle',
   gameType: null,

@@ -8,8 +8,8 @@ import { GAME_NOT_OVER, handoffTeam, lastOfflineGuess, NOTHING_TO_START } from '
 
 const ready = (state: OfflineGameState) => offlineStep(state, { type: 'ready' });
 
-describe('Issue 18: pass-the-device, the Ready interstitial', () => {
-  it('a new game waits for the first team to be passed the device; Ready starts its turn', () => {
+describe('Pass-the-device, the Ready interstitial', () => {
+  it('[OFF-3] a new game waits for the first team to be passed the device; Ready starts its turn', () => {
     const game = makeOfflineGame();
     expect(handoffTeam(game)).toEqual({ index: 0, team: game.teams[0] });
     const started = ready(game);
@@ -20,7 +20,7 @@ describe('Issue 18: pass-the-device, the Ready interstitial', () => {
     });
   });
 
-  it('after a guess the next team is passed the device; the result stays with the team that made it', () => {
+  it('[OFF-3] after a guess the next team is passed the device; the result stays with the team that made it', () => {
     const game = ready(makeOfflineGame());
     expect(lastOfflineGuess(game)).toBeNull();
     const after = offlineGuess(game, 'jupiter');
@@ -33,7 +33,7 @@ describe('Issue 18: pass-the-device, the Ready interstitial', () => {
     });
   });
 
-  it('when the same team plays on (the others are out of attempts) there is nothing to pass', () => {
+  it('[OFF-3] when the same team plays on (the others are out of attempts) there is nothing to pass', () => {
     let state = ready(makeOfflineGame({ maxAttempts: 2 }));
     state = ready(offlineGuess(state, 'mars')); // Red 1/2 → Blue
     state = ready(offlineGuess(state, 'pluto')); // Blue 1/2 → Red
@@ -55,15 +55,15 @@ describe('Issue 18: pass-the-device, the Ready interstitial', () => {
     expect(handoffTeam(again)).toBeNull();
   });
 
-  it('no game, no Ready; the results have nothing to pass', () => {
+  it('[OFF-3] no game, no Ready; the results have nothing to pass', () => {
     const finished = offlineStep(ready(makeOfflineGame()), { type: 'endGame' });
     expect(handoffTeam(finished)).toBeNull();
     expect(applyOfflineAction(finished, { type: 'ready' })).toMatchObject({ ok: false });
   });
 });
 
-describe('Issue 23: the host pauses an offline game', () => {
-  it('paused, no guess is taken ("The game is paused"); resumed, the turn goes on', () => {
+describe('The host pauses an offline game', () => {
+  it('[OFF-8] paused, no guess is taken ("The game is paused"); resumed, the turn goes on', () => {
     const paused = offlineStep(ready(makeOfflineGame()), { type: 'pause' });
     expect(paused.paused).toBe(true);
     expect(applyOfflineAction(paused, { type: 'submitGuess', text: 'jupiter' })).toEqual({
@@ -84,7 +84,7 @@ describe('Issue 23: the host pauses an offline game', () => {
   });
 });
 
-describe('Issue 18: Play Again offline keeps the teams and settings', () => {
+describe('Play Again offline keeps the teams and settings', () => {
   const finished = () => {
     let state = ready(makeOfflineGame({ teams: ['Owls', 'Foxes', 'Bees'], maxAttempts: 1 }));
     state = ready(offlineGuess(state, 'jupiter'));
@@ -92,7 +92,7 @@ describe('Issue 18: Play Again offline keeps the teams and settings', () => {
     return offlineGuess(state, 'saturn');
   };
 
-  it('goes to the topic choice with the same teams at zero, game type, attempts and time per turn', () => {
+  it('[OFF-6] goes to the topic choice with the same teams at zero, game type, attempts and time per turn', () => {
     const done = finished();
     expect(done.phase).toBe('results');
     const again = offlineStep(done, { type: 'playAgain' });
@@ -116,7 +116,7 @@ describe('Issue 18: Play Again offline keeps the teams and settings', () => {
     expect(next.teams.map((t) => t.name)).toEqual(['Owls', 'Foxes', 'Bees']);
   });
 
-  it('only once the game is over', () => {
+  it('[OFF-6] only once the game is over', () => {
     expect(applyOfflineAction(makeOfflineGame(), { type: 'playAgain' })).toEqual({
       ok: false,
       error: GAME_NOT_OVER,
@@ -124,7 +124,7 @@ describe('Issue 18: Play Again offline keeps the teams and settings', () => {
   });
 });
 
-describe('properties (issue 18, 23)', () => {
+describe('properties: pass-the-device and pause', () => {
   const action: fc.Arbitrary<OfflineAction> = fc.oneof(
     fc.record({
       type: fc.constant('submitGuess' as const),
@@ -134,7 +134,7 @@ describe('properties (issue 18, 23)', () => {
     fc.constantFrom<OfflineAction>({ type: 'ready' }, { type: 'pause' }, { type: 'resume' }),
   );
 
-  it('a handoff waits exactly when the turn moved to another team; a paused game takes no guess', () => {
+  it('[OFF-3][OFF-8] a handoff waits exactly when the turn moved to another team; a paused game takes no guess', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 2, max: 4 }),
@@ -159,7 +159,7 @@ describe('properties (issue 18, 23)', () => {
     );
   });
 
-  it('Play Again after any game keeps every team name, in order, at zero', () => {
+  it('[OFF-6] Play Again after any game keeps every team name, in order, at zero', () => {
     fc.assert(
       fc.property(
         fc.array(fc.constantFrom(...PLANETS, 'mars', 'pluto'), { maxLength: 15 }),

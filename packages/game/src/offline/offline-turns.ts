@@ -3,15 +3,15 @@ import { HOST_CONTROL_MESSAGES } from '../online/host-controls';
 import type { RuleResult } from '../types';
 import type { OfflineGameState, OfflineGuess, OfflineTeam } from './offline-state';
 
-/** Issue 18: "Ready" pressed when nothing waits for it. */
+/** "Ready" pressed when nothing waits for it. */
 export const NOTHING_TO_START = 'The turn has already started';
-/** Issue 18: "Play Again" before the game is over. */
+/** "Play Again" before the game is over. */
 export const GAME_NOT_OVER = 'The game is not over yet';
 
 const inPlay = (state: OfflineGameState) => state.phase === 'play';
 
 /**
- * Issue 18 (pass-the-device): the team the device is to be passed to before its turn
+ * OFF-3 (pass-the-device): the team the device is to be passed to before its turn
  * starts, or null when a turn is running (or no game is). The screen says "Pass to {name}".
  */
 export function handoffTeam(state: OfflineGameState): { index: number; team: OfflineTeam } | null {
@@ -20,7 +20,7 @@ export function handoffTeam(state: OfflineGameState): { index: number; team: Off
   return team === undefined ? null : { index: state.activeTeamIndex, team };
 }
 
-/** Issue 18: the latest guess of the game and the team that made it, or null. */
+/** The latest guess of the game and the team that made it, or null. */
 export function lastOfflineGuess(
   state: OfflineGameState,
 ): { teamIndex: number; team: OfflineTeam; guess: OfflineGuess } | null {
@@ -32,14 +32,14 @@ export function lastOfflineGuess(
     : { teamIndex, team, guess };
 }
 
-/** Issue 18: "Ready" starts the turn of the team that was passed the device. */
+/** "Ready" starts the turn of the team that was passed the device. */
 export function readyOffline(state: OfflineGameState): RuleResult<OfflineGameState> {
   if (!inPlay(state)) return { ok: false, error: MESSAGES.noGameInProgress };
   if (!state.awaitingReady) return { ok: false, error: NOTHING_TO_START };
   return { ok: true, state: { ...state, awaitingReady: false } };
 }
 
-/** Issue 23: the host pauses (or resumes) an offline game; guesses wait while paused. */
+/** The host pauses (or resumes) an offline game; guesses wait while paused. */
 export function pauseOffline(
   state: OfflineGameState,
   paused: boolean,
@@ -53,7 +53,7 @@ export function pauseOffline(
 }
 
 /**
- * Issue 18 "Play Again" offline: a new game with the same teams (names, in order, at zero),
+ * OFF-6 "Play Again" offline: a new game with the same teams (names, in order, at zero),
  * game type, max attempts and time per turn, from the topic choice. "New Game" is `reset`.
  */
 export function playAgainOffline(state: OfflineGameState): RuleResult<OfflineGameState> {

@@ -8,8 +8,8 @@ export function fail<T>(error: string): RuleResult<T> {
 }
 
 /**
- * Members still in the party (not kicked), ordered by joinedAt (SPEC §7 members subscription).
- * Read-only: the same list comes back for the same member list (issue 21: every command and
+ * Members still in the party (not kicked), ordered by joinedAt (JOIN-7).
+ * Read-only: the same list comes back for the same member list (every command and
  * every view reads it, and an unchanged list then stays the same object from one view to the
  * next, so a view delta skips it at once).
  */
@@ -27,14 +27,14 @@ export function activeMembers(state: PartyState): readonly PartyMember[] {
 
 const activeOf = new WeakMap<readonly PartyMember[], readonly PartyMember[]>();
 
-/** SPEC §6: the host is the member whose uid equals the party's hostId. */
+/** ROLE-1: the host is the member whose uid equals the party's hostId. */
 export function isHost(state: PartyState, userId: string): boolean {
   if (state.party.hostId !== userId) return false;
   const member = state.members.find((m) => m.userId === userId);
   return member !== undefined && member.kickedAt === null;
 }
 
-/** DESIGN.md Expiry: a party can no longer be joined or played from expiresAt on. */
+/** PARTY-5: a party can no longer be joined or played from expiresAt on. */
 export function isExpired(state: PartyState, now: number): boolean {
   return now >= state.party.expiresAt;
 }
@@ -47,7 +47,7 @@ export function requireMember(state: PartyState, userId: string): RuleResult<Par
   return { ok: true, state: member };
 }
 
-/** SPEC §6 Host powers: the acting member must be the host. */
+/** ROLE-1, ROLE-2: the acting member must be the host. */
 export function requireHost(state: PartyState, userId: string): RuleResult<PartyMember> {
   const member = requireMember(state, userId);
   if (!member.ok) return member;

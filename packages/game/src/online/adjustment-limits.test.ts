@@ -24,8 +24,8 @@ function must(result: ReturnType<typeof adjust>): PartyState {
   return result.state;
 }
 
-describe('issue 41: score adjustments are bounded', () => {
-  it(`refuses the ${MAX_ADJUSTMENTS_PER_WINDOW + 1}th adjustment within a minute, then allows one again`, () => {
+describe('Score adjustments are bounded', () => {
+  it(`[JUDGE-5] refuses the ${MAX_ADJUSTMENTS_PER_WINDOW + 1}th adjustment within a minute, then allows one again`, () => {
     let state = start();
     const t0 = T();
     for (let i = 0; i < MAX_ADJUSTMENTS_PER_WINDOW; i += 1) {
@@ -36,7 +36,7 @@ describe('issue 41: score adjustments are bounded', () => {
     expect(adjust(state, 1, t0 + ADJUSTMENT_WINDOW_MS + 1000).ok).toBe(true);
   });
 
-  it(`keeps a team's net adjustment within ±${MAX_TEAM_ADJUSTMENT}; Undo makes room again`, () => {
+  it(`[JUDGE-5] keeps a team's net adjustment within ±${MAX_TEAM_ADJUSTMENT}; Undo makes room again`, () => {
     let state = start();
     const t0 = T();
     for (let i = 0; i < 3; i += 1) state = must(adjust(state, 10, t0 + i));
@@ -55,7 +55,7 @@ describe('issue 41: score adjustments are bounded', () => {
     expect(adjust(undone, 10, t0 + 30).ok).toBe(true);
   });
 
-  it('refuses to undo an adjustment when that would leave the team out of bounds', () => {
+  it('[JUDGE-5] refuses to undo an adjustment when that would leave the team out of bounds', () => {
     let state = start();
     const t0 = T();
     [10, 10, -10, 10, 10].forEach((points, i) => {
@@ -70,7 +70,7 @@ describe('issue 41: score adjustments are bounded', () => {
     });
   });
 
-  it('bounds any run of adjustments and undos (property)', () => {
+  it('[JUDGE-5] bounds any run of adjustments and undos (property)', () => {
     const move = fc.record({
       undo: fc.boolean(),
       teamId: fc.constantFrom('team-1', 'team-2'),

@@ -2,11 +2,11 @@ import { MESSAGES } from '../messages';
 import type { PartyJudgement } from './party-state';
 
 /**
- * Issue 41: the most a team's score may be adjusted, net, either way in one game (undone
+ * The most a team's score may be adjusted, net, either way in one game (undone
  * adjustments left out): twice what a game's five answers give (5 + 4 + 3 + 2 + 1 = 15).
  */
 export const MAX_TEAM_ADJUSTMENT = 30;
-/** Issue 41: at most this many adjustments in a party within ADJUSTMENT_WINDOW_MS. */
+/** At most this many adjustments in a party within ADJUSTMENT_WINDOW_MS. */
 export const MAX_ADJUSTMENTS_PER_WINDOW = 10;
 export const ADJUSTMENT_WINDOW_MS = 60_000;
 
@@ -29,7 +29,7 @@ export function recentAdjustments(judgements: readonly PartyJudgement[], now: nu
 }
 
 /**
- * Issue 41: undoing an adjustment may not take its team's net adjustment out of bounds
+ * Undoing an adjustment may not take its team's net adjustment out of bounds
  * either (+10 undone after four -10s would leave -40).
  */
 export function undoAdjustmentRefusal(
@@ -42,7 +42,7 @@ export function undoAdjustmentRefusal(
 }
 
 /**
- * Issue 41 (3,000 points in 30 s): null when `points` more for `teamId` keep within the
+ * JUDGE-5 (an attack once gave 3,000 points in 30 s): null when `points` more for `teamId` keep within the
  * team's net bound and the party's pace, else the error to show. Checked before anything
  * changes.
  */

@@ -9,8 +9,8 @@ import {
 } from '../testing/party-builders';
 import { applyPartyCommand } from './apply-command';
 
-describe('SPEC §4 Online party status: every update sets lastUpdatedAt (and bumps version)', () => {
-  it('a successful command bumps version and sets lastUpdatedAt to now', () => {
+describe('Online party status: every update sets lastUpdatedAt (and bumps version)', () => {
+  it('[PARTY-6] a successful command bumps version and sets lastUpdatedAt to now', () => {
     const state = joinMembers(makeParty(), ['bob']);
     const now = later(state, 5000);
     const result = applyPartyCommand(state, { type: 'startGame', userId: HOST, now });
@@ -20,7 +20,7 @@ describe('SPEC §4 Online party status: every update sets lastUpdatedAt (and bum
     });
   });
 
-  it('a refused command changes nothing', () => {
+  it('[PARTY-6] a refused command changes nothing', () => {
     const state = makeParty();
     expect(applyPartyCommand(state, { type: 'startGame', userId: HOST, now: T0 + 1 }).ok).toBe(
       false,
@@ -28,7 +28,7 @@ describe('SPEC §4 Online party status: every update sets lastUpdatedAt (and bum
     expect(state.party.version).toBe(1);
   });
 
-  it('an expired party cannot be played ("Party has expired"), but can still be left', () => {
+  it('[PARTY-5] an expired party cannot be played ("Party has expired"), but can still be left', () => {
     const state = makePlayingParty();
     const expired = state.party.expiresAt;
     expect(
@@ -42,7 +42,7 @@ describe('SPEC §4 Online party status: every update sets lastUpdatedAt (and bum
     );
   });
 
-  it('an unknown command is refused without throwing', () => {
+  it('[PARTY-6] an unknown command is refused without throwing', () => {
     const bogus = JSON.parse('{"type":"explode","userId":"host","now":1700000000001}') as never;
     expect(applyPartyCommand(makeParty(), bogus)).toEqual({ ok: false, error: 'Unknown command' });
   });

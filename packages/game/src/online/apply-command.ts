@@ -49,7 +49,7 @@ const RULES: { [T in PartyCommand['type']]: Rule<T> } = {
   redistributeTeams: (state, c) => redistributeTeams(state, c.userId),
   beginGame: (state, c) => beginGame(state, c.userId, c.now),
   guess: (state, c) => guess(state, c.userId, c.text, c.now),
-  // Issue 40: the timer ends the host's checking window as it ends a turn.
+  // The timer ends the host's checking window as it ends a turn.
   turnTimeout: (state, c) =>
     state.party.hostChecking
       ? closeHostCheck(state, c.turn, c.now)
@@ -61,7 +61,7 @@ const RULES: { [T in PartyCommand['type']]: Rule<T> } = {
   renameTeam: (state, c) => renameTeam(state, c.userId, c.teamId, c.name),
   pauseGame: (state, c) => pauseGame(state, c.userId, c.now),
   resumeGame: (state, c) => resumeGame(state, c.userId, c.now),
-  // Issue 20: the host's mode and corrections.
+  // The host's mode and corrections.
   setHostMode: (state, c) => setHostMode(state, c.userId, c.mode),
   acceptGuess: (state, { userId, guessIndex, turn, rank, now }) =>
     acceptGuess(state, userId, { guessIndex, turn }, rank, now),

@@ -7,7 +7,7 @@ import {
 } from '../constants';
 import type { PartyMember, PartyState, PartyTeam } from './party-state';
 
-/** SPEC §3 Default teams online: team-1 "Team 1" and team-2 "Team 2", score 0, attempts 0. */
+/** TEAM-1 default teams online: team-1 "Team 1" and team-2 "Team 2", score 0, attempts 0. */
 export function defaultTeams(): PartyTeam[] {
   return ONLINE_DEFAULT_TEAM_NAMES.map((name, index) => ({
     id: teamIdAt(index),
@@ -17,12 +17,12 @@ export function defaultTeams(): PartyTeam[] {
   }));
 }
 
-/** SPEC §3: team ids are team-1, team-2, and so on. */
+/** TEAM-1: team ids are team-1, team-2, and so on. */
 export function teamIdAt(index: number): string {
   return `team-${index + 1}`;
 }
 
-/** SPEC §7 Join: a member is created as a player with no team, kickedAt null and online. */
+/** JOIN-4: a member is created as a player with no team, kickedAt null and online. */
 export function newMember(userId: string, displayName: string, now: number): PartyMember {
   return {
     userId,
@@ -44,7 +44,7 @@ export interface CreatePartyInput {
 }
 
 /**
- * SPEC §3 parties: a new party in lobby, hosted by its creator, expiring 2 hours after
+ * PARTY-1: a new party in lobby, hosted by its creator, expiring 2 hours after
  * creation, with the default teams and settings; version 1.
  */
 export function createParty({ code, hostId, hostName, now }: CreatePartyInput): PartyState {

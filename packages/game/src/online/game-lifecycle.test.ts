@@ -13,12 +13,12 @@ import {
 import { makeTopic } from '../testing/topic-builders';
 import { applyPartyCommand } from './apply-command';
 
-describe('SPEC §4 "Begin Game"', () => {
-  it('sets playing, team-1 active, the settings and the first deadline', () => {
+describe('"Begin Game"', () => {
+  it('[TURN-1][PARTY-2] sets playing, team-1 active, the settings and the first deadline', () => {
     const state = makeTeamSetupParty({ maxAttempts: 4, turnSeconds: 20 });
     const now = later(state);
     const playing = run(state, { type: 'beginGame', userId: HOST, now });
-    // Issue 40: the first turn's clock starts after the 3 s "Get ready".
+    // The first turn's clock starts after the 3 s "Get ready".
     expect(playing.party).toMatchObject({
       status: 'playing',
       activeTeamId: 'team-1',
@@ -30,7 +30,7 @@ describe('SPEC §4 "Begin Game"', () => {
     expect(playing.party.turn).toBe(state.party.turn + 1);
   });
 
-  it('only the host begins', () => {
+  it('[ROLE-2] only the host begins', () => {
     const state = makeTeamSetupParty();
     expect(
       applyPartyCommand(state, { type: 'beginGame', userId: 'player-1', now: later(state) }),
@@ -41,14 +41,14 @@ describe('SPEC §4 "Begin Game"', () => {
   });
 });
 
-describe('SPEC §4 "Play Again"', () => {
+describe('"Play Again"', () => {
   function finishedParty() {
     let state = makePlayingParty({ teams: 3, maxAttempts: 1 });
     for (const text of ['jupiter', 'mars', 'venus']) state = playTurn(state, text);
     return skipCheck(state);
   }
 
-  it('issue 18: returns to the lobby keeping members, team names, assignments and settings', () => {
+  it('[PARTY-4] returns to the lobby keeping members, team names, assignments and settings', () => {
     const finished = finishedParty();
     expect(finished.party.status).toBe('finished');
     const state = run(finished, { type: 'playAgain', userId: HOST, now: later(finished) });
@@ -70,7 +70,7 @@ describe('SPEC §4 "Play Again"', () => {
     expect(state.members).toEqual(finished.members);
   });
 
-  it('issue 18: the next game needs only Start Game, a topic, Team Setup and Begin; the teams stay', () => {
+  it('[PARTY-4] the next game needs only Start Game, a topic, Team Setup and Begin; the teams stay', () => {
     const finished = finishedParty();
     let state = run(finished, { type: 'playAgain', userId: HOST, now: later(finished) });
     state = run(state, { type: 'startGame', userId: HOST, now: later(state) });
@@ -95,7 +95,7 @@ describe('SPEC §4 "Play Again"', () => {
     expect(state.members.map((m) => m.teamId)).toEqual(finished.members.map((m) => m.teamId));
   });
 
-  it('property (issue 18): any finished game plays again with the same teams and places, at zero', () => {
+  it('[PARTY-4] property: any finished game plays again with the same teams and places, at zero', () => {
     const parties = fc
       .record({
         teams: fc.integer({ min: 2, max: 4 }),
@@ -120,7 +120,7 @@ describe('SPEC §4 "Play Again"', () => {
     );
   });
 
-  it('only the host, and only once finished', () => {
+  it('[PARTY-4][ROLE-2] only the host, and only once finished', () => {
     const finished = finishedParty();
     expect(
       applyPartyCommand(finished, { type: 'playAgain', userId: 'player-1', now: later(finished) }),

@@ -8,9 +8,9 @@ import type { PartyState } from './party-state';
 import { beginValidation } from './team-assignment';
 
 /**
- * SPEC §4 "Begin Game": with every member in a team (but a quizmaster host, issue 20) and
- * every team manned (SPEC §5), sets
- * playing with team-1 active, fresh scores and the first turn's deadline. Issue 40: that
+ * "Begin Game": with every member in a team (but a quizmaster host) and every team manned
+ * (TEAM-7), sets playing with team-1 active (TURN-1), fresh scores and the first turn's
+ * deadline. TURN-9: that
  * turn's clock starts after the get-ready moment (a guess sent meanwhile is taken: it spends
  * none of the team's time and takes nothing from the others).
  */
@@ -49,8 +49,8 @@ export function beginGame(state: PartyState, userId: string, now: number): RuleR
 }
 
 /**
- * "Play Again" (host, once finished), issue 18 (it was SPEC §4's reset to choosing with
- * two default teams): back to the lobby with the same members, team names, assignments,
+ * PARTY-4 "Play Again" (host, once finished; it once reset to choosing with two default
+ * teams): back to the lobby with the same members, team names, assignments,
  * settings and game type; scores, attempts, topic, guesses and corrections start afresh.
  * The host then changes only what they want (Start Game → a topic → teams) and begins.
  */

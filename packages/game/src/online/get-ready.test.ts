@@ -11,8 +11,8 @@ import {
 import { applyPartyCommand } from './apply-command';
 import { GET_READY_MS, getReadySecondsLeft } from './get-ready';
 
-describe('issue 40 "Get ready: {team}" before the first online turn', () => {
-  it('the first turn’s clock starts 3 s after Begin Game', () => {
+describe('"Get ready: {team}" before the first online turn', () => {
+  it('[TURN-9] the first turn’s clock starts 3 s after Begin Game', () => {
     const state = makeTeamSetupParty({ turnSeconds: 30 });
     const now = later(state);
     const playing = run(state, { type: 'beginGame', userId: HOST, now });
@@ -20,14 +20,14 @@ describe('issue 40 "Get ready: {team}" before the first online turn', () => {
     expect(playing.party.turnDeadline).toBe(now + GET_READY_MS + 30_000);
   });
 
-  it('counts 3-2-1 on the server’s clock, then nothing', () => {
+  it('[TURN-9] counts 3-2-1 on the server’s clock, then nothing', () => {
     const state = makePlayingParty();
     const until = state.party.getReadyUntil ?? 0;
     const left = (ms: number) => getReadySecondsLeft(state.party, until - ms);
     expect([left(3000), left(2500), left(1500), left(1), left(0)]).toEqual([3, 3, 2, 1, null]);
   });
 
-  it('the timer cannot end the first turn before its full time after the get-ready moment', () => {
+  it('[TURN-9] the timer cannot end the first turn before its full time after the get-ready moment', () => {
     const state = makePlayingParty({ turnSeconds: 30 });
     const start = state.party.getReadyUntil ?? 0;
     const early = applyPartyCommand(state, {
@@ -38,20 +38,20 @@ describe('issue 40 "Get ready: {team}" before the first online turn', () => {
     expect(early).toEqual({ ok: false, error: 'The turn has not timed out yet' });
   });
 
-  it('a guess sent meanwhile is taken (it spends none of the team’s time); the next turn has none', () => {
+  it('[TURN-9] a guess sent meanwhile is taken (it spends none of the team’s time); the next turn has none', () => {
     const state = playTurn(makePlayingParty({ turnSeconds: 30 }), 'jupiter');
     expect(state.party.getReadyUntil).toBeNull();
     expect(state.party.turnDeadline).toBe(state.party.lastUpdatedAt + 30_000);
     expect(state.party.activeTeamId).toBe('team-2');
   });
 
-  it('a relaxed game (no countdown) still gets ready, with no deadline', () => {
+  it('[TURN-9][PAUSE-3] a relaxed game (no countdown) still gets ready, with no deadline', () => {
     const state = makePlayingParty({ turnSeconds: 0 });
     expect(state.party.getReadyUntil).toBe(state.party.lastUpdatedAt + GET_READY_MS);
     expect(state.party.turnDeadline).toBeNull();
   });
 
-  it('property: a pause within the moment keeps what was left of it, and of the turn', () => {
+  it('[TURN-9][PAUSE-2] property: a pause within the moment keeps what was left of it, and of the turn', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: GET_READY_MS - 1 }),

@@ -1,7 +1,7 @@
 import type { Party } from './party-state';
 
 /**
- * Issue 40: the "Get ready: {team}" moment before the first turn's countdown (offline's
+ * The "Get ready: {team}" moment before the first turn's countdown (offline's
  * Ready screen, online): nobody's time runs while every screen counts 3-2-1.
  */
 export const GET_READY_MS = 3000;

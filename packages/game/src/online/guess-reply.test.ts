@@ -18,8 +18,8 @@ function otherTeammate(state: PartyState, userId: string): string {
   return mate.userId;
 }
 
-describe('Issue 18: simultaneous guesses are a typed outcome', () => {
-  it('the guess that took the turn is "recorded"', () => {
+describe('Simultaneous guesses are a typed outcome', () => {
+  it('[TURN-8] the guess that took the turn is "recorded"', () => {
     expect(recordedReply({ correct: true, rank: 0, points: 5, timedOut: false })).toEqual({
       kind: 'recorded',
       correct: true,
@@ -29,7 +29,7 @@ describe('Issue 18: simultaneous guesses are a typed outcome', () => {
     });
   });
 
-  it("a teammate's guess in the same turn answers the late one with who guessed what", () => {
+  it("[TURN-8] a teammate's guess in the same turn answers the late one with who guessed what", () => {
     const state = teammates();
     const first = memberOf(state, state.party.activeTeamId);
     const late = otherTeammate(state, first);
@@ -47,7 +47,7 @@ describe('Issue 18: simultaneous guesses are a typed outcome', () => {
     });
   });
 
-  it('the time-out that took the turn answers with no one', () => {
+  it('[TURN-8] the time-out that took the turn answers with no one', () => {
     const state = teammates();
     const late = memberOf(state, state.party.activeTeamId);
     const turn = state.party.turn;
@@ -61,7 +61,7 @@ describe('Issue 18: simultaneous guesses are a typed outcome', () => {
     });
   });
 
-  it("no reply for the guesser's own guess, another team's turn or a turn not yet played", () => {
+  it("[TURN-8] no reply for the guesser's own guess, another team's turn or a turn not yet played", () => {
     const state = teammates();
     const first = memberOf(state, state.party.activeTeamId);
     const turn = state.party.turn;
@@ -73,7 +73,7 @@ describe('Issue 18: simultaneous guesses are a typed outcome', () => {
     expect(turnTakenReply(after, 'stranger', turn)).toBeNull();
   });
 
-  it('property: after any run of turns, a late teammate of any played turn learns exactly that guess', () => {
+  it('[TURN-8] property: after any run of turns, a late teammate of any played turn learns exactly that guess', () => {
     fc.assert(
       fc.property(
         fc.array(fc.constantFrom('mars', 'venus', 'pluto', ''), { maxLength: 5 }),

@@ -4,7 +4,7 @@ import type { PartyGuess, PartyState } from './party-state';
 type Result = Pick<PartyGuess, 'correct' | 'rank' | 'points' | 'timedOut'>;
 
 /**
- * Issue 18: what the server answers a guess, typed by case. `recorded`: this guess took the
+ * What the server answers a guess, typed by case. `recorded`: this guess took the
  * turn. `turnTaken`: the turn it was typed in had already been taken by a teammate's guess
  * (or the team's time-out, `byUserId` null); the browser shows it as information and keeps
  * the typed text for the team's next turn.
@@ -20,7 +20,7 @@ export function recordedReply(guess: Result): GuessReply {
 }
 
 /**
- * Issue 18 (simultaneous guesses): when `userId` typed a guess in `turn` and that turn was
+ * TURN-8 (simultaneous guesses): when `userId` typed a guess in `turn` and that turn was
  * already taken by a guess of their own team (a teammate's or the time-out), that guess;
  * null when the turn was not their team's or has no guess (the refusal stands).
  */

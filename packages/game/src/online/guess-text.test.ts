@@ -21,7 +21,7 @@ function guessBy(state: PartyState, userId: string, text: string) {
   return applyPartyCommand(state, { type: 'guess', userId, text, now: later(state) });
 }
 
-describe('issue 41: cleanGuessText, where a guess enters', () => {
+describe('cleanGuessText, where a guess enters', () => {
   it.each([
     ['\u202Etsoh evil', 'tsoh evil'],
     ['Pa\u200Bris', 'Paris'],
@@ -33,11 +33,11 @@ describe('issue 41: cleanGuessText, where a guess enters', () => {
     ['Zoe\u0308', 'Zoë'],
     ['Z\u0300\u0301\u0302\u0303\u0304\u0305ed', 'Z\u0300\u0301\u0302ed'],
     ['  Jupiter  ', 'Jupiter'],
-  ])('cleans %j to %j', (raw, clean) => {
+  ])('[VIEW-3] cleans %j to %j', (raw, clean) => {
     expect(cleanGuessText(raw)).toBe(clean);
   });
 
-  it('leaves nothing invisible, is trimmed and idempotent, for any text', () => {
+  it('[VIEW-3] leaves nothing invisible, is trimmed and idempotent, for any text', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 100 }), (raw) => {
         const clean = cleanGuessText(raw);
@@ -49,13 +49,13 @@ describe('issue 41: cleanGuessText, where a guess enters', () => {
   });
 });
 
-describe('issue 41: the guess rule records the cleaned guess', () => {
-  it('an invisible character hides nothing: "Jupi\\u200Bter" finds Jupiter', () => {
+describe('The guess rule records the cleaned guess', () => {
+  it('[VIEW-3][MATCH-1] an invisible character hides nothing: "Jupi\\u200Bter" finds Jupiter', () => {
     const state = playTurn(makePlayingParty(), 'Jupi\u200Bter');
     expect(state.guesses[0]).toMatchObject({ text: 'jupiter', correct: true, rank: 0 });
   });
 
-  it('invisible characters put anywhere in a right guess change nothing: it finds the same answer', () => {
+  it('[VIEW-3] invisible characters put anywhere in a right guess change nothing: it finds the same answer', () => {
     const invisible = fc.constantFrom('\u200B', '\u200D', '\u202E', '\u2066', '\uFEFF', '\u0007');
     fc.assert(
       fc.property(
@@ -78,29 +78,29 @@ describe('issue 41: the guess rule records the cleaned guess', () => {
     );
   });
 
-  it('a right-to-left override is not recorded', () => {
+  it('[VIEW-3] a right-to-left override is not recorded', () => {
     const state = playTurn(makePlayingParty(), '\u202Enrutas');
     expect(state.guesses[0]?.text).toBe('nrutas');
   });
 
   it.each(['\u202E', '\u200B\u200D', '\u2066\u2069', '\u0007'])(
-    'a guess of invisible characters only (%j) is refused with a clear message and changes nothing',
+    '[VIEW-3] a guess of invisible characters only (%j) is refused with a clear message and changes nothing',
     (text) => {
       const state = makePlayingParty();
       expect(guessBy(state, HOST, text)).toEqual({ ok: false, error: MESSAGES.invisibleGuess });
     },
   );
 
-  it('an empty guess still records the time-out (SPEC §4)', () => {
+  it('[TURN-7] an empty guess still records the time-out', () => {
     const state = playTurn(makePlayingParty(), '   ');
     expect(state.guesses[0]).toMatchObject({ timedOut: true });
   });
 });
 
-describe('issue 41: profanity in guesses is masked for viewers, not for matching', () => {
+describe('Profanity in guesses is masked for viewers, not for matching', () => {
   const playing = () => makePlayingParty({ players: 3, topic: BANDS });
 
-  it('a wrong guess is kept as typed and shown masked to every viewer, the big screen too', () => {
+  it('[VIEW-4] a wrong guess is kept as typed and shown masked to every viewer, the big screen too', () => {
     const state = playTurn(playing(), 'fuck off');
     expect(state.guesses[0]).toMatchObject({ text: 'fuck off', correct: false });
     for (const viewer of [HOST, 'player-1', 'screen:abc']) {
@@ -109,12 +109,12 @@ describe('issue 41: profanity in guesses is masked for viewers, not for matching
     expect(sharedPartyView(state).guesses[0]?.text).toBe('**** off');
   });
 
-  it('spaced and dotted spellings are masked too', () => {
+  it('[VIEW-4] spaced and dotted spellings are masked too', () => {
     const state = playTurn(playing(), 's.h.i.t');
     expect(sharedPartyView(state).guesses[0]?.text).toBe('*******');
   });
 
-  it('a guess that names an answer still scores, and shows the answer’s own words', () => {
+  it('[VIEW-4] a guess that names an answer still scores, and shows the answer’s own words', () => {
     const state = playTurn(playing(), 'Pussy Riot');
     expect(state.guesses[0]).toMatchObject({ correct: true, rank: 2, points: 3 });
     expect(sharedPartyView(state).guesses[0]?.text).toBe('pussy riot');
@@ -123,14 +123,14 @@ describe('issue 41: profanity in guesses is masked for viewers, not for matching
     expect(sharedPartyView(next).guesses[1]?.text).toBe('******* sex pistols');
   });
 
-  it('the same list comes back while the guesses are the same (a view delta skips it)', () => {
+  it('[VIEW-4] the same list comes back while the guesses are the same (a view delta skips it)', () => {
     const clean = playTurn(playing(), 'queen');
     expect(sharedPartyView(clean).guesses).toBe(clean.guesses);
     const rude = playTurn(clean, 'shit');
     expect(sharedPartyView(rude).guesses).toBe(sharedPartyView(rude).guesses);
   });
 
-  it("a teammate's guess named in a turnTaken reply is masked", () => {
+  it("[VIEW-4][TURN-8] a teammate's guess named in a turnTaken reply is masked", () => {
     // Host and player-2 share team-1; player-2 typed in the turn the host's guess took.
     const before = playing();
     const turn = before.party.turn;
@@ -141,7 +141,7 @@ describe('issue 41: profanity in guesses is masked for viewers, not for matching
     });
   });
 
-  it("an accepted guess's text in the host's corrections is masked", () => {
+  it("[VIEW-4][JUDGE-7] an accepted guess's text in the host's corrections is masked", () => {
     let state = playTurn(playing(), 'fucking abbba');
     state = run(state, {
       type: 'acceptGuess',

@@ -8,7 +8,7 @@ const MAX_MARKS_PER_LETTER = 3;
 const MARK_PILE = new RegExp(`(\\p{M}{${MAX_MARKS_PER_LETTER}})\\p{M}+`, 'gu');
 
 /**
- * A guess as it may be recorded and shown (issue 41): NFC; control, format (bidi overrides
+ * A guess as it may be recorded and shown: NFC; control, format (bidi overrides
  * such as U+202E, isolates, zero-width characters), private-use, unassigned and other
  * invisible characters removed; line breaks, tabs and runs of spaces folded to one space;
  * piles of combining marks cut to three a letter; trimmed. Matching reads this text: an
@@ -42,7 +42,7 @@ function shownJudgement(judgement: PartyJudgement, topic: Topic | null): PartyJu
 
 /**
  * `items` as others see them, the same list when nothing is masked, and the same list again
- * for the same items and topic (a view delta then skips it at once, issue 21).
+ * for the same items and topic (a view delta then skips it at once).
  */
 function shownList<T extends object>(
   memo: WeakMap<readonly T[], { topic: Topic | null; shown: readonly T[] }>,
@@ -68,7 +68,7 @@ const shownJudgementLists = new WeakMap<
 >();
 
 /**
- * The guesses as every viewer sees them (issue 41): profanity masked ("****"), except the
+ * The guesses as every viewer sees them: profanity masked ("****"), except the
  * words a correct guess shares with the answer it found ("Sex Pistols"). The server keeps
  * and matches the text as typed; only what is shown is masked.
  */

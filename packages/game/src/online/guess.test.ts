@@ -16,8 +16,8 @@ function guessBy(state: PartyState, userId: string, text: string) {
   return applyPartyCommand(state, { type: 'guess', userId, text, now: later(state) });
 }
 
-describe('SPEC §5 Online guess: the checks, in order', () => {
-  it('1. the party must exist: "Party not found"', () => {
+describe('Online guess: the checks, in order', () => {
+  it('[TURN-4] 1. the party must exist: "Party not found"', () => {
     expect(
       applyPartyCommand(undefined, { type: 'guess', userId: HOST, text: 'earth', now: 0 }),
     ).toEqual({
@@ -26,21 +26,21 @@ describe('SPEC §5 Online guess: the checks, in order', () => {
     });
   });
 
-  it('2. the status must be playing: "Game is not in playing state"', () => {
+  it('[TURN-4] 2. the status must be playing: "Game is not in playing state"', () => {
     expect(guessBy(makeTeamSetupParty(), 'stranger', 'earth')).toEqual({
       ok: false,
       error: 'Game is not in playing state',
     });
   });
 
-  it('3. the member must exist: "Member not found"', () => {
+  it('[TURN-4] 3. the member must exist: "Member not found"', () => {
     expect(guessBy(makePlayingParty(), 'stranger', 'earth')).toEqual({
       ok: false,
       error: 'Member not found',
     });
   });
 
-  it('4. the member\'s team must be active: "Not your team\'s turn"', () => {
+  it('[TURN-4] 4. the member\'s team must be active: "Not your team\'s turn"', () => {
     expect(guessBy(makePlayingParty(), 'player-1', 'earth')).toEqual({
       ok: false,
       error: "Not your team's turn",
@@ -49,13 +49,13 @@ describe('SPEC §5 Online guess: the checks, in order', () => {
     expect(guessBy(watcher, 'late', 'earth')).toEqual({ ok: false, error: "Not your team's turn" });
   });
 
-  it('5. the active team must exist: "Active team not found"', () => {
+  it('[TURN-4] 5. the active team must exist: "Active team not found"', () => {
     const state = makePlayingParty();
     const broken = { ...state, party: { ...state.party, teams: state.party.teams.slice(1) } };
     expect(guessBy(broken, HOST, 'earth')).toEqual({ ok: false, error: 'Active team not found' });
   });
 
-  it('6. the team must have attempts left: "Team has no attempts left"', () => {
+  it('[TURN-4] 6. the team must have attempts left: "Team has no attempts left"', () => {
     const state = makePlayingParty();
     const spent = {
       ...state,
@@ -67,7 +67,7 @@ describe('SPEC §5 Online guess: the checks, in order', () => {
     });
   });
 
-  it('a kicked member is told they were removed', () => {
+  it('[TURN-4][ROLE-5] a kicked member is told they were removed', () => {
     let state = makePlayingParty({ players: 3 });
     state = run(state, { type: 'kick', userId: HOST, targetUserId: 'player-2', now: later(state) });
     expect(guessBy(state, 'player-2', 'earth')).toEqual({
@@ -77,8 +77,8 @@ describe('SPEC §5 Online guess: the checks, in order', () => {
   });
 });
 
-describe('SPEC §5 Online guess: scoring and attempts', () => {
-  it('a correct guess earns 5 minus the rank, reveals it and costs one attempt', () => {
+describe('Online guess: scoring and attempts', () => {
+  it('[SCORE-1][TURN-2] a correct guess earns 5 minus the rank, reveals it and costs one attempt', () => {
     const state = playTurn(makePlayingParty(), '  URANUS ');
     expect(state.party.teams[0]).toMatchObject({ score: 3, attempts: 1 });
     expect(state.party.revealedIndices).toEqual([2]);
@@ -97,13 +97,13 @@ describe('SPEC §5 Online guess: scoring and attempts', () => {
     ]);
   });
 
-  it('a wrong guess costs one attempt and scores nothing', () => {
+  it('[TURN-2] a wrong guess costs one attempt and scores nothing', () => {
     const state = playTurn(makePlayingParty(), 'Pluto');
     expect(state.party.teams[0]).toMatchObject({ score: 0, attempts: 1 });
     expect(state.guesses[0]).toMatchObject({ text: 'pluto', correct: false, rank: -1, points: 0 });
   });
 
-  it('an already revealed answer is refused and costs nothing', () => {
+  it('[TURN-5] an already revealed answer is refused and costs nothing', () => {
     const state = playTurn(makePlayingParty(), 'jupiter');
     expect(guessBy(state, 'player-1', 'Jupiter')).toEqual({
       ok: false,
@@ -111,7 +111,7 @@ describe('SPEC §5 Online guess: scoring and attempts', () => {
     });
   });
 
-  it('an empty submission records "Time expired - no guess submitted" and spends the attempt', () => {
+  it('[TURN-7] an empty submission records "Time expired - no guess submitted" and spends the attempt', () => {
     const state = playTurn(makePlayingParty(), '   ');
     expect(state.guesses[0]).toMatchObject({
       text: 'Time expired - no guess submitted',
@@ -123,8 +123,8 @@ describe('SPEC §5 Online guess: scoring and attempts', () => {
   });
 });
 
-describe('SPEC §4 Turns: the turn passes to the next team with attempts left', () => {
-  it('passes to the next team, starting a new turn with a fresh deadline', () => {
+describe('Turns: the turn passes to the next team with attempts left', () => {
+  it('[TURN-2][TURN-6] passes to the next team, starting a new turn with a fresh deadline', () => {
     const before = makePlayingParty({ turnSeconds: 45 });
     const now = later(before);
     const after = run(before, { type: 'guess', userId: HOST, text: 'mars', now });
@@ -135,7 +135,7 @@ describe('SPEC §4 Turns: the turn passes to the next team with attempts left', 
     });
   });
 
-  it('skips a team with no attempts left', () => {
+  it('[TURN-2] skips a team with no attempts left', () => {
     let state = makePlayingParty({ teams: 3, maxAttempts: 1 });
     state = playTurn(state, 'mars'); // team-1 out
     state = playTurn(state, 'venus'); // team-2 out
@@ -143,7 +143,7 @@ describe('SPEC §4 Turns: the turn passes to the next team with attempts left', 
     expect(state.party.status).toBe('playing');
   });
 
-  it('finishes with no active team when no team has attempts left', () => {
+  it('[TURN-3] finishes with no active team when no team has attempts left', () => {
     let state = makePlayingParty({ maxAttempts: 1 });
     state = playTurn(state, 'mars');
     state = skipCheck(playTurn(state, 'venus'));
@@ -154,7 +154,7 @@ describe('SPEC §4 Turns: the turn passes to the next team with attempts left', 
     });
   });
 
-  it('finishes when all 5 answers are revealed', () => {
+  it('[TURN-3] finishes when all 5 answers are revealed', () => {
     let state = makePlayingParty({ maxAttempts: 3 });
     for (const answer of ['earth', 'neptune', 'uranus', 'saturn', 'jupiter'])
       state = playTurn(state, answer);
@@ -163,8 +163,8 @@ describe('SPEC §4 Turns: the turn passes to the next team with attempts left', 
   });
 });
 
-describe("DESIGN.md Turn timers: the server's time-out", () => {
-  it('after the deadline, records "Time expired - no guess submitted", spends the attempt, passes the turn', () => {
+describe("Turn timers: the server's time-out", () => {
+  it('[TURN-6] after the deadline, records "Time expired - no guess submitted", spends the attempt, passes the turn', () => {
     const state = makePlayingParty();
     const deadline = state.party.turnDeadline ?? 0;
     const after = run(state, { type: 'turnTimeout', turn: state.party.turn, now: deadline });
@@ -185,7 +185,7 @@ describe("DESIGN.md Turn timers: the server's time-out", () => {
     expect(after.party.teams[0]?.attempts).toBe(1);
   });
 
-  it('is refused before the deadline', () => {
+  it('[TURN-6] is refused before the deadline', () => {
     const state = makePlayingParty();
     const early = (state.party.turnDeadline ?? 0) - 1;
     expect(
@@ -196,7 +196,7 @@ describe("DESIGN.md Turn timers: the server's time-out", () => {
     });
   });
 
-  it('applies once: a repeat for the same turn is refused', () => {
+  it('[TURN-6] applies once: a repeat for the same turn is refused', () => {
     const state = makePlayingParty();
     const timeout = {
       type: 'turnTimeout',
@@ -212,7 +212,7 @@ describe("DESIGN.md Turn timers: the server's time-out", () => {
     });
   });
 
-  it('is refused once the game is over', () => {
+  it('[TURN-6] is refused once the game is over', () => {
     let state = makePlayingParty({ maxAttempts: 1 });
     const turn = state.party.turn;
     state = skipCheck(playTurn(playTurn(state, 'mars'), 'venus'));

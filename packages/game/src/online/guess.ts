@@ -19,8 +19,8 @@ type GuessOutcome = Pick<
 >;
 
 /**
- * The deadline of a turn starting now (DESIGN.md: timers are the server's); none in a
- * relaxed game (issue 23: turnSeconds 0, a turn ends on a guess).
+ * The deadline of a turn starting now (TURN-6: timers are the server's); none in a
+ * relaxed game (PAUSE-3: turnSeconds 0, a turn ends on a guess).
  */
 export function turnDeadlineFrom(party: Party, now: number): number | null {
   return party.turnSeconds === RELAXED_TURN_SECONDS ? null : now + party.turnSeconds * 1000;
@@ -30,7 +30,7 @@ function expiredOutcome(userId: string | null): GuessOutcome {
   return { userId, text: ONLINE_TIME_EXPIRED, correct: false, rank: -1, points: 0, timedOut: true };
 }
 
-/** SPEC §5: match the guess; a repeat of a found answer is refused. */
+/** TURN-5: match the guess; a repeat of a found answer is refused. */
 function judgeGuess(
   userId: string,
   text: string,
@@ -51,7 +51,7 @@ function judgeGuess(
   };
 }
 
-/** SPEC §4: the next team with attempts left gets a new turn, or the party is finished. */
+/** TURN-2, TURN-3: the next team with attempts left gets a new turn, or the party is finished. */
 function nextTurn(
   party: Party,
   teams: PartyTeam[],
@@ -77,7 +77,7 @@ function nextTurn(
   };
 }
 
-/** SPEC §5: every valid guess costs the team one attempt and earns its points; then the turn moves. */
+/** TURN-2, SCORE-1: every valid guess costs the team one attempt and earns its points; then the turn moves. */
 function recordGuess(
   state: PartyState,
   team: PartyTeam,
@@ -93,12 +93,12 @@ function recordGuess(
     : party.revealedIndices;
   const guesses = [...state.guesses, { ...outcome, teamId: team.id, turn: party.turn, at: now }];
   const turn = nextTurn(party, teams, revealedIndices, team.id, now);
-  // Issue 40: the get-ready moment belongs to the first turn only.
+  // The get-ready moment belongs to the first turn only.
   const next = { ...party, teams, revealedIndices, getReadyUntil: null, ...turn };
   return withHostCheck({ ...state, guesses, party: next }, now);
 }
 
-/** SPEC §5 Online guess checks 2 to 6, in order (check 1, the party exists, is the caller's). */
+/** TURN-4: the online guess checks in order, all but the first (the party exists: the caller's). */
 function guessingTeam(state: PartyState, userId: string): RuleResult<PartyTeam> {
   const { party } = state;
   if (party.status !== 'playing') return fail(MESSAGES.notPlaying);
@@ -115,8 +115,8 @@ function guessingTeam(state: PartyState, userId: string): RuleResult<PartyTeam> 
 }
 
 /**
- * SPEC §5 Online guess: the checks in order, then the lowercased, trimmed guess is matched,
- * cleaned first (issue 41, cleanGuessText: a guess of invisible characters only is refused);
+ * TURN-4: the online guess checks in order, then the lowercased, trimmed guess is matched,
+ * cleaned first (VIEW-3, cleanGuessText: a guess of invisible characters only is refused);
  * a repeat of a found answer is refused; right or wrong it costs one attempt. An empty
  * guess (the browser's auto-submit at 0) records "Time expired - no guess submitted".
  */
@@ -130,7 +130,7 @@ export function guess(
   if (!team.ok) return team;
   const { topic, revealedIndices } = state.party;
   if (topic === null) return fail(MESSAGES.notPlaying);
-  // Issue 41: invisible and control characters never reach the record nor the big screen.
+  // Invisible and control characters never reach the record nor the big screen.
   const text = cleanGuessText(rawText).toLowerCase();
   if (text === '' && rawText.trim() !== '') return fail(MESSAGES.invisibleGuess);
   const outcome =
@@ -142,7 +142,7 @@ export function guess(
 }
 
 /**
- * DESIGN.md Turn timers: the server ends turn `turn` once its deadline has passed, as an
+ * TURN-6: the server ends turn `turn` once its deadline has passed, as an
  * empty guess. Naming the turn makes it apply once: a repeat or a late timer is refused.
  */
 export function turnTimeout(state: PartyState, turn: number, now: number): RuleResult<PartyState> {

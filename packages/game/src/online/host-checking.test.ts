@@ -14,8 +14,8 @@ function lastTurn(lastGuess: string): PartyState {
 const timeOut = (state: PartyState, now: number) =>
   applyPartyCommand(state, { type: 'turnTimeout', turn: state.party.turn, now });
 
-describe('issue 40 "Host is checking…": a refused last guess can still be accepted', () => {
-  it('a game that ends on a refused guess waits 5 s with no team active, as a turn of its own', () => {
+describe('"Host is checking…": a refused last guess can still be accepted', () => {
+  it('[JUDGE-8] a game that ends on a refused guess waits 5 s with no team active, as a turn of its own', () => {
     const before = playTurn(makePlayingParty({ maxAttempts: 1 }), 'mars');
     const now = later(before);
     const state = run(before, { type: 'guess', userId: 'player-1', text: 'venus', now });
@@ -28,7 +28,7 @@ describe('issue 40 "Host is checking…": a refused last guess can still be acce
     });
   });
 
-  it("the server's timer finishes the game when the window closes, not before", () => {
+  it("[JUDGE-8] the server's timer finishes the game when the window closes, not before", () => {
     const state = lastTurn('venus');
     const deadline = state.party.turnDeadline ?? 0;
     expect(timeOut(state, deadline - 1)).toEqual({
@@ -49,7 +49,7 @@ describe('issue 40 "Host is checking…": a refused last guess can still be acce
     });
   });
 
-  it('the host may skip it ("Show results"): finished at once; nobody else may', () => {
+  it('[JUDGE-8] the host may skip it ("Show results"): finished at once; nobody else may', () => {
     const state = lastTurn('venus');
     const skip = (userId: string) =>
       applyPartyCommand(state, { type: 'skipChecking', userId, now: later(state) });
@@ -66,21 +66,21 @@ describe('issue 40 "Host is checking…": a refused last guess can still be acce
     ).toEqual({ ok: false, error: 'The host is not checking a guess' });
   });
 
-  it('with nothing to judge the game finishes at once: a correct last guess, a time-out', () => {
+  it('[JUDGE-8] with nothing to judge the game finishes at once: a correct last guess, a time-out', () => {
     expect(lastTurn('earth').party.status).toBe('finished');
     const before = playTurn(makePlayingParty({ maxAttempts: 1 }), 'mars');
     const timedOut = timeOut(before, before.party.turnDeadline ?? 0);
     expect(timedOut.ok && timedOut.state.party.status).toBe('finished');
   });
 
-  it('with every answer found the game finishes at once', () => {
+  it('[JUDGE-8] with every answer found the game finishes at once', () => {
     let state = makePlayingParty({ maxAttempts: 3 });
     for (const answer of ['earth', 'neptune', 'uranus', 'saturn', 'jupiter'])
       state = playTurn(state, answer);
     expect(state.party).toMatchObject({ status: 'finished', hostChecking: false });
   });
 
-  it('an accept within the window reveals and scores as always, and settles it: finished', () => {
+  it('[JUDGE-8] an accept within the window reveals and scores as always, and settles it: finished', () => {
     const state = lastTurn('venus');
     const result = applyPartyCommand(state, {
       type: 'acceptGuess',
@@ -100,7 +100,7 @@ describe('issue 40 "Host is checking…": a refused last guess can still be acce
     expect(result.state.guesses[1]).toMatchObject({ correct: true, rank: 4, points: 1 });
   });
 
-  it('takes no guess while the host checks', () => {
+  it('[JUDGE-8] takes no guess while the host checks', () => {
     const state = lastTurn('venus');
     expect(
       applyPartyCommand(state, {
@@ -112,7 +112,7 @@ describe('issue 40 "Host is checking…": a refused last guess can still be acce
     ).toEqual({ ok: false, error: 'The host is checking the last guess' });
   });
 
-  it('a pause holds the window: the timer cannot end it until the game resumes', () => {
+  it('[JUDGE-8][PAUSE-1] a pause holds the window: the timer cannot end it until the game resumes', () => {
     let state = lastTurn('venus');
     state = run(state, { type: 'pauseGame', userId: HOST, now: later(state, 1000) });
     expect(timeOut(state, later(state, 60_000))).toMatchObject({ ok: false });
@@ -122,7 +122,7 @@ describe('issue 40 "Host is checking…": a refused last guess can still be acce
     expect(closed.ok && closed.state.party.status).toBe('finished');
   });
 
-  it('property: any run ends in a finished game once every window closes, skipped or timed out', () => {
+  it('[JUDGE-8] property: any run ends in a finished game once every window closes, skipped or timed out', () => {
     fc.assert(
       fc.property(judgementSteps, fc.boolean(), (steps, skip) => {
         let state = makePlayingParty({ teams: 2, maxAttempts: 2, players: 3 });

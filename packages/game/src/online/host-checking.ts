@@ -7,7 +7,7 @@ import type { Party, PartyState } from './party-state';
 import { ONLINE_TIME_EXPIRED } from './time-expired';
 
 /**
- * Issue 40 "Host is checking…": how long the host may still accept the guess that ended the
+ * JUDGE-8 "Host is checking…": how long the host may still accept the guess that ended the
  * game before the winner is shown (the host can skip it).
  */
 export const HOST_CHECKING_MS = 5000;
@@ -39,7 +39,7 @@ function leavesSomethingToJudge(state: PartyState): boolean {
 }
 
 /**
- * Issue 40: a game that a guess has just finished waits HOST_CHECKING_MS for the host's
+ * A game that a guess has just finished waits HOST_CHECKING_MS for the host's
  * call when that guess was a refused one, so the winner is not shown on a call the host
  * would overturn. The window is a turn of its own (its number keys the server's time-out,
  * which ends it) with no team active; its end is the turn deadline the timer sweeps.

@@ -18,8 +18,8 @@ type WithoutNow<C> = C extends unknown ? Omit<C, 'now'> & { now?: number } : nev
 const apply = (state: PartyState, command: WithoutNow<PartyCommand>) =>
   applyPartyCommand(state, { now: later(state), ...command } as PartyCommand);
 
-describe('issue 23: the host locks the party', () => {
-  it('a locked party refuses newcomers; members stay and may rejoin; unlocking opens it', () => {
+describe('The host locks the party', () => {
+  it('[HOST-5] a locked party refuses newcomers; members stay and may rejoin; unlocking opens it', () => {
     let state = joinMembers(makeParty(), ['player-1']);
     state = run(state, { type: 'setLocked', userId: HOST, locked: true, now: later(state) });
     expect(apply(state, { type: 'join', userId: 'late', displayName: 'Late' })).toEqual({
@@ -31,7 +31,7 @@ describe('issue 23: the host locks the party', () => {
     expect(apply(state, { type: 'join', userId: 'late', displayName: 'Late' }).ok).toBe(true);
   });
 
-  it('only the host locks', () => {
+  it('[HOST-5][ROLE-2] only the host locks', () => {
     const state = joinMembers(makeParty(), ['player-1']);
     expect(apply(state, { type: 'setLocked', userId: 'player-1', locked: true })).toEqual({
       ok: false,
@@ -40,8 +40,8 @@ describe('issue 23: the host locks the party', () => {
   });
 });
 
-describe('issue 23: the host renames a member or a team', () => {
-  it('renames a member under the name rule, refusing a look-alike of another member', () => {
+describe('The host renames a member or a team', () => {
+  it('[HOST-7] renames a member under the name rule, refusing a look-alike of another member', () => {
     const state = joinMembers(makeParty(), ['player-1', 'player-2']);
     const renamed = apply(state, {
       type: 'renameMember',
@@ -66,7 +66,7 @@ describe('issue 23: the host renames a member or a team', () => {
     ).toEqual({ ok: false, error: 'Display name cannot contain "Host"' });
   });
 
-  it('renames a team, keeping its score; a profane name only when the host allows it', () => {
+  it('[HOST-7][HOST-6] renames a team, keeping its score; a profane name only when the host allows it', () => {
     let state = makePlayingParty();
     const renamed = apply(state, {
       type: 'renameTeam',
@@ -99,8 +99,8 @@ describe('issue 23: the host renames a member or a team', () => {
   });
 });
 
-describe('issue 23: pause and resume', () => {
-  it('pausing keeps the time left; no guess and no time-out while paused; resuming restores it', () => {
+describe('Pause and resume', () => {
+  it('[PAUSE-1][PAUSE-2] pausing keeps the time left; no guess and no time-out while paused; resuming restores it', () => {
     const state = makePlayingParty({ turnSeconds: 30 });
     const deadline = state.party.turnDeadline ?? 0;
     const pausedAt = deadline - 12_000;
@@ -132,7 +132,7 @@ describe('issue 23: pause and resume', () => {
     expect(resumed.state.party).toMatchObject({ pausedAt: null, turnDeadline: resumedAt + 12_000 });
   });
 
-  it('only the host pauses, only while playing, never twice', () => {
+  it('[PAUSE-1][ROLE-2] only the host pauses, only while playing, never twice', () => {
     const state = makePlayingParty();
     const player = memberOf(state, 'team-2');
     expect(apply(state, { type: 'pauseGame', userId: player }).ok).toBe(false);
@@ -148,7 +148,7 @@ describe('issue 23: pause and resume', () => {
     });
   });
 
-  it('property: however long a pause lasts, the turn resumes with exactly the time it had left', () => {
+  it('[PAUSE-2] property: however long a pause lasts, the turn resumes with exactly the time it had left', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 29_999 }),
@@ -169,8 +169,8 @@ describe('issue 23: pause and resume', () => {
   });
 });
 
-describe('issue 23: a relaxed game has no countdown', () => {
-  it('turnSeconds 0: no deadline, no time-out, a turn ends on a guess', () => {
+describe('A relaxed game has no countdown', () => {
+  it('[PAUSE-3] turnSeconds 0: no deadline, no time-out, a turn ends on a guess', () => {
     const state = makePlayingParty({ turnSeconds: 0 });
     expect(state.party.turnSeconds).toBe(0);
     expect(state.party.turnDeadline).toBeNull();

@@ -7,7 +7,7 @@ import type { Party, PartyState } from './party-state';
 import { teamNamesLookAlikeMessage } from './team-names';
 
 /**
- * The host's safety and pacing controls (issue 23, "Accessible and safe by default"): lock
+ * The host's safety and pacing controls ("Accessible and safe by default"): lock
  * the party, allow adult names, rename a member or a team, pause and resume the game.
  */
 

@@ -41,15 +41,15 @@ const accept = (state: PartyState, rank: number, userId = HOST, guessIndex = 0) 
     now: later(state),
   });
 
-describe('issue 20 Two ways to host', () => {
-  it('a quizmaster is on no team, the others are spread over the teams, and the game begins', () => {
+describe('Two ways to host', () => {
+  it('[HOST-4][TEAM-7] a quizmaster is on no team, the others are spread over the teams, and the game begins', () => {
     const state = quizmasterParty();
     expect(state.members.find((m) => m.userId === HOST)?.teamId).toBeNull();
     expect(state.members.filter((m) => m.teamId !== null)).toHaveLength(2);
     expect(state.party.status).toBe('playing');
   });
 
-  it("only the quizmaster's own view holds every answer; players and the host who plays see none", () => {
+  it("[VIEW-2] only the quizmaster's own view holds every answer; players and the host who plays see none", () => {
     const state = quizmasterParty();
     expect(partyView(state, HOST).viewer.hostView?.map((a) => a.text)).toEqual([
       'China',
@@ -63,7 +63,7 @@ describe('issue 20 Two ways to host', () => {
     expect(partyView(playing(), HOST).viewer.hostView).toBeNull();
   });
 
-  it('a quizmaster who hands over the host role never joins a team in that game', () => {
+  it('[HOST-4] a quizmaster who hands over the host role never joins a team in that game', () => {
     let state = quizmasterParty();
     state = run(state, {
       type: 'promote',
@@ -102,7 +102,7 @@ describe('issue 20 Two ways to host', () => {
   const hostAgain = (state: PartyState) =>
     run(state, { type: 'promote', userId: 'player-1', targetUserId: HOST, now: later(state) });
 
-  it('a former quizmaster put on a team while someone else hosts plays when made host again (sees no answer)', () => {
+  it('[HOST-4] a former quizmaster put on a team while someone else hosts plays when made host again (sees no answer)', () => {
     let state = quizmasterHandedOver();
     state = run(state, { type: 'redistributeTeams', userId: 'player-1', now: later(state) });
     const team = state.members.find((m) => m.userId === HOST)?.teamId ?? null;
@@ -114,7 +114,7 @@ describe('issue 20 Two ways to host', () => {
     expect(partyView(state, HOST).viewer).toMatchObject({ teamId: team, hostView: null });
   });
 
-  it('a former quizmaster the new host puts on a team by hand plays too', () => {
+  it('[HOST-4] a former quizmaster the new host puts on a team by hand plays too', () => {
     let state = quizmasterHandedOver();
     state = run(state, {
       type: 'assignTeam',
@@ -128,8 +128,8 @@ describe('issue 20 Two ways to host', () => {
   });
 });
 
-describe('issue 20 Accept a refused guess', () => {
-  it('a quizmaster accepts a missed guess as any unrevealed answer: revealed, 5 − rank, correct', () => {
+describe('Accept a refused guess', () => {
+  it('[JUDGE-2] a quizmaster accepts a missed guess as any unrevealed answer: revealed, 5 − rank, correct', () => {
     let state = playTurn(quizmasterParty(), 'usa');
     const before = state.party;
     const result = accept(state, 2);
@@ -143,7 +143,7 @@ describe('issue 20 Accept a refused guess', () => {
     expect(state.judgements[0]).toMatchObject({ kind: 'accept', byUserId: HOST, rank: 2 });
   });
 
-  it('issue 40: a host who plays is offered every unrevealed answer, the closest proposed, and may accept any', () => {
+  it('[JUDGE-3][JUDGE-2] a host who plays is offered every unrevealed answer, the closest proposed, and may accept any', () => {
     let state = playTurn(playing(), 'china');
     state = playTurn(state, 'usa');
     const ref = { guessIndex: 1, turn: state.guesses[1]?.turn ?? 0 };
@@ -160,7 +160,7 @@ describe('issue 20 Accept a refused guess', () => {
     expect(result.state.party.revealedIndices).toEqual([0, 4]);
   });
 
-  it('only the host is offered the answers', () => {
+  it('[JUDGE-3][VIEW-2] only the host is offered the answers', () => {
     const state = playTurn(playing(), 'usa');
     const ref = { guessIndex: 0, turn: state.guesses[0]?.turn ?? 0 };
     expect(proposeAnswer(state, 'player-1', ref)).toEqual({
@@ -169,7 +169,7 @@ describe('issue 20 Accept a refused guess', () => {
     });
   });
 
-  it('with no close answer proposes none ("No close answer"), and every answer stays a choice', () => {
+  it('[JUDGE-3] with no close answer proposes none ("No close answer"), and every answer stays a choice', () => {
     const state = playTurn(playing(), 'zzzz');
     const ref = { guessIndex: 0, turn: state.guesses[0]?.turn ?? 0 };
     const offered = proposeAnswer(state, HOST, ref);
@@ -178,13 +178,13 @@ describe('issue 20 Accept a refused guess', () => {
     expect(accept(state, 0).ok).toBe(true);
   });
 
-  it('an answer found meanwhile: "Already found by <team>"', () => {
+  it('[JUDGE-2] an answer found meanwhile: "Already found by <team>"', () => {
     let state = playTurn(quizmasterParty(), 'usa');
     state = playTurn(state, 'united states');
     expect(accept(state, 2)).toEqual({ ok: false, error: 'Already found by Team 2' });
   });
 
-  it('refuses players, a correct guess, a guess of another turn, and an answer out of range', () => {
+  it('[JUDGE-1] refuses players, a correct guess, a guess of another turn, and an answer out of range', () => {
     const state = playTurn(quizmasterParty(), 'usa');
     expect(accept(state, 2, 'player-1')).toEqual({ ok: false, error: 'Only the host can do that' });
     expect(accept(state, 7)).toEqual({ ok: false, error: 'Answer not found' });
@@ -204,7 +204,7 @@ describe('issue 20 Accept a refused guess', () => {
     });
   });
 
-  it('revealing the last answer ends the game, as a correct guess would', () => {
+  it('[JUDGE-2][TURN-3] revealing the last answer ends the game, as a correct guess would', () => {
     let state = makePlayingParty({ players: 1, maxAttempts: 5, topic: COUNTRIES });
     for (const text of ['china', 'india', 'indonesia', 'pakistan']) state = playTurn(state, text);
     state = playTurn(state, 'usa');
@@ -212,7 +212,7 @@ describe('issue 20 Accept a refused guess', () => {
     expect(result.ok && result.state.party.status).toBe('finished');
   });
 
-  it('on the results any host accepts a missed guess as any answer not found; the winner follows', () => {
+  it('[JUDGE-2] on the results any host accepts a missed guess as any answer not found; the winner follows', () => {
     let state = makePlayingParty({ players: 1, maxAttempts: 1, topic: COUNTRIES });
     state = skipCheck(playTurn(playTurn(state, 'zzzz'), 'india'));
     expect(state.party.status).toBe('finished');

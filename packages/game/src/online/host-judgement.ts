@@ -41,12 +41,12 @@ function judgedGuess(state: PartyState, userId: string, ref: GuessRef): RuleResu
 export interface AcceptChoices {
   /** The unrevealed answer closest to the guess, or null: "No close answer". */
   proposal: ProposedAnswer | null;
-  /** Issue 40: every answer the guess may be accepted as (not found yet), by rank. */
+  /** Every answer the guess may be accepted as (not found yet), by rank. */
   choices: ProposedAnswer[];
 }
 
 /**
- * Issue 20 and 40: what Accept offers the host for a missed guess: the answers not found
+ * JUDGE-3: what Accept offers the host for a missed guess: the answers not found
  * yet, and the closest of them proposed. A host who plays learns them here, on demand, for
  * the guess they judge (the secrecy of the answers is theirs to keep once they judge); no
  * view ever carries them.
@@ -77,9 +77,9 @@ function finderName(state: PartyState, rank: number): string {
 }
 
 /**
- * Issue 20 "Accept a refused guess": the answer is revealed, the guessing team gets
+ * JUDGE-2 "Accept a refused guess": the answer is revealed, the guessing team gets
  * 5 − rank points, the guess counts as correct, attempts and the turn stay as they are, and
- * the correction is recorded. Any host picks any answer not found (issue 40: a host who
+ * the correction is recorded. Any host picks any answer not found (a host who
  * plays too). When it reveals the last answer the game ends, as a correct guess would; an
  * accept in the "Host is checking…" window settles it, and the game ends too.
  */

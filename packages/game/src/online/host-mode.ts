@@ -3,7 +3,7 @@ import type { RuleResult } from '../types';
 import { activeMembers, fail, requireHost, updateMember } from './access';
 import type { PartyMember, PartyState } from './party-state';
 
-/** Issue 20 "Two ways to host": on a team like everyone, or judging from no team. */
+/** HOST-4 "Two ways to host": on a team like everyone, or judging from no team. */
 export const HOST_MODES = ['plays', 'quizmaster'] as const;
 export type HostMode = (typeof HOST_MODES)[number];
 
@@ -20,7 +20,7 @@ export function isQuizmaster(state: QuizmasterFacts, userId: string): boolean {
 }
 
 /**
- * Issue 41: may `userId` see every answer of the chosen topic as quizmaster? Not when it is
+ * May `userId` see every answer of the chosen topic as quizmaster? Not when it is
  * another member's own topic (My Topics), as after the owner handed the host role over.
  */
 export function mayJudgeTopic(
@@ -42,13 +42,13 @@ export function hostModeOf(state: PartyState): HostMode {
   return isQuizmaster(state, state.party.hostId) ? 'quizmaster' : 'plays';
 }
 
-/** The members who play: everyone but a quizmaster host (SPEC §5 team checks count these). */
+/** The members who play: everyone but a quizmaster host (the TEAM-7 checks count these). */
 export function playingMembers(state: PartyState): PartyMember[] {
   return activeMembers(state).filter((m) => !isQuizmaster(state, m.userId));
 }
 
 /**
- * Issue 20: in team setup the host chooses "Host plays" or "I'll host, not play". As
+ * In team setup the host chooses "Host plays" or "I'll host, not play". As
  * quizmaster they leave their team; playing again, they wait to be put on one.
  */
 export function setHostMode(

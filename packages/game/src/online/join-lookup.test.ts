@@ -20,15 +20,15 @@ function joinAccepts(state: PartyState, userId: string, now: number): boolean {
   return applyPartyCommand(state, { type: 'join', userId, displayName: 'Sam', now }).ok;
 }
 
-describe('Issue 40 bug 10: "is there a joinable party with this code?" before a guest is made', () => {
+describe('"is there a joinable party with this code?" before a guest is made', () => {
   const lobby = joinMembers(makeParty(), playerIds(1));
 
-  it('no party, or an expired one, is not joinable', () => {
+  it('[JOIN-6] no party, or an expired one, is not joinable', () => {
     expect(isJoinableBy(null, null, 0)).toBe(false);
     expect(isJoinableBy(lobby, null, lobby.party.expiresAt)).toBe(false);
   });
 
-  it('a lobby is joinable by a newcomer; a locked one only by its members', () => {
+  it('[JOIN-6] a lobby is joinable by a newcomer; a locked one only by its members', () => {
     expect(isJoinableBy(lobby, null, lobby.party.lastUpdatedAt)).toBe(true);
     const locked = run(lobby, {
       type: 'setLocked',
@@ -40,7 +40,7 @@ describe('Issue 40 bug 10: "is there a joinable party with this code?" before a 
     expect(isJoinableBy(locked, HOST, locked.party.lastUpdatedAt)).toBe(true);
   });
 
-  it('property: the lookup agrees with join for a newcomer and every member, in any state', () => {
+  it('[JOIN-6] property: the lookup agrees with join for a newcomer and every member, in any state', () => {
     const starts = fc.oneof(
       fc.constant(lobby),
       fc.constant(makePlayingParty({ teams: 2, maxAttempts: 1, players: 2 })),

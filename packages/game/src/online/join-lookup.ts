@@ -2,7 +2,7 @@ import { isExpired } from './access';
 import type { PartyState } from './party-state';
 
 /**
- * Issue 40 bug 10: whether `join` would let `userId` (null: someone with no account yet) in,
+ * Whether `join` would let `userId` (null: someone with no account yet) in,
  * answered before anything is made for them. It tells no more than a join would: a member
  * not kicked resumes; anyone else needs a party that is not finished, locked or expired.
  */

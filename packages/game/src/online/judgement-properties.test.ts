@@ -9,7 +9,7 @@ import type { PartyCommand, PartyResult } from './party-commands';
 import type { PartyState } from './party-state';
 import { partyView, sharedPartyView } from './party-view';
 
-/** Issue 20 runs start in team setup (so the host may choose a mode) or mid-game. */
+/** Judgement runs start in team setup (so the host may choose a mode) or mid-game. */
 const start = fc.oneof(
   fc.constant(makeTeamSetupParty({ teams: 2, players: 3 })),
   fc
@@ -40,8 +40,8 @@ function adjustments(state: PartyState): number {
     .reduce((sum, j) => sum + j.points, 0);
 }
 
-describe('issue 20 Host judgement: the invariants after any run of corrections', () => {
-  it('total score = Σ(5 − rank) over revealed answers + Σ adjustments, and no score is below 0', () => {
+describe('Host judgement: the invariants after any run of corrections', () => {
+  it('[SCORE-1][SCORE-2] total score = Σ(5 − rank) over revealed answers + Σ adjustments, and no score is below 0', () => {
     fc.assert(
       fc.property(start, judgementSteps, (initial, run) => {
         replay(initial, run, (_, __, result) => {
@@ -55,7 +55,7 @@ describe('issue 20 Host judgement: the invariants after any run of corrections',
     );
   });
 
-  it('a correction never changes attempts, the turn or whose turn it is', () => {
+  it('[JUDGE-2] a correction never changes attempts, the turn or whose turn it is', () => {
     fc.assert(
       fc.property(start, judgementSteps, (initial, run) => {
         replay(initial, run, (before, command, result) => {
@@ -73,7 +73,7 @@ describe('issue 20 Host judgement: the invariants after any run of corrections',
     );
   });
 
-  it('an answer is never revealed twice, and each revealed answer has exactly one correct guess', () => {
+  it('[JUDGE-2] an answer is never revealed twice, and each revealed answer has exactly one correct guess', () => {
     fc.assert(
       fc.property(start, judgementSteps, (initial, run) => {
         replay(initial, run, (_, __, result) => {
@@ -87,7 +87,7 @@ describe('issue 20 Host judgement: the invariants after any run of corrections',
     );
   });
 
-  it('a correction by anyone but the host is refused', () => {
+  it('[ROLE-2] a correction by anyone but the host is refused', () => {
     fc.assert(
       fc.property(start, judgementSteps, (initial, run) => {
         replay(initial, run, (before, command, result) => {
@@ -100,7 +100,7 @@ describe('issue 20 Host judgement: the invariants after any run of corrections',
     );
   });
 
-  it('only a quizmaster host on no team sees unrevealed answers, and never joins a team while playing', () => {
+  it('[VIEW-2][HOST-4] only a quizmaster host on no team sees unrevealed answers, and never joins a team while playing', () => {
     fc.assert(
       fc.property(start, judgementSteps, (initial, run) => {
         replay(initial, run, (before, _, result) => {

@@ -12,13 +12,13 @@ import { makeGameType, makeTopic } from '../testing/topic-builders';
 import { applyPartyCommand } from './apply-command';
 import { canStart } from './lobby';
 
-describe('SPEC §5 Lobby start', () => {
-  it('"Start Game" is offered only with at least 2 members', () => {
+describe('Lobby start', () => {
+  it('[JOIN-9] "Start Game" is offered only with at least 2 members', () => {
     expect(canStart(1)).toBe(false);
     expect(canStart(2)).toBe(true);
   });
 
-  it('the host alone cannot start: "Need at least 2 players to start"', () => {
+  it('[JOIN-9] the host alone cannot start: "Need at least 2 players to start"', () => {
     expect(
       applyPartyCommand(makeParty(), {
         type: 'startGame',
@@ -32,15 +32,15 @@ describe('SPEC §5 Lobby start', () => {
   });
 });
 
-describe('SPEC §4 Online party status transitions', () => {
-  it('lobby "Start Game" by the host sets choosing', () => {
+describe('Online party status transitions', () => {
+  it('[PARTY-2] lobby "Start Game" by the host sets choosing', () => {
     const state = joinMembers(makeParty(), ['bob']);
     expect(run(state, { type: 'startGame', userId: HOST, now: later(state) }).party.status).toBe(
       'choosing',
     );
   });
 
-  it('only the host starts, and only from the lobby', () => {
+  it('[PARTY-2][ROLE-2] only the host starts, and only from the lobby', () => {
     const state = joinMembers(makeParty(), ['bob']);
     expect(
       applyPartyCommand(state, { type: 'startGame', userId: 'bob', now: later(state) }),
@@ -57,7 +57,7 @@ describe('SPEC §4 Online party status transitions', () => {
     });
   });
 
-  it('choosing a game type keeps choosing and sets gameType; a topic sets setup', () => {
+  it('[PARTY-2] choosing a game type keeps choosing and sets gameType; a topic sets setup', () => {
     let state = joinMembers(makeParty(), ['bob']);
     state = run(state, { type: 'startGame', userId: HOST, now: later(state) });
     state = run(state, {
@@ -77,7 +77,7 @@ describe('SPEC §4 Online party status transitions', () => {
     expect(state.party.topic?.id).toBe('largest-planets');
   });
 
-  it('a topic needs a game type first, and one of that game type', () => {
+  it('[PARTY-2][SETUP-4] a topic needs a game type first, and one of that game type', () => {
     let state = joinMembers(makeParty(), ['bob']);
     state = run(state, { type: 'startGame', userId: HOST, now: later(state) });
     const topic = makeTopic({ gameTypeId: 'family-feud' });
@@ -102,15 +102,15 @@ describe('SPEC §4 Online party status transitions', () => {
   });
 });
 
-describe('SPEC §2 Party screens: the host\'s "Back to ..." links', () => {
-  it('back to setup from team assignment', () => {
+describe('Party screens: the host\'s "Back to ..." links', () => {
+  it('[PARTY-3] back to setup from team assignment', () => {
     const state = makeTeamSetupParty();
     expect(
       run(state, { type: 'goBack', userId: HOST, to: 'setup', now: later(state) }).party.status,
     ).toBe('setup');
   });
 
-  it('back to topics keeps the game type and clears the topic', () => {
+  it('[PARTY-3] back to topics keeps the game type and clears the topic', () => {
     const state = run(makeSetupParty(), {
       type: 'goBack',
       userId: HOST,
@@ -124,7 +124,7 @@ describe('SPEC §2 Party screens: the host\'s "Back to ..." links', () => {
     });
   });
 
-  it('back to game selection clears both; back to lobby returns to lobby', () => {
+  it('[PARTY-3] back to game selection clears both; back to lobby returns to lobby', () => {
     const setup = makeSetupParty();
     expect(
       run(setup, { type: 'goBack', userId: HOST, to: 'select', now: later(setup) }).party,
@@ -138,7 +138,7 @@ describe('SPEC §2 Party screens: the host\'s "Back to ..." links', () => {
     ).toBe('lobby');
   });
 
-  it('never goes forward, nor back during a game, nor for a non-host', () => {
+  it('[PARTY-3] never goes forward, nor back during a game, nor for a non-host', () => {
     const setup = makeSetupParty();
     expect(
       applyPartyCommand(setup, { type: 'goBack', userId: HOST, to: 'setup', now: later(setup) }),

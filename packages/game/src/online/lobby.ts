@@ -5,7 +5,7 @@ import { activeMembers, fail, requireHost } from './access';
 import type { BackTarget } from './party-commands';
 import type { Party, PartyState } from './party-state';
 
-/** SPEC §5 Lobby start: "Start Game" needs at least 2 members. */
+/** JOIN-9: "Start Game" needs at least 2 members. */
 export function canStart(memberCount: number): boolean {
   return memberCount >= MIN_MEMBERS_TO_START;
 }
@@ -14,7 +14,7 @@ function withParty(state: PartyState, change: Partial<Party>): RuleResult<PartyS
   return { ok: true, state: { ...state, party: { ...state.party, ...change } } };
 }
 
-/** SPEC §4: the host's lobby "Start Game" sets choosing. */
+/** PARTY-2: the host's lobby "Start Game" sets choosing. */
 export function startGame(state: PartyState, userId: string): RuleResult<PartyState> {
   const host = requireHost(state, userId);
   if (!host.ok) return host;
@@ -23,7 +23,7 @@ export function startGame(state: PartyState, userId: string): RuleResult<PartySt
   return withParty(state, { status: 'choosing' });
 }
 
-/** SPEC §4: choosing a game type keeps the status choosing and sets gameType. */
+/** PARTY-2: choosing a game type keeps the status choosing and sets gameType. */
 export function chooseGameType(
   state: PartyState,
   userId: string,
@@ -36,8 +36,8 @@ export function chooseGameType(
 }
 
 /**
- * SPEC §4: choosing a topic of the chosen game type sets the topic and status setup. The
- * host's own topic (issue 41) records them as its owner, and no one else stays quizmaster.
+ * PARTY-2: choosing a topic of the chosen game type sets the topic and status setup. The
+ * host's own topic records them as its owner, and no one else stays quizmaster.
  */
 export function chooseTopic(
   state: PartyState,
@@ -75,7 +75,7 @@ function currentScreen(party: Party): number | null {
 }
 
 /**
- * SPEC §2 "Back to ..." links of the host: lobby, game type selection, topics, or setup.
+ * PARTY-3: the "Back to ..." links of the host: lobby, game type selection, topics, or setup.
  * Going back clears what the earlier screen chooses again; it is refused during a game.
  */
 export function goBack(state: PartyState, userId: string, to: BackTarget): RuleResult<PartyState> {

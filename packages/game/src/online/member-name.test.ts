@@ -24,61 +24,67 @@ function alexParty(): PartyState {
   return { ...party, members: party.members.map((m) => ({ ...m, displayName: 'Alex' })) };
 }
 
-describe('issue 15 finding 5: a joiner cannot pass for another member', () => {
+describe('A joiner cannot pass for another member', () => {
   it.each([
     ['the host’s exact name', 'Alex'],
     ['a Cyrillic look-alike', '\u0410lex'],
     ['a capital I for the l', 'AIex'],
     ['another case', 'ALEX'],
-  ])('numbers a joiner with %s: "(2)"', (_attack, name) => {
+  ])('[NAME-7] numbers a joiner with %s: "(2)"', (_attack, name) => {
     expect(namesOf(joined(alexParty(), 'eve', name))).toEqual(['Alex', `${name} (2)`]);
   });
 
-  it('refuses a zero-width look-alike of the host', () => {
+  it('[NAME-3][NAME-7] refuses a zero-width look-alike of the host', () => {
     expect(join(alexParty(), 'eve', 'Al\u200Bex')).toEqual({
       ok: false,
       error: 'Display name cannot contain invisible, control or formatting characters',
     });
   });
 
-  it.each(REFUSED_NAMES)('refuses a joiner named with $attack', (attack) => {
-    expect(join(makeParty(), 'eve', attack.name)).toEqual({ ok: false, error: refusalOf(attack) });
-  });
+  it.each(REFUSED_NAMES)(
+    '[NAME-2][NAME-3][NAME-4] refuses a joiner named with $attack',
+    (attack) => {
+      expect(join(makeParty(), 'eve', attack.name)).toEqual({
+        ok: false,
+        error: refusalOf(attack),
+      });
+    },
+  );
 
-  it('takes the next free number', () => {
+  it('[NAME-7] takes the next free number', () => {
     const state = joined(joined(alexParty(), 'b', 'Alex'), 'c', 'alex');
     expect(namesOf(state)).toEqual(['Alex', 'Alex (2)', 'alex (3)']);
   });
 
-  it('a member who rejoins keeps their plain name when nobody else has it', () => {
+  it('[NAME-7] a member who rejoins keeps their plain name when nobody else has it', () => {
     const state = joined(joined(alexParty(), 'bo', 'Bo'), 'bo', 'Bo');
     expect(namesOf(state)).toEqual(['Alex', 'Bo']);
   });
 
-  it('a rename on rejoin to the host’s name is numbered too', () => {
+  it('[NAME-7] a rename on rejoin to the host’s name is numbered too', () => {
     const state = joined(joined(alexParty(), 'bo', 'Bo'), 'bo', '\u0410lex');
     expect(namesOf(state)).toEqual(['Alex', '\u0410lex (2)']);
     expect(state.party.hostId).toBe(HOST);
   });
 
-  it('stores the normalised name', () => {
+  it('[NAME-1] stores the normalised name', () => {
     expect(namesOf(joined(makeParty(), 'q', ' Ｑuiz  Fan '))).toEqual(['Host', 'Quiz Fan']);
   });
 });
 
-describe('Issue 18: a profile rename reaches the party (renameSelf)', () => {
+describe('A profile rename reaches the party (renameSelf)', () => {
   const rename = (state: PartyState, userId: string, name: string) =>
     applyPartyCommand(state, { type: 'renameSelf', userId, name, now: later(state) });
   const lobby = () =>
     run(makeParty(), { type: 'join', userId: 'sam', displayName: 'Sam', now: later(makeParty()) });
 
-  it('renames the member, under the name rule, live in the next version', () => {
+  it('[NAME-9] renames the member, under the name rule, live in the next version', () => {
     const result = rename(lobby(), 'sam', '  Samantha ');
     if (!result.ok) throw new Error(result.error);
     expect(result.state.members.find((m) => m.userId === 'sam')?.displayName).toBe('Samantha');
   });
 
-  it("numbers a name that looks like another member's, as at a join", () => {
+  it("[NAME-9] numbers a name that looks like another member's, as at a join", () => {
     const withAna = run(lobby(), {
       type: 'join',
       userId: 'ana',
@@ -90,7 +96,7 @@ describe('Issue 18: a profile rename reaches the party (renameSelf)', () => {
     expect(result.state.members.find((m) => m.userId === 'sam')?.displayName).toBe('ana (2)');
   });
 
-  it('changes nothing for the same name, a refused name, a stranger or a removed member', () => {
+  it('[NAME-9] changes nothing for the same name, a refused name, a stranger or a removed member', () => {
     expect(rename(lobby(), 'sam', 'Sam')).toEqual({ ok: false, error: 'The name is unchanged' });
     expect(rename(lobby(), 'sam', '   ').ok).toBe(false);
     expect(rename(lobby(), 'nobody', 'Zed')).toEqual({ ok: false, error: 'Member not found' });
@@ -103,7 +109,7 @@ describe('Issue 18: a profile rename reaches the party (renameSelf)', () => {
     expect(rename(kicked, 'sam', 'Zed').ok).toBe(false);
   });
 
-  it('property: after any renames, no two active members share a name', () => {
+  it('[NAME-9][NAME-7] property: after any renames, no two active members share a name', () => {
     fc.assert(
       fc.property(
         fc.array(

@@ -5,7 +5,7 @@ import { activeMembers, fail } from './access';
 import type { PartyState } from './party-state';
 
 /**
- * The name `userId` is listed under in the party (issue 15): their name under the name rule,
+ * The name `userId` is listed under in the party: their name under the name rule,
  * then, when it looks like another member's (the host's included), numbered "Alex (2)" so no
  * member can pass for another. A join is never refused for a name others already use.
  */
@@ -24,11 +24,11 @@ export function memberNameFor(
   return { ok: true, state: uniqueNameAmong(checked.name, others) };
 }
 
-/** Issue 18: a profile rename that changes nothing in this party (no new version). */
+/** A profile rename that changes nothing in this party (no new version). */
 export const NAME_UNCHANGED = 'The name is unchanged';
 
 /**
- * Issue 18: a member's new profile name reaches the party, live. It passes the party's name
+ * A member's new profile name reaches the party, live. It passes the party's name
  * rule and is numbered when it looks like another member's, as at a join; a profile rename is
  * never refused by one party. A removed member keeps the name they had.
  */

@@ -5,6 +5,8 @@ import {
   later,
   makeParty,
   makePlayingParty,
+  memberOf,
+  playTurn,
   run,
   skipCheck,
   T0,
@@ -13,8 +15,8 @@ import { applyPartyCommand } from './apply-command';
 import { createParty } from './create-party';
 import { partyView } from './party-view';
 
-describe('SPEC §3 parties: a new party', () => {
-  it('starts in lobby, hosted by its creator, expiring 2 hours later, with the defaults', () => {
+describe('Parties: a new party', () => {
+  it('[PARTY-1][TEAM-1] starts in lobby, hosted by its creator, expiring 2 hours later, with the defaults', () => {
     const state = createParty({ code: 'XY12Z9', hostId: 'ann', hostName: ' Ann ', now: T0 });
     expect(state.party).toMatchObject({
       code: 'XY12Z9',
@@ -51,8 +53,8 @@ describe('SPEC §3 parties: a new party', () => {
   });
 });
 
-describe('SPEC §5 Party code and joining', () => {
-  it('a joiner becomes a player with no team, kickedAt null and online', () => {
+describe('Party code and joining', () => {
+  it('[JOIN-4] a joiner becomes a player with no team, kickedAt null and online', () => {
     const state = joinMembers(makeParty(), ['bob']);
     expect(state.members[1]).toEqual({
       userId: 'bob',
@@ -65,7 +67,7 @@ describe('SPEC §5 Party code and joining', () => {
     });
   });
 
-  it('joining again as a member just resumes, online with the latest name', () => {
+  it('[JOIN-3] joining again as a member just resumes, online with the latest name', () => {
     let state = joinMembers(makeParty(), ['bob']);
     state = run(state, { type: 'setPresence', userId: 'bob', online: false, now: later(state) });
     state = run(state, { type: 'join', userId: 'bob', displayName: 'Bobby', now: later(state) });
@@ -77,7 +79,7 @@ describe('SPEC §5 Party code and joining', () => {
     });
   });
 
-  it('refuses a blank display name', () => {
+  it('[NAME-2] refuses a blank display name', () => {
     const result = applyPartyCommand(makeParty(), {
       type: 'join',
       userId: 'bob',
@@ -87,7 +89,7 @@ describe('SPEC §5 Party code and joining', () => {
     expect(result).toEqual({ ok: false, error: 'Display name cannot be empty' });
   });
 
-  it('"Party has finished" for a newcomer once finished, while members may resume', () => {
+  it('[JOIN-3] "Party has finished" for a newcomer once finished, while members may resume', () => {
     let state = makePlayingParty({ maxAttempts: 1 });
     state = run(state, { type: 'guess', userId: HOST, text: 'pluto', now: later(state) });
     state = run(state, { type: 'guess', userId: 'player-1', text: 'mars', now: later(state) });
@@ -114,7 +116,7 @@ describe('SPEC §5 Party code and joining', () => {
     ).toBe(true);
   });
 
-  it('"Party has expired" from 2 hours after creation', () => {
+  it('[JOIN-3][PARTY-5] "Party has expired" from 2 hours after creation', () => {
     const state = makeParty();
     const join = { type: 'join', userId: 'bob', displayName: 'Bob' } as const;
     expect(applyPartyCommand(state, { ...join, now: T0 + 7_199_999 }).ok).toBe(true);
@@ -124,7 +126,7 @@ describe('SPEC §5 Party code and joining', () => {
     });
   });
 
-  it('"Party not found" when there is no party', () => {
+  it('[JOIN-3] "Party not found" when there is no party', () => {
     expect(
       applyPartyCommand(null, { type: 'join', userId: 'bob', displayName: 'Bob', now: T0 }),
     ).toEqual({
@@ -134,15 +136,15 @@ describe('SPEC §5 Party code and joining', () => {
   });
 });
 
-describe('SPEC §4 Members: leave and host transfer', () => {
-  it('leave removes the member', () => {
+describe('Members: leave and host transfer', () => {
+  it('[JOIN-7] leave removes the member', () => {
     let state = joinMembers(makeParty(), ['bob', 'cat']);
     state = run(state, { type: 'leave', userId: 'bob', now: later(state) });
     expect(state.members.map((m) => m.userId)).toEqual([HOST, 'cat']);
     expect(state.party.hostId).toBe(HOST);
   });
 
-  it('a leaving host hands over to the earliest-joined remaining member', () => {
+  it('[HOST-2] a leaving host hands over to the earliest-joined remaining member', () => {
     let state = joinMembers(makeParty(), ['bob', 'cat']);
     state = run(state, { type: 'kick', userId: HOST, targetUserId: 'bob', now: later(state) });
     state = run(state, { type: 'leave', userId: HOST, now: later(state) });
@@ -150,7 +152,7 @@ describe('SPEC §4 Members: leave and host transfer', () => {
     expect(state.members.find((m) => m.userId === 'cat')?.role).toBe('host');
   });
 
-  it('the last member leaving closes the party', () => {
+  it('[HOST-2] the last member leaving closes the party', () => {
     const result = applyPartyCommand(makeParty(), { type: 'leave', userId: HOST, now: T0 + 1 });
     expect(result).toMatchObject({ ok: true, closed: true });
     const stays = applyPartyCommand(joinMembers(makeParty(), ['bob']), {
@@ -161,7 +163,22 @@ describe('SPEC §4 Members: leave and host transfer', () => {
     expect(stays).toMatchObject({ ok: true, closed: false });
   });
 
-  it('a stranger cannot leave: "Member not found"', () => {
+  it('[TEAM-8] a team left with no members during a game keeps its score and its turns, which time out', () => {
+    let state = makePlayingParty();
+    state = playTurn(state, 'pluto');
+    state = playTurn(state, 'jupiter');
+    const player = memberOf(state, 'team-2');
+    state = run(state, { type: 'leave', userId: player, now: later(state) });
+    expect(state.party.teams[1]).toMatchObject({ id: 'team-2', score: 5, attempts: 1 });
+    state = playTurn(state, 'mercury');
+    expect(state.party.activeTeamId).toBe('team-2');
+    const deadline = state.party.turnDeadline ?? 0;
+    state = run(state, { type: 'turnTimeout', turn: state.party.turn, now: deadline });
+    expect(state.party).toMatchObject({ status: 'playing', activeTeamId: 'team-1' });
+    expect(state.party.teams[1]).toMatchObject({ score: 5, attempts: 2 });
+  });
+
+  it('[ROLE-1] a stranger cannot leave: "Member not found"', () => {
     expect(applyPartyCommand(makeParty(), { type: 'leave', userId: 'zoe', now: T0 + 1 })).toEqual({
       ok: false,
       error: 'Member not found',
@@ -169,8 +186,8 @@ describe('SPEC §4 Members: leave and host transfer', () => {
   });
 });
 
-describe('SPEC §4 Members: kick and promotion (SPEC §6 host powers)', () => {
-  it('kick sets kickedAt and online false; the kicked member cannot rejoin or act', () => {
+describe('Members: kick and promotion (host powers)', () => {
+  it('[JOIN-7][ROLE-5] kick sets kickedAt and online false; the kicked member cannot rejoin or act', () => {
     let state = joinMembers(makeParty(), ['bob']);
     const now = later(state);
     state = run(state, { type: 'kick', userId: HOST, targetUserId: 'bob', now });
@@ -190,7 +207,7 @@ describe('SPEC §4 Members: kick and promotion (SPEC §6 host powers)', () => {
     expect(partyView(state, 'bob').viewer.kicked).toBe(true);
   });
 
-  it('only the host kicks or promotes, never themself', () => {
+  it('[ROLE-4] only the host kicks or promotes, never themself', () => {
     const state = joinMembers(makeParty(), ['bob', 'cat']);
     const now = later(state);
     expect(
@@ -219,7 +236,7 @@ describe('SPEC §4 Members: kick and promotion (SPEC §6 host powers)', () => {
     });
   });
 
-  it('promotion moves hostId and the host role together', () => {
+  it('[HOST-1] promotion moves hostId and the host role together', () => {
     let state = joinMembers(makeParty(), ['bob']);
     state = run(state, { type: 'promote', userId: HOST, targetUserId: 'bob', now: later(state) });
     expect(state.party.hostId).toBe('bob');
@@ -233,19 +250,19 @@ describe('SPEC §4 Members: kick and promotion (SPEC §6 host powers)', () => {
   });
 });
 
-describe('DESIGN.md Presence', () => {
-  it('marks a member offline and online', () => {
+describe('Presence', () => {
+  it('[JOIN-8] marks a member offline and online', () => {
     let state = joinMembers(makeParty(), ['bob']);
     state = run(state, { type: 'setPresence', userId: 'bob', online: false, now: later(state) });
     expect(state.members[1]?.online).toBe(false);
   });
 });
 
-describe('DESIGN.md The big screen: its key changes with the host and on a kick', () => {
+describe('The big screen: its key changes with the host and on a kick', () => {
   const epoch = (state: ReturnType<typeof makeParty>) => state.party.screenEpoch;
   const party = () => joinMembers(makeParty(), ['player-1', 'player-2']);
 
-  it('a kick, a promotion, the host leaving and a revoke each give a new screen epoch', () => {
+  it('[HOST-3] a kick, a promotion, the host leaving and a revoke each give a new screen epoch', () => {
     const state = party();
     const now = later(state);
     const kicked = run(state, { type: 'kick', userId: HOST, targetUserId: 'player-1', now });
@@ -256,7 +273,7 @@ describe('DESIGN.md The big screen: its key changes with the host and on a kick'
       expect(epoch(next)).toBe(epoch(state) + 1);
   });
 
-  it('a player leaving or joining keeps it, and only the host may revoke', () => {
+  it('[HOST-3] a player leaving or joining keeps it, and only the host may revoke', () => {
     const state = party();
     expect(epoch(run(state, { type: 'leave', userId: 'player-2', now: later(state) }))).toBe(
       epoch(state),
@@ -266,7 +283,7 @@ describe('DESIGN.md The big screen: its key changes with the host and on a kick'
     ).toEqual({ ok: false, error: 'Only the host can do that' });
   });
 
-  it('the view shows the epoch (not the key), so the host page knows its link changed', () => {
+  it('[HOST-3][VIEW-5] the view shows the epoch (not the key), so the host page knows its link changed', () => {
     expect(partyView(party(), HOST).party.screenEpoch).toBe(0);
   });
 });

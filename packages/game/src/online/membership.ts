@@ -13,9 +13,9 @@ import { memberNameFor } from './member-name';
 import type { PartyState } from './party-state';
 
 /**
- * SPEC §5 Party code and joining: a finished party takes no newcomer, a kicked member
+ * JOIN-3: a finished party takes no newcomer, a kicked member
  * cannot rejoin, and a member joining again simply resumes (online, latest name). During a
- * game (DESIGN.md "Teams are fixed while playing") someone who left and rejoins returns to
+ * game (JOIN-5, "Teams are fixed while playing") someone who left and rejoins returns to
  * the team they played in; a newcomer watches with no team until the host places them.
  * The name passes the name rule, numbered if it looks like another member's (member-name.ts).
  */
@@ -52,8 +52,8 @@ export function withNewScreenEpoch(state: PartyState): PartyState {
 }
 
 /**
- * SPEC §4 Members "Leave": the member is removed. A leaving host hands the role to the
- * earliest-joined remaining member (DESIGN.md); a party left with nobody is closed.
+ * JOIN-7 "Leave": the member is removed. A leaving host hands the role to the
+ * earliest-joined remaining member (HOST-2); a party left with nobody is closed.
  */
 export function leave(state: PartyState, userId: string): RuleResult<PartyState> {
   const member = requireMember(state, userId);
@@ -75,7 +75,7 @@ export function leave(state: PartyState, userId: string): RuleResult<PartyState>
   };
 }
 
-/** DESIGN.md Presence (sent by the server): a member is Online while connected. */
+/** JOIN-8 Presence (sent by the server): a member is Online while connected. */
 export function setPresence(
   state: PartyState,
   userId: string,
@@ -87,7 +87,7 @@ export function setPresence(
 }
 
 /**
- * SPEC §4 Kick: sets kickedAt and online false (and frees their team place). Host only, not
+ * JOIN-7 Kick: sets kickedAt and online false (and frees their team place). Host only, not
  * themself. The big-screen key changes too, in case the kicked member holds it.
  */
 export function kick(
@@ -109,7 +109,7 @@ export function kick(
 }
 
 /**
- * SPEC §4 Promotion: hostId and the member's role change together; the old host becomes a
+ * HOST-1 Promotion: hostId and the member's role change together; the old host becomes a
  * player. The big-screen key changes with the host.
  */
 export function promote(

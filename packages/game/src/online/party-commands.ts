@@ -2,7 +2,7 @@ import type { GameType, Topic } from '../types';
 import type { HostMode } from './host-mode';
 import type { PartyState } from './party-state';
 
-/** Where a host's "Back to ..." link (SPEC §2 party screens) returns the party. */
+/** Where a host's "Back to ..." link (PARTY-3) returns the party. */
 export type BackTarget = 'lobby' | 'select' | 'topics' | 'setup';
 
 /**
@@ -16,11 +16,11 @@ export type PartyCommand =
   | { type: 'promote'; userId: string; targetUserId: string; now: number }
   | { type: 'revokeScreen'; userId: string; now: number }
   | { type: 'setPresence'; userId: string; online: boolean; now: number }
-  /** Issue 18: the member renamed themselves in their profile (from the server, not a socket). */
+  /** The member renamed themselves in their profile (from the server, not a socket). */
   | { type: 'renameSelf'; userId: string; name: string; now: number }
   | { type: 'startGame'; userId: string; now: number }
   | { type: 'chooseGameType'; userId: string; gameType: GameType; now: number }
-  /** `ownTopic`: the topic is the sender's own (My Topics), not the library's (issue 41). */
+  /** `ownTopic`: the topic is the sender's own (My Topics), not the library's. */
   | { type: 'chooseTopic'; userId: string; topic: Topic; ownTopic?: boolean; now: number }
   | { type: 'goBack'; userId: string; to: BackTarget; now: number }
   | {
@@ -37,14 +37,14 @@ export type PartyCommand =
   | { type: 'guess'; userId: string; text: string; now: number }
   | { type: 'turnTimeout'; turn: number; now: number }
   | { type: 'playAgain'; userId: string; now: number }
-  // Issue 23 host controls.
+  // Host controls (HOST-5 to HOST-7, PAUSE-1).
   | { type: 'setLocked'; userId: string; locked: boolean; now: number }
   | { type: 'setAllowProfanity'; userId: string; allowProfanity: boolean; now: number }
   | { type: 'renameMember'; userId: string; targetUserId: string; name: string; now: number }
   | { type: 'renameTeam'; userId: string; teamId: string; name: string; now: number }
   | { type: 'pauseGame'; userId: string; now: number }
   | { type: 'resumeGame'; userId: string; now: number }
-  // Issue 20 Host judgement.
+  // Host judgement (JUDGE-1 to JUDGE-8).
   | { type: 'setHostMode'; userId: string; mode: HostMode; now: number }
   | {
       type: 'acceptGuess';
@@ -56,12 +56,12 @@ export type PartyCommand =
     }
   | { type: 'adjustScore'; userId: string; teamId: string; points: number; now: number }
   | { type: 'undoJudgement'; userId: string; judgementId: number; now: number }
-  // Issue 40: the host ends the "Host is checking…" window ("Show results").
+  // The host ends the "Host is checking…" window ("Show results").
   | { type: 'skipChecking'; userId: string; now: number };
 
 export type PartyCommandType = PartyCommand['type'];
 
-/** SPEC §6 Host powers: the commands only the host may send (assignTeam is host-only for others). */
+/** ROLE-2: the commands only the host may send (assignTeam is host-only for others). */
 export const HOST_COMMANDS = [
   'kick',
   'promote',

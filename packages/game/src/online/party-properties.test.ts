@@ -71,15 +71,15 @@ function unrevealedAnswers(state: PartyState): string[] {
     .map((a) => a.text.toLowerCase());
 }
 
-/** Issue 20: the points the host gave or took and has not undone. */
+/** The points the host gave or took and has not undone. */
 function adjusted(state: PartyState): number {
   return state.judgements
     .filter((j) => j.kind === 'adjust' && j.undoneAt === null)
     .reduce((sum, j) => sum + j.points, 0);
 }
 
-describe('SPEC §9 Points per rank: total score equals Σ(5 − rank) over revealed answers + Σ adjustments', () => {
-  it('holds after any run of commands', () => {
+describe('Points per rank: total score equals Σ(5 − rank) over revealed answers + Σ adjustments', () => {
+  it('[SCORE-1] holds after any run of commands', () => {
     fc.assert(
       fc.property(start, guessSteps, (initial, run) => {
         replay(initial, run, (_, __, result) => {
@@ -95,8 +95,8 @@ describe('SPEC §9 Points per rank: total score equals Σ(5 − rank) over revea
   });
 });
 
-describe('SPEC §9 Max attempts per team: attempts never exceed max attempts', () => {
-  it('holds after any run, and the active team always has attempts left', () => {
+describe('Max attempts per team: attempts never exceed max attempts', () => {
+  it('[TURN-2] holds after any run, and the active team always has attempts left', () => {
     fc.assert(
       fc.property(start, guessSteps, (initial, run) => {
         replay(initial, run, (_, __, result) => {
@@ -104,7 +104,7 @@ describe('SPEC §9 Max attempts per team: attempts never exceed max attempts', (
           const { party } = result.state;
           for (const team of party.teams)
             expect(team.attempts).toBeLessThanOrEqual(party.maxAttempts);
-          // Issue 40: no team is active while the host checks the game's last guess.
+          // No team is active while the host checks the game's last guess.
           if (party.status === 'playing' && !party.hostChecking) {
             const active = party.teams.find((t) => t.id === party.activeTeamId);
             expect(active && hasAttemptsLeft(active, party.maxAttempts)).toBe(true);
@@ -115,8 +115,8 @@ describe('SPEC §9 Max attempts per team: attempts never exceed max attempts', (
   });
 });
 
-describe('SPEC §4 Online party status: a finished game accepts no guess', () => {
-  it('refuses every guess and time-out once finished', () => {
+describe('Online party status: a finished game accepts no guess', () => {
+  it('[TURN-3] refuses every guess and time-out once finished', () => {
     fc.assert(
       fc.property(
         start,
@@ -144,8 +144,8 @@ describe('SPEC §4 Online party status: a finished game accepts no guess', () =>
   });
 });
 
-describe('SPEC §6 Roles and permissions: no run of commands lets a non-host act as host', () => {
-  it('every host-only command from anyone but the current host is refused', () => {
+describe('Roles and permissions: no run of commands lets a non-host act as host', () => {
+  it('[ROLE-2] every host-only command from anyone but the current host is refused', () => {
     fc.assert(
       fc.property(start, steps, (initial, run) => {
         replay(initial, run, (before, command, result) => {
@@ -159,7 +159,7 @@ describe('SPEC §6 Roles and permissions: no run of commands lets a non-host act
     );
   });
 
-  it('there is always exactly one host, the member named by hostId', () => {
+  it('[ROLE-1] there is always exactly one host, the member named by hostId', () => {
     fc.assert(
       fc.property(start, steps, (initial, run) => {
         replay(initial, run, (_, __, result) => {
@@ -174,8 +174,8 @@ describe('SPEC §6 Roles and permissions: no run of commands lets a non-host act
   });
 });
 
-describe('DESIGN.md Answers stay secret: partyView never holds an unrevealed answer while playing', () => {
-  it('holds for every viewer after any run', () => {
+describe('Answers stay secret: partyView never holds an unrevealed answer while playing', () => {
+  it('[VIEW-1] holds for every viewer after any run', () => {
     fc.assert(
       fc.property(start, guessSteps, (initial, run) => {
         replay(initial, run, (_, __, result) => {
@@ -183,7 +183,7 @@ describe('DESIGN.md Answers stay secret: partyView never holds an unrevealed ans
           const secrets = unrevealedAnswers(result.state);
           for (const viewer of ACTORS) {
             const view = partyView(result.state, viewer);
-            // Issue 20: only a quizmaster host, on no team, sees the whole board (hostView).
+            // Only a quizmaster host, on no team, sees the whole board (hostView).
             if (view.viewer.hostView !== null) {
               expect(viewer).toBe(result.state.party.hostId);
               expect(view.viewer.teamId).toBeNull();
@@ -206,8 +206,8 @@ describe('DESIGN.md Answers stay secret: partyView never holds an unrevealed ans
   });
 });
 
-describe('DESIGN.md Teams are fixed while playing', () => {
-  it('during a game a member with a team never changes it, and a newcomer is placed once', () => {
+describe('Teams are fixed while playing', () => {
+  it('[TEAM-6] during a game a member with a team never changes it, and a newcomer is placed once', () => {
     fc.assert(
       fc.property(start, steps, (initial, run) => {
         replay(initial, run, (before, _, result) => {
@@ -226,8 +226,8 @@ describe('DESIGN.md Teams are fixed while playing', () => {
   });
 });
 
-describe('DESIGN.md Answers stay secret: a view names no library topic until finished', () => {
-  it('the topic id is the party reference and the source link is blank while playing', () => {
+describe('Answers stay secret: a view names no library topic until finished', () => {
+  it('[VIEW-1] the topic id is the party reference and the source link is blank while playing', () => {
     fc.assert(
       fc.property(start, guessSteps, (initial, run) => {
         replay(initial, run, (_, __, result) => {

@@ -1,12 +1,12 @@
 import type { GameType, Topic } from '../types';
 
-/** SPEC §4 Online party status; a new party starts as lobby. */
+/** PARTY-2 online party status; a new party starts as lobby. */
 export type PartyStatus = 'lobby' | 'choosing' | 'setup' | 'team_setup' | 'playing' | 'finished';
 
-/** SPEC §3 Member role. */
+/** A member's role (ROLE-1). */
 export type MemberRole = 'host' | 'player';
 
-/** SPEC §3 Team within a party: id team-1, team-2, ...; attempts counts attempts used. */
+/** A team within a party (TEAM-1): id team-1, team-2, ...; attempts counts attempts used. */
 export interface PartyTeam {
   id: string;
   name: string;
@@ -14,7 +14,7 @@ export interface PartyTeam {
   attempts: number;
 }
 
-/** SPEC §3 Member. A kicked member stays listed (kickedAt set) so they cannot rejoin. */
+/** A member. A kicked member stays listed (kickedAt set) so they cannot rejoin. */
 export interface PartyMember {
   userId: string;
   displayName: string;
@@ -41,7 +41,7 @@ export interface PartyGuess {
   at: number;
 }
 
-/** SPEC §3 parties document, with the settings and turn timer the server owns (DESIGN.md). */
+/** A party, with the settings (SETUP-3) and turn timer (TURN-6) the server owns. */
 export interface Party {
   code: string;
   hostId: string;
@@ -66,18 +66,18 @@ export interface Party {
    */
   turnDeadline: number | null;
   /**
-   * Issue 40: the first turn's countdown starts at this time; before it every screen says
+   * The first turn's countdown starts at this time; before it every screen says
    * "Get ready: {team}". Null once a later turn starts, and outside a game.
    */
   getReadyUntil: number | null;
   /**
-   * Issue 40 "Host is checking…": the last turn ended on a refused guess the host may still
+   * JUDGE-8 "Host is checking…": the last turn ended on a refused guess the host may still
    * accept; the game finishes when the window closes (turnDeadline), the host skips it, or
    * an accept settles it. No team is active meanwhile.
    */
   hostChecking: boolean;
   /**
-   * The team each member played in the current game, from Begin Game on (DESIGN.md "Teams are
+   * The team each member played in the current game, from Begin Game on (TEAM-6, "Teams are
    * fixed while playing"): a member who leaves and rejoins returns to it.
    */
   gameTeams: Record<string, string>;
@@ -87,21 +87,21 @@ export interface Party {
    */
   screenEpoch: number;
   /**
-   * Issue 20 "I'll host, not play": the member who chose to judge from no team. They see
+   * HOST-4 "I'll host, not play": the member who chose to judge from no team. They see
    * every answer only while they are the host and on no team (see isQuizmaster); null when
    * the host plays or the quizmaster was put on a team.
    */
   quizmasterId: string | null;
   /**
-   * Issue 41: who owns the chosen topic when it is the host's own (My Topics); null for a
+   * Who owns the chosen topic when it is the host's own (My Topics); null for a
    * library topic. Only the owner sees its answers as quizmaster, even after a hand-over.
    */
   topicOwnerId: string | null;
-  /** Issue 23: newcomers cannot join ("This party is locked"). */
+  /** Newcomers cannot join ("This party is locked"). */
   locked: boolean;
-  /** Issue 23: the host of an adult party lets names hold words the filter refuses. */
+  /** The host of an adult party lets names hold words the filter refuses. */
   allowProfanity: boolean;
-  /** Issue 23: when the host paused the game (null while not paused). */
+  /** When the host paused the game (null while not paused). */
   pausedAt: number | null;
   /** The turn's time left when paused (null: the turn has no countdown). */
   pausedRemainingMs: number | null;
@@ -116,12 +116,12 @@ export interface PartyState {
   members: PartyMember[];
   /** The guesses of the current game, in order. */
   guesses: PartyGuess[];
-  /** The host's corrections of the current game, in order (issue 20, the guess ledger). */
+  /** The host's corrections of the current game, in order (the guess ledger). */
   judgements: PartyJudgement[];
 }
 
 /**
- * One correction by the host (issue 20): a refused guess accepted as an answer, or points
+ * One correction by the host: a refused guess accepted as an answer, or points
  * given or taken. Kept when undone (undoneAt set), so the history shows both.
  */
 export interface PartyJudgement {

@@ -12,28 +12,28 @@ import {
 import { PLANETS } from '../testing/topic-builders';
 import { partyView } from './party-view';
 
-describe('DESIGN.md Answers stay secret: partyView', () => {
-  it('holds no answer before any is found, but says how many there are', () => {
+describe('Answers stay secret: partyView', () => {
+  it('[VIEW-1] holds no answer before any is found, but says how many there are', () => {
     const view = partyView(makePlayingParty(), 'player-1');
     expect(view.party.topic?.answers).toEqual([]);
     expect(view.party.topic?.answerCount).toBe(5);
     expect(JSON.stringify(view)).not.toMatch(/jupiter|saturn|uranus|neptune|earth/i);
   });
 
-  it('holds only revealed answers, with their rank, while playing', () => {
+  it('[VIEW-1] holds only revealed answers, with their rank, while playing', () => {
     const state = playTurn(makePlayingParty(), 'neptune');
     expect(partyView(state, HOST).party.topic?.answers).toEqual([{ text: 'Neptune', rank: 3 }]);
   });
 
-  it('holds every answer once finished', () => {
+  it('[VIEW-1] holds every answer once finished', () => {
     let state = makePlayingParty({ maxAttempts: 1 });
     state = skipCheck(playTurn(playTurn(state, 'mars'), 'venus'));
     expect(partyView(state, HOST).party.topic?.answers.map((a) => a.text)).toEqual([...PLANETS]);
   });
 });
 
-describe('SPEC §7 members subscription: ordered by joinedAt, kicked left out', () => {
-  it('lists members by joinedAt without the kicked, and tells a kicked viewer', () => {
+describe('Members subscription: ordered by joinedAt, kicked left out', () => {
+  it('[JOIN-7][ROLE-5] lists members by joinedAt without the kicked, and tells a kicked viewer', () => {
     let state = joinMembers(makeParty(), ['bob', 'cat']);
     state = run(state, { type: 'kick', userId: HOST, targetUserId: 'bob', now: later(state) });
     const view = partyView(state, 'bob');
@@ -49,7 +49,7 @@ describe('SPEC §7 members subscription: ordered by joinedAt, kicked left out', 
     expect(view.version).toBe(state.party.version);
   });
 
-  it('tells the viewer whether they are the host and their team', () => {
+  it('[ROLE-1] tells the viewer whether they are the host and their team', () => {
     const view = partyView(makePlayingParty(), HOST);
     expect(view.viewer).toEqual({
       userId: HOST,

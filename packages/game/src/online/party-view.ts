@@ -20,7 +20,7 @@ export interface ViewerInfo {
   kicked: boolean;
   teamId: string | null;
   /**
-   * Issue 20: every answer of the board, for a quizmaster host while playing (their own
+   * Every answer of the board, for a quizmaster host while playing (their own
    * device shows them marked "Host view"); null for everyone else, screens included.
    */
   hostView: Array<TopicAnswer & { rank: number }> | null;
@@ -29,10 +29,10 @@ export interface ViewerInfo {
 /** One member's view of a party: the only shape the server sends. */
 export interface PartyView {
   party: Omit<Party, 'topic' | 'gameTeams' | 'topicOwnerId'> & { topic: TopicView | null };
-  /** Members not kicked, ordered by joinedAt (SPEC §7). */
+  /** Members not kicked, ordered by joinedAt (JOIN-7). */
   members: PartyMember[];
   guesses: PartyGuess[];
-  /** The host's corrections of this game (issue 20), undone ones included. */
+  /** The host's corrections of this game, undone ones included. */
   judgements: PartyJudgement[];
   viewer: ViewerInfo;
   version: number;
@@ -84,7 +84,7 @@ const topicViews = new WeakMap<
 export type SharedPartyView = Omit<PartyView, 'viewer'>;
 
 /**
- * DESIGN.md "Answers stay secret": what every viewer may see. Until the game is finished the
+ * VIEW-1 "Answers stay secret": what every viewer may see. Until the game is finished the
  * topic holds only the revealed answers and nothing that leads to the others; once
  * finished, all of them. The server's own bookkeeping (the game teams, the topic's owner)
  * stays out.
@@ -97,9 +97,9 @@ export function sharedPartyView(state: PartyState): SharedPartyView {
     party: { ...shown, topic },
     // The frozen list activeMembers keeps: a view is only ever read (and typed as the
     // protocol's parsed views are), and the same list from one version to the next lets a
-    // view delta skip it at once (issue 21).
+    // view delta skip it at once.
     members: activeMembers(state) as PartyMember[],
-    // Issue 41: profanity in guesses is masked for every viewer, the big screen included.
+    // Profanity in guesses is masked for every viewer, the big screen included.
     guesses: guessesShown(state.guesses, party.topic) as PartyGuess[],
     judgements: judgementsShown(state.judgements, party.topic) as PartyJudgement[],
     version: party.version,
@@ -123,7 +123,7 @@ export function viewerInfo(state: PartyState, viewerId: string): ViewerInfo {
   };
 }
 
-/** Issue 20: the whole board, only for the quizmaster, only while playing. */
+/** The whole board, only for the quizmaster, only while playing. */
 function hostViewOf(state: PartyState, viewerId: string): ViewerInfo['hostView'] {
   const { topic, status } = state.party;
   if (topic === null || status !== 'playing' || !isQuizmaster(state, viewerId)) return null;

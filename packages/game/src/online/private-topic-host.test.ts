@@ -82,8 +82,8 @@ function replay(
   }
 }
 
-describe("issue 41 hole 6: another member's own topic after a host hand-over", () => {
-  it('records the owner of an own topic, and no owner for a library topic', () => {
+describe("Another member's own topic after a host hand-over", () => {
+  it('[JUDGE-11] records the owner of an own topic, and no owner for a library topic', () => {
     expect(ownTopicChosen().party.topicOwnerId).toBe(OWNER);
     let state = ownTopicChosen();
     state = run(state, { type: 'goBack', userId: OWNER, to: 'topics', now: later(state) });
@@ -97,7 +97,7 @@ describe("issue 41 hole 6: another member's own topic after a host hand-over", (
     expect(sharedPartyView(state).party).not.toHaveProperty('topicOwnerId');
   });
 
-  it('refuses quizmaster to a new host with a clear error and changes nothing; the owner may', () => {
+  it('[JUDGE-11] refuses quizmaster to a new host with a clear error and changes nothing; the owner may', () => {
     let state = ownTopicChosen();
     state = run(state, { type: 'promote', userId: OWNER, targetUserId: HEIR, now: later(state) });
     state = toTeamSetup(state, HEIR);
@@ -113,14 +113,14 @@ describe("issue 41 hole 6: another member's own topic after a host hand-over", (
     expect(applyPartyCommand(owner, { ...mode, now: later(owner) }).ok).toBe(true);
   });
 
-  it('lets anyone host a library topic as quizmaster', () => {
+  it('[JUDGE-11] lets anyone host a library topic as quizmaster', () => {
     expect(mayJudgeTopic({ topic: makeTopic(), topicOwnerId: null }, HEIR)).toBe(true);
     expect(mayJudgeTopic({ topic: null, topicOwnerId: OWNER }, HEIR)).toBe(true);
     expect(mayJudgeTopic({ topic: makeTopic(), topicOwnerId: OWNER }, HEIR)).toBe(false);
     expect(mayJudgeTopic({ topic: makeTopic(), topicOwnerId: OWNER }, OWNER)).toBe(true);
   });
 
-  it('a quizmaster chosen before the owner picked their topic is a quizmaster no more', () => {
+  it('[JUDGE-11] a quizmaster chosen before the owner picked their topic is a quizmaster no more', () => {
     // player-1 hosts as quizmaster, hands over to the owner, who goes back and picks their topic.
     let state = joinMembers(makeParty(), playerIds(2));
     state = run(state, { type: 'promote', userId: OWNER, targetUserId: HEIR, now: later(state) });
@@ -163,7 +163,7 @@ describe("issue 41 hole 6: another member's own topic after a host hand-over", (
     }
   }
 
-  it('never shows an owned topic to anyone but its owner through hand-overs and modes (property)', () => {
+  it('[JUDGE-11][VIEW-2] never shows an owned topic to anyone but its owner through hand-overs and modes (property)', () => {
     fc.assert(
       fc.property(handOverMoves, (moves) => {
         let current = ownTopicChosen();
@@ -181,7 +181,7 @@ describe("issue 41 hole 6: another member's own topic after a host hand-over", (
     );
   });
 
-  it('never shows an owned topic to anyone but its owner, whatever the commands (property)', () => {
+  it('[JUDGE-11][VIEW-2] never shows an owned topic to anyone but its owner, whatever the commands (property)', () => {
     fc.assert(
       fc.property(fc.oneof(steps, judgementSteps), (run) => {
         let current = ownTopicChosen();

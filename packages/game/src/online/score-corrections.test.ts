@@ -8,8 +8,8 @@ const adjust = (state: PartyState, points: number, userId = HOST, teamId = 'team
 const undo = (state: PartyState, judgementId: number, userId = HOST) =>
   applyPartyCommand(state, { type: 'undoJudgement', userId, judgementId, now: later(state) });
 
-describe('issue 20 Adjust a score', () => {
-  it('gives and takes points from a team and records who, when and what', () => {
+describe('Adjust a score', () => {
+  it('[JUDGE-4][JUDGE-7] gives and takes points from a team and records who, when and what', () => {
     const state = makePlayingParty();
     const result = adjust(state, 1);
     if (!result.ok) throw new Error(result.error);
@@ -19,7 +19,7 @@ describe('issue 20 Adjust a score', () => {
     ]);
   });
 
-  it('never takes a score below 0, and refuses 0, more than 10 and an unknown team', () => {
+  it('[JUDGE-4][SCORE-2] never takes a score below 0, and refuses 0, more than 10 and an unknown team', () => {
     const state = makePlayingParty();
     expect(adjust(state, -1)).toEqual({ ok: false, error: 'Scores never go below 0' });
     expect(adjust(state, 0).ok).toBe(false);
@@ -27,7 +27,7 @@ describe('issue 20 Adjust a score', () => {
     expect(adjust(state, 1, HOST, 'team-9')).toEqual({ ok: false, error: 'Team not found' });
   });
 
-  it("is the host's alone, and only during a game or on its results", () => {
+  it("[JUDGE-4][ROLE-2] is the host's alone, and only during a game or on its results", () => {
     expect(adjust(makePlayingParty(), 1, 'player-1')).toEqual({
       ok: false,
       error: 'Only the host can do that',
@@ -36,8 +36,8 @@ describe('issue 20 Adjust a score', () => {
   });
 });
 
-describe('issue 20 Undo', () => {
-  it('takes back an adjustment and marks it undone; a second undo is refused', () => {
+describe('Undo', () => {
+  it('[JUDGE-6] takes back an adjustment and marks it undone; a second undo is refused', () => {
     const state = run(makePlayingParty(), {
       type: 'adjustScore',
       userId: HOST,
@@ -55,7 +55,7 @@ describe('issue 20 Undo', () => {
     });
   });
 
-  it('takes back an accept: the guess is missed again and its answer hidden again', () => {
+  it('[JUDGE-6] takes back an accept: the guess is missed again and its answer hidden again', () => {
     let state = playTurn(makePlayingParty(), 'jupe');
     state = run(state, {
       type: 'acceptGuess',
@@ -72,7 +72,7 @@ describe('issue 20 Undo', () => {
     expect(result.state.party.teams[0]?.score).toBe(0);
   });
 
-  it('refuses an undo that would take a score below 0, and one from a player', () => {
+  it('[JUDGE-6][SCORE-2] refuses an undo that would take a score below 0, and one from a player', () => {
     let state = playTurn(makePlayingParty(), 'saturn');
     state = run(state, {
       type: 'adjustScore',
@@ -93,7 +93,7 @@ describe('issue 20 Undo', () => {
     expect(undo(state, 1, 'player-1')).toEqual({ ok: false, error: 'Only the host can do that' });
   });
 
-  it('refuses once the game has moved on from the status the correction was made in', () => {
+  it('[JUDGE-6] refuses once the game has moved on from the status the correction was made in', () => {
     let state = makePlayingParty({ maxAttempts: 1 });
     state = run(state, {
       type: 'adjustScore',

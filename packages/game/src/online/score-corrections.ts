@@ -4,7 +4,7 @@ import { fail, requireHost } from './access';
 import { adjustmentRefusal, undoAdjustmentRefusal } from './adjustment-limits';
 import type { PartyJudgement, PartyState, PartyTeam } from './party-state';
 
-/** Issue 20: the most points one adjustment gives or takes. */
+/** The most points one adjustment gives or takes. */
 export const MAX_SCORE_ADJUSTMENT = 10;
 
 /** A valid adjustment: a whole number of points, not 0, at most MAX_SCORE_ADJUSTMENT either way. */
@@ -17,9 +17,9 @@ function withScore(teams: readonly PartyTeam[], teamId: string, change: number):
 }
 
 /**
- * Issue 20 "Adjust a score": the host gives or takes points from a team while the game is
+ * JUDGE-4 "Adjust a score": the host gives or takes points from a team while the game is
  * on or its results are shown; shown to everyone as "Host adjusted Team Red by +1". A score
- * never goes below 0, and a team's adjustments and their pace are bounded (issue 41).
+ * never goes below 0, and a team's adjustments and their pace are bounded (JUDGE-5).
  */
 export function adjustScore(
   state: PartyState,
@@ -64,7 +64,7 @@ export function adjustScore(
 }
 
 /**
- * Issue 20 "Undo": the host takes back a correction while the party is still in the status it
+ * JUDGE-6 "Undo": the host takes back a correction while the party is still in the status it
  * was made in (an accept that ended the game stays). An accepted guess is missed again and its
  * answer hidden again; points come back off. A score never goes below 0.
  */

@@ -22,8 +22,8 @@ function assign(state: PartyState, userId: string, targetUserId: string, teamId:
   });
 }
 
-describe('SPEC §4 Members: auto-distribution', () => {
-  it('spreads members round-robin in order', () => {
+describe('Members: auto-distribution', () => {
+  it('[TEAM-4] spreads members round-robin in order', () => {
     expect(distributeEvenly(['a', 'b', 'c', 'd', 'e'], ['team-1', 'team-2', 'team-3'])).toEqual([
       { userId: 'a', teamId: 'team-1' },
       { userId: 'b', teamId: 'team-2' },
@@ -34,7 +34,7 @@ describe('SPEC §4 Members: auto-distribution', () => {
     expect(distributeEvenly(['a'], [])).toEqual([]);
   });
 
-  it('the host redistributes everyone evenly in joinedAt order, before the game only', () => {
+  it('[TEAM-4] the host redistributes everyone evenly in joinedAt order, before the game only', () => {
     let state = makeTeamSetupParty({ players: 3 });
     state = run(state, {
       type: 'assignTeam',
@@ -65,25 +65,25 @@ describe('SPEC §4 Members: auto-distribution', () => {
   });
 });
 
-describe("SPEC §4 Members: a member changes their own team, the host anyone's", () => {
-  it('a player moves themself', () => {
+describe("Members: a member changes their own team, the host anyone's", () => {
+  it('[TEAM-5] a player moves themself', () => {
     const result = assign(makeTeamSetupParty(), 'player-1', 'player-1', 'team-1');
     expect(result.ok && result.state.members[1]?.teamId).toBe('team-1');
   });
 
-  it('a player cannot move someone else', () => {
+  it('[TEAM-5] a player cannot move someone else', () => {
     expect(assign(makeTeamSetupParty(), 'player-1', HOST, 'team-2')).toEqual({
       ok: false,
       error: 'Only the host can do that',
     });
   });
 
-  it('the host moves anyone, or unassigns them', () => {
+  it('[TEAM-5] the host moves anyone, or unassigns them', () => {
     const result = assign(makeTeamSetupParty(), HOST, 'player-1', null);
     expect(result.ok && result.state.members[1]?.teamId).toBeNull();
   });
 
-  it('refuses an unknown team or member', () => {
+  it('[TEAM-5] refuses an unknown team or member', () => {
     expect(assign(makeTeamSetupParty(), HOST, 'player-1', 'team-9')).toEqual({
       ok: false,
       error: 'Team not found',
@@ -94,7 +94,7 @@ describe("SPEC §4 Members: a member changes their own team, the host anyone's",
     });
   });
 
-  it('during a game nobody switches; only the host places a newcomer, once', () => {
+  it('[TEAM-6] during a game nobody switches; only the host places a newcomer, once', () => {
     let state = makePlayingParty({ players: 3 });
     const switchRefused = { ok: false, error: 'You cannot switch teams during the game' };
     expect(assign(state, 'player-1', 'player-1', 'team-1')).toEqual(switchRefused);
@@ -110,13 +110,13 @@ describe("SPEC §4 Members: a member changes their own team, the host anyone's",
   });
 });
 
-describe('DESIGN.md Teams are fixed while playing: leave and rejoin', () => {
+describe('Teams are fixed while playing: leave and rejoin', () => {
   function leaveAndRejoin(state: PartyState, userId: string): PartyState {
     const left = run(state, { type: 'leave', userId, now: later(state) });
     return run(left, { type: 'join', userId, displayName: userId, now: later(left) });
   }
 
-  it('a member who leaves and rejoins returns to the team they played in', () => {
+  it('[JOIN-5] a member who leaves and rejoins returns to the team they played in', () => {
     const state = makePlayingParty({ players: 3 });
     const before = state.members.find((m) => m.userId === 'player-1')?.teamId;
     const after = leaveAndRejoin(state, 'player-1');
@@ -126,7 +126,7 @@ describe('DESIGN.md Teams are fixed while playing: leave and rejoin', () => {
     });
   });
 
-  it('an outsider joining a running game is a spectator and cannot pick the active team', () => {
+  it('[JOIN-5][TEAM-6] an outsider joining a running game is a spectator and cannot pick the active team', () => {
     const state = joinMembers(makePlayingParty(), ['outsider']);
     expect(state.members.find((m) => m.userId === 'outsider')?.teamId).toBeNull();
     expect(assign(state, 'outsider', 'outsider', state.party.activeTeamId).ok).toBe(false);
@@ -139,17 +139,17 @@ describe('DESIGN.md Teams are fixed while playing: leave and rejoin', () => {
     expect(guessed).toEqual({ ok: false, error: "Not your team's turn" });
   });
 
-  it('after Play Again the game teams are forgotten and teams can change again', () => {
+  it('[PARTY-4][TEAM-6] after Play Again the game teams are forgotten and teams can change again', () => {
     const state = makePlayingParty();
     expect(Object.keys(state.party.gameTeams).sort()).toEqual([HOST, 'player-1'].sort());
     expect(makeTeamSetupParty().party.gameTeams).toEqual({});
   });
 });
 
-describe('SPEC §5 Begin Game (online)', () => {
+describe('Begin Game (online)', () => {
   const teams = [{ id: 'team-1' }, { id: 'team-2' }];
 
-  it('warns "{n} player(s) still unassigned" while anyone has no team', () => {
+  it('[TEAM-7] warns "{n} player(s) still unassigned" while anyone has no team', () => {
     expect(
       beginValidation([{ teamId: 'team-1' }, { teamId: null }, { teamId: null }], teams),
     ).toEqual({
@@ -159,7 +159,7 @@ describe('SPEC §5 Begin Game (online)', () => {
     });
   });
 
-  it('warns "Each team must have at least one player" for an empty team', () => {
+  it('[TEAM-7] warns "Each team must have at least one player" for an empty team', () => {
     expect(beginValidation([{ teamId: 'team-1' }, { teamId: 'team-1' }], teams)).toEqual({
       canBegin: false,
       warning: 'Each team must have at least one player',
@@ -167,13 +167,13 @@ describe('SPEC §5 Begin Game (online)', () => {
     });
   });
 
-  it('passes when everyone has a team and every team a player', () => {
+  it('[TEAM-7] passes when everyone has a team and every team a player', () => {
     expect(beginValidation([{ teamId: 'team-1' }, { teamId: 'team-2' }], teams).canBegin).toBe(
       true,
     );
   });
 
-  it('Begin Game refuses with the SPEC messages', () => {
+  it('[TEAM-7] Begin Game refuses with the product messages', () => {
     let state = makeTeamSetupParty();
     state = joinMembers(state, ['late']);
     expect(
@@ -204,7 +204,7 @@ describe('SPEC §5 Begin Game (online)', () => {
     });
   });
 
-  it('kicked members do not count as unassigned', () => {
+  it('[TEAM-7] kicked members do not count as unassigned', () => {
     let state = joinMembers(makeTeamSetupParty(), ['late']);
     state = run(state, { type: 'kick', userId: HOST, targetUserId: 'late', now: later(state) });
     expect(
@@ -212,7 +212,7 @@ describe('SPEC §5 Begin Game (online)', () => {
     ).toBe(true);
   });
 
-  it('is refused outside team assignment', () => {
+  it('[TEAM-7][PARTY-2] is refused outside team assignment', () => {
     const state = joinMembers(makeParty(), ['bob']);
     expect(
       applyPartyCommand(state, { type: 'beginGame', userId: HOST, now: later(state) }),

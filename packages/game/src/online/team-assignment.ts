@@ -4,7 +4,7 @@ import { fail, isHost, requireHost, requireMember, requireTarget, updateMember }
 import { playingMembers } from './host-mode';
 import type { PartyMember, PartyState, PartyTeam } from './party-state';
 
-/** SPEC §4 Members auto-distribution: member i (in the given order) goes to team i mod n. */
+/** TEAM-4: member i (in the given order) goes to team i mod n. */
 export function distributeEvenly(
   userIds: readonly string[],
   teamIds: readonly string[],
@@ -17,7 +17,7 @@ export function distributeEvenly(
 
 /**
  * Every member (not kicked, in joinedAt order) spread round-robin over the party's teams;
- * a quizmaster host stays on no team (issue 20).
+ * a quizmaster host stays on no team.
  */
 export function withTeamsDistributed(state: PartyState): PartyState {
   const plan = distributeEvenly(
@@ -25,7 +25,7 @@ export function withTeamsDistributed(state: PartyState): PartyState {
     state.party.teams.map((t) => t.id),
   );
   const teamOf = new Map(plan.map(({ userId, teamId }) => [userId, teamId]));
-  // A former quizmaster placed while someone else hosts plays from now on (issue 20).
+  // A former quizmaster placed while someone else hosts plays from now on.
   const { quizmasterId } = state.party;
   const placedQuizmaster = quizmasterId !== null && teamOf.has(quizmasterId);
   return {
@@ -39,11 +39,11 @@ export interface BeginCheck {
   canBegin: boolean;
   /** The warning beside the disabled button: "{n} player(s) still unassigned" or "Each team must have at least one player". */
   warning: string | null;
-  /** The error of the Begin Game call (SPEC §5), with its full stop. */
+  /** The error of the Begin Game call (TEAM-7), with its full stop. */
   error: string | null;
 }
 
-/** SPEC §5 Begin Game (online): every member has a team and every team has a member. */
+/** TEAM-7 Begin Game (online): every member has a team and every team has a member. */
 export function beginValidation(
   members: readonly Pick<PartyMember, 'teamId'>[],
   teams: readonly Pick<PartyTeam, 'id'>[],
@@ -68,8 +68,8 @@ export function beginValidation(
 }
 
 /**
- * SPEC §4 Members: a member changes their own team, the host anyone's (null unassigns).
- * During a game teams are fixed (DESIGN.md): nobody changes team, and only the host places
+ * TEAM-5: a member changes their own team, the host anyone's (null unassigns).
+ * During a game teams are fixed (TEAM-6): nobody changes team, and only the host places
  * a newcomer who has no team yet.
  */
 export function assignTeam(
@@ -96,7 +96,7 @@ export function assignTeam(
   return { ok: true, state: { ...placed, party: { ...placed.party, quizmasterId: null } } };
 }
 
-/** DESIGN.md "Teams are fixed while playing": the host places a newcomer, once. */
+/** TEAM-6 "Teams are fixed while playing": the host places a newcomer, once. */
 function placeDuringGame(
   state: PartyState,
   actorIsHost: boolean,
@@ -107,14 +107,14 @@ function placeDuringGame(
   const placed =
     (target?.teamId ?? null) !== null || state.party.gameTeams[targetUserId] !== undefined;
   if (!actorIsHost || placed || teamId === null) return fail(MESSAGES.cannotSwitchTeamInGame);
-  // Issue 20: whoever judged this game as quizmaster has seen every answer.
+  // Whoever judged this game as quizmaster has seen every answer.
   if (state.party.quizmasterId === targetUserId) return fail(MESSAGES.quizmasterCannotPlay);
   const gameTeams = { ...state.party.gameTeams, [targetUserId]: teamId };
   const next = updateMember(state, targetUserId, { teamId });
   return { ok: true, state: { ...next, party: { ...next.party, gameTeams } } };
 }
 
-/** SPEC §4 "Redistribute All Members Evenly" (host, before the game). */
+/** TEAM-4 "Redistribute All Members Evenly" (host, before the game). */
 export function redistributeTeams(state: PartyState, userId: string): RuleResult<PartyState> {
   const host = requireHost(state, userId);
   if (!host.ok) return host;

@@ -15,8 +15,8 @@ function save(state: PartyState, teamNames: string[]) {
   });
 }
 
-describe('issue 15 finding 5: team names go through the name rule', () => {
-  it.each(REFUSED_NAMES)('refuses a team named with $attack', (attack) => {
+describe('Team names go through the name rule', () => {
+  it.each(REFUSED_NAMES)('[NAME-1] refuses a team named with $attack', (attack) => {
     const result = save(makeSetupParty({ players: 1 }), ['Red', attack.name]);
     expect(result).toEqual({ ok: false, error: refusalOf(attack, 'team') });
   });
@@ -26,11 +26,11 @@ describe('issue 15 finding 5: team names go through the name rule', () => {
     ['Team 1', 'Team l', 'Team names must be different: "Team l" looks like "Team 1"'],
     ['Red', 'R\u0435d', 'Team names must be different: "R\u0435d" looks like "Red"'],
     ['Blue', ' BLUE ', 'Team names must be different: "BLUE" looks like "Blue"'],
-  ])('refuses look-alike team names %j and %j', (first, second, error) => {
+  ])('[NAME-8] refuses look-alike team names %j and %j', (first, second, error) => {
     expect(save(makeSetupParty({ players: 1 }), [first, second])).toEqual({ ok: false, error });
   });
 
-  it('saves normalised names and still drops blank entries (SPEC §4)', () => {
+  it('[TEAM-2] saves normalised names and still drops blank entries', () => {
     const result = save(makeSetupParty({ players: 2 }), ['  Ｒed  Team ', '', 'Blue']);
     expect(result.ok && result.state.party.teams.map((t) => t.name)).toEqual(['Red Team', 'Blue']);
   });

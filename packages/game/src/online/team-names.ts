@@ -2,7 +2,7 @@ import { lookAlikeOf, normalizeName } from '../names';
 import type { RuleResult } from '../types';
 import { fail } from './access';
 
-/** Not named by SPEC.md: two team names of a party that look alike (issue 15). */
+/** NAME-8: two team names of a party that look alike. */
 export function teamNamesLookAlikeMessage(name: string, other: string): string {
   return name === other
     ? `Team names must be different: "${name}" is used twice`
@@ -10,8 +10,8 @@ export function teamNamesLookAlikeMessage(name: string, other: string): string {
 }
 
 /**
- * The team names to save (SPEC §4 "Team Setup"): blank entries dropped, each name under the
- * name rule (issue 15), and no two alike by confusable skeleton ("Team 1" and "Team l").
+ * The team names to save (TEAM-2, "Team Setup"): blank entries dropped, each name under the
+ * name rule, and no two alike by confusable skeleton ("Team 1" and "Team l").
  */
 export function checkTeamNames(
   teamNames: readonly string[],

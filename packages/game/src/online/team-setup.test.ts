@@ -15,8 +15,8 @@ function save(state: PartyState, teamNames: string[], maxAttempts = 3, turnSecon
   });
 }
 
-describe('SPEC §5 Online setup: the shared validation', () => {
-  it('passes 2 valid names with enough members', () => {
+describe('Online setup: the shared validation', () => {
+  it('[TEAM-2] passes 2 valid names with enough members', () => {
     expect(setupValidation(['Red', 'Blue'], 2)).toEqual({
       canContinue: true,
       hint: null,
@@ -24,7 +24,7 @@ describe('SPEC §5 Online setup: the shared validation', () => {
     });
   });
 
-  it('needs at least 2 valid names: "Please ensure at least 2 teams have valid names"', () => {
+  it('[TEAM-2] needs at least 2 valid names: "Please ensure at least 2 teams have valid names"', () => {
     expect(setupValidation(['Red', '  '], 3)).toEqual({
       canContinue: false,
       hint: 'Please ensure at least 2 teams have valid names',
@@ -32,7 +32,7 @@ describe('SPEC §5 Online setup: the shared validation', () => {
     });
   });
 
-  it('no more valid names than members: "Reduce teams to {n} or fewer" and the red notice', () => {
+  it('[TEAM-2] no more valid names than members: "Reduce teams to {n} or fewer" and the red notice', () => {
     expect(setupValidation(['A', 'B', 'C'], 2)).toEqual({
       canContinue: false,
       hint: 'Reduce teams to 2 or fewer',
@@ -40,7 +40,7 @@ describe('SPEC §5 Online setup: the shared validation', () => {
     });
   });
 
-  it('the notice counts list entries even when a blank one keeps the valid names in range', () => {
+  it('[TEAM-2] the notice counts list entries even when a blank one keeps the valid names in range', () => {
     expect(setupValidation(['A', 'B', ''], 2)).toEqual({
       canContinue: true,
       hint: null,
@@ -48,13 +48,13 @@ describe('SPEC §5 Online setup: the shared validation', () => {
     });
   });
 
-  it('never more than 4 teams', () => {
+  it('[TEAM-2][TEAM-1] never more than 4 teams', () => {
     expect(setupValidation(['A', 'B', 'C', 'D', 'E'], 9).hint).toBe('Reduce teams to 4 or fewer');
   });
 });
 
-describe('SPEC §4 "Team Setup" saves the teams and sets team_setup', () => {
-  it('saves trimmed names with ids team-1.., zero score and attempts, numTeams and the settings', () => {
+describe('"Team Setup" saves the teams and sets team_setup', () => {
+  it('[TEAM-2][SETUP-3] saves trimmed names with ids team-1.., zero score and attempts, numTeams and the settings', () => {
     const result = save(makeSetupParty({ players: 2 }), [' Red ', 'Blue', ' Green'], 5, 45);
     expect(result.ok && result.state.party).toMatchObject({
       status: 'team_setup',
@@ -69,7 +69,7 @@ describe('SPEC §4 "Team Setup" saves the teams and sets team_setup', () => {
     });
   });
 
-  it('spreads everyone evenly when nobody has a team yet', () => {
+  it('[TEAM-3] spreads everyone evenly when nobody has a team yet', () => {
     const result = save(makeSetupParty({ players: 3 }), ['Red', 'Blue']);
     expect(result.ok && result.state.members.map((m) => m.teamId)).toEqual([
       'team-1',
@@ -79,7 +79,7 @@ describe('SPEC §4 "Team Setup" saves the teams and sets team_setup', () => {
     ]);
   });
 
-  it('keeps chosen places, and unassigns members of a team that no longer exists', () => {
+  it('[TEAM-3] keeps chosen places, and unassigns members of a team that no longer exists', () => {
     let state = makeSetupParty({ players: 2 });
     state = run(state, {
       type: 'assignTeam',
@@ -92,7 +92,7 @@ describe('SPEC §4 "Team Setup" saves the teams and sets team_setup', () => {
     expect(result.ok && result.state.members.map((m) => m.teamId)).toEqual([null, 'team-2', null]);
   });
 
-  it('refuses invalid names with the SPEC hint', () => {
+  it('[TEAM-2] refuses invalid names with the product hint', () => {
     expect(save(makeSetupParty(), ['Red', ''])).toEqual({
       ok: false,
       error: 'Please ensure at least 2 teams have valid names',
@@ -103,7 +103,7 @@ describe('SPEC §4 "Team Setup" saves the teams and sets team_setup', () => {
     });
   });
 
-  it('max attempts is 1 to 5 and time per turn 10 to 120 in steps of 5', () => {
+  it('[SETUP-1][SETUP-2] max attempts is 1 to 5 and time per turn 10 to 120 in steps of 5', () => {
     const state = makeSetupParty();
     expect(save(state, ['A', 'B'], 0)).toEqual({
       ok: false,
@@ -123,7 +123,7 @@ describe('SPEC §4 "Team Setup" saves the teams and sets team_setup', () => {
     expect(save(state, ['A', 'B'], 5, 120).ok).toBe(true);
   });
 
-  it('only the host, and only in setup', () => {
+  it('[ROLE-2][PARTY-2] only the host, and only in setup', () => {
     const state = makeSetupParty();
     const command = {
       type: 'saveTeams',

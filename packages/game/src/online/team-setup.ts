@@ -22,7 +22,7 @@ function validNames(names: readonly string[]): string[] {
 }
 
 /**
- * SPEC §5 Online setup: at least 2 non-blank names, no more valid names than members and
+ * TEAM-2 online setup: at least 2 non-blank names, no more valid names than members and
  * no more than 4 teams. The web UI and the server share this check.
  */
 export function setupValidation(names: readonly string[], memberCount: number): SetupCheck {
@@ -40,10 +40,10 @@ export function setupValidation(names: readonly string[], memberCount: number): 
 }
 
 /**
- * SPEC §4 "Team Setup": saves the teams (names trimmed, blank entries dropped, score and
+ * TEAM-2, TEAM-3, SETUP-3 "Team Setup": saves the teams (names trimmed, blank entries dropped, score and
  * attempts 0), numTeams, max attempts and time per turn, and sets team_setup. Members of
  * removed teams become unassigned; if nobody has a team, everyone is spread evenly.
- * Names pass the name rule and must not look alike (team-names.ts, issue 15).
+ * Names pass the name rule and must not look alike (team-names.ts).
  */
 export function saveTeams(
   state: PartyState,

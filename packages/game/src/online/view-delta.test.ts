@@ -74,7 +74,7 @@ function updatesFor(states: readonly PartyState[], viewerId: string): ViewUpdate
 }
 
 describe('view deltas (protocol 2)', () => {
-  it('applying the delta of (a → b) to a gives b, for any two JSON values (keys such as __proto__ too)', () => {
+  it('[PARTY-6] applying the delta of (a → b) to a gives b, for any two JSON values (keys such as __proto__ too)', () => {
     const proto = JSON.parse('{"__proto__":{"a":1},"b":2}') as unknown;
     const protoPatch = diffJson({ b: 1 }, proto);
     expect(applyPatch({ b: 1 }, json(protoPatch) as ViewPatch)).toEqual(proto);
@@ -89,7 +89,7 @@ describe('view deltas (protocol 2)', () => {
     );
   });
 
-  it('gives the patch the former two-walk diff gave (issue 21: the same bytes on the wire)', () => {
+  it('[PARTY-6] gives the patch the former two-walk diff gave (the same bytes on the wire)', () => {
     fc.assert(
       fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {
         expect(json(diffJson(a, b))).toEqual(json(twoWalkDiff(a, b)));
@@ -114,7 +114,7 @@ describe('view deltas (protocol 2)', () => {
     );
   });
 
-  it('applying the delta of (a → b) to a gives b, for the views of generated games', () => {
+  it('[PARTY-6] applying the delta of (a → b) to a gives b, for the views of generated games', () => {
     fc.assert(
       fc.property(start, run, fc.constantFrom(...ACTORS), (initial, steps_, viewerId) => {
         const states = statesOf(initial, steps_);
@@ -133,7 +133,7 @@ describe('view deltas (protocol 2)', () => {
     );
   });
 
-  it('a client that misses deltas and asks for a snapshot on a gap ends with the server view', () => {
+  it('[PARTY-6] a client that misses deltas and asks for a snapshot on a gap ends with the server view', () => {
     fc.assert(
       fc.property(
         start,
@@ -172,7 +172,7 @@ describe('view deltas (protocol 2)', () => {
     );
   });
 
-  it('a delta is never applied to another version, and an old update changes nothing', () => {
+  it('[PARTY-6] a delta is never applied to another version, and an old update changes nothing', () => {
     const a = makePlayingParty({ teams: 2, players: 3 });
     const b = playTurn(a, 'jupiter');
     const c = playTurn(b, 'nope');
@@ -191,7 +191,7 @@ describe('view deltas (protocol 2)', () => {
     expect(nextView(viewC, snapshotA)).toEqual({ view: viewC, outcome: 'stale' });
   });
 
-  it('a guess sends the guess, the scores and the turn, not the member list nor the versions', () => {
+  it('[PARTY-6] a guess sends the guess, the scores and the turn, not the member list nor the versions', () => {
     const a = makePlayingParty({ teams: 4, players: 29 });
     const b = playTurn(a, 'nope');
     const delta = viewDelta(sharedPartyView(a), sharedPartyView(b));
@@ -203,7 +203,7 @@ describe('view deltas (protocol 2)', () => {
     expect(JSON.stringify(delta).length).toBeLessThan(whole / 10);
   });
 
-  it('a list whose items mostly changed a little is patched item by item, not sent whole', () => {
+  it('[PARTY-6] a list whose items mostly changed a little is patched item by item, not sent whole', () => {
     const before = Array.from({ length: 30 }, (_, i) => ({
       userId: `8d3c2f9e-5b1a-4c7d-9e2f-0000000000${String(i).padStart(2, '0')}`,
       displayName: `Player ${i}`,
@@ -220,7 +220,7 @@ describe('view deltas (protocol 2)', () => {
     expect(diffJson([1, 2, 3], [4, 5, 6])).toEqual({ value: [4, 5, 6] });
   });
 
-  it('keeps unchanged parts as the same objects', () => {
+  it('[PARTY-6] keeps unchanged parts as the same objects', () => {
     const a = makePlayingParty({ teams: 2, players: 3 });
     const b = playTurn(a, 'nope');
     const before = partyView(a, 'host');
@@ -233,7 +233,7 @@ describe('view deltas (protocol 2)', () => {
     expect(after.viewer).toBe(before.viewer);
   });
 
-  it('reads keys as JSON writes them: an undefined value or an inherited key is no key', () => {
+  it('[PARTY-6] reads keys as JSON writes them: an undefined value or an inherited key is no key', () => {
     const inherited = Object.create({ hidden: 1 }) as Record<string, unknown>;
     inherited['shown'] = 2;
     expect(sameJson({ a: 1, b: undefined }, { a: 1 })).toBe(true);
@@ -248,7 +248,7 @@ describe('view deltas (protocol 2)', () => {
     expect(diffJson([item, 1], [item, 2])).toEqual({ length: 2, set: { '1': 2 } });
   });
 
-  it('refuses a patch that does not fit the value (the client treats it as a gap)', () => {
+  it('[PARTY-6] refuses a patch that does not fit the value (the client treats it as a gap)', () => {
     expect(() => applyPatch(3, { set: {} })).toThrow('non-object');
     expect(() => applyPatch({}, { length: 0 })).toThrow('non-array');
     expect(() => applyPatch([1], { length: 2, set: { '3': 1 } })).toThrow('index');
@@ -265,7 +265,7 @@ describe('view deltas (protocol 2)', () => {
     expect(nextView(view, bad).outcome).toBe('gap');
   });
 
-  it('a key named __proto__ stays a plain key', () => {
+  it('[PARTY-6] a key named __proto__ stays a plain key', () => {
     const after = applyPatch(
       {},
       { set: JSON.parse('{"__proto__":{"polluted":true}}') as Record<string, unknown> },
@@ -275,7 +275,7 @@ describe('view deltas (protocol 2)', () => {
   });
 });
 
-/** The diff before issue 21 (sameJson at every level, then the patch), as a reference. */
+/** The former diff (sameJson at every level, then the patch), as a reference. */
 function twoWalkDiff(before: unknown, after: unknown): ViewPatch | null {
   if (sameJson(before, after)) return null;
   const isObject = (v: unknown): v is Record<string, unknown> =>

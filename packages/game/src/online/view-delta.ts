@@ -8,7 +8,7 @@ import type { PartyView, SharedPartyView, ViewerInfo } from './party-view';
  * per party and version; the viewer block travels only when it changed for that viewer.
  *
  * The patch is structural JSON: it only carries values of the new view, so it reveals no
- * more than the view itself would (DESIGN.md "Answers stay secret").
+ * more than the view itself would (VIEW-1, "Answers stay secret").
  */
 export type ViewPatch =
   /** The value is replaced by this one (only where the kind of value changed at the root). */
@@ -45,7 +45,7 @@ function own(value: JsonObject, key: string): unknown {
 /**
  * Whether JSON writes `key` of `value`: an own enumerable key whose value is not undefined.
  * The walks below go through `for…in` with this test rather than a list of keys: a view
- * delta is made for every change, and listing keys allocated most of its bytes (issue 21).
+ * delta is made for every change, and listing keys allocated most of its bytes.
  */
 function writesKey(value: JsonObject, key: string): boolean {
   return Object.hasOwn(value, key) && value[key] !== undefined;
@@ -83,7 +83,7 @@ export function sameJson(a: unknown, b: unknown): boolean {
 /**
  * What turns `before` into `after`; null when they are the same JSON. One walk: an unchanged
  * part (the same object, which the rules share from one version to the next) is skipped at
- * once, a changed one is patched where it changed (issue 21).
+ * once, a changed one is patched where it changed.
  */
 export function diffJson(before: unknown, after: unknown): ViewPatch | null {
   if (before === after) return null;

@@ -61,7 +61,7 @@ export const WRONG_GUESSES: readonly GuessRow[] = [
   ['the who', 'The Beatles', false],
   ['queen', 'The Rolling Stones', false],
   ['pele', 'Lionel Messi', false],
-  // Fragments: a 3-letter piece of a word is not the word (issue 15)
+  // Fragments: a 3-letter piece of a word is not the word
   ['wrong one', 'George Clooney', false],
   ['one', 'George Clooney', false],
   ['mer', 'Val Kilmer', false],

@@ -174,7 +174,7 @@ export const RIGHT_GUESSES: readonly GuessRow[] = [
   ['sushi', 'Sushi', true],
   ['tacos', 'Taco', true],
   ['soccer', { text: 'Football', aliases: ['Soccer'] }, true],
-  // A word that is a real part of the answer's word (issue 15): most of it, a plural, a compound
+  // A word that is a real part of the answer's word: most of it, a plural, a compound
   ['chin', 'China', true],
   ['burger', 'Hamburger', true],
   ['beatle', 'The Beatles', true],

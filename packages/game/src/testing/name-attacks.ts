@@ -1,7 +1,7 @@
 import { nameMessages, type NameKind } from '../names';
 
 /**
- * The deceiving names of issue 15 (finding 5) and issue 41 (accents and letters typed apart
+ * The deceiving names the name rule refuses (NAME-2 to NAME-4; accents and letters typed apart
  * around a role word), each with what the name rule answers: shared by the rule's unit tests
  * and the server's regression tests, which try them through the API.
  */
@@ -46,7 +46,7 @@ export const ALEX_LOOK_ALIKES = [
   'A\u04CFex', // Cyrillic palochka for l
   'Ａｌｅｘ', // fullwidth
   ' Alex ',
-  'Ale\u0301x', // a combining accent (issue 41)
+  'Ale\u0301x', // a combining accent
   'A\u0308lex', // a combining diaeresis, composed by NFKC to Ä
 ] as const;
 

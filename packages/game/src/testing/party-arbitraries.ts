@@ -80,7 +80,7 @@ const command: fc.Arbitrary<Step['command']> = fc.oneof(
     type: fc.constant('chooseTopic' as const),
     userId: actor,
     topic: fc.constant(makeTopic()),
-    // Issue 41: the sender's own topic (My Topics) or the library's.
+    // The sender's own topic (My Topics) or the library's.
     ownTopic: fc.boolean(),
     now: fc.constant(0),
   }),
@@ -126,7 +126,7 @@ const command: fc.Arbitrary<Step['command']> = fc.oneof(
   ...judgementCommands(),
 );
 
-/** Issue 20: the host's mode and corrections (an accept's turn is filled in on replay). */
+/** The host's mode and corrections (an accept's turn is filled in on replay). */
 function judgementCommands() {
   return [
     fc.record({
@@ -157,9 +157,9 @@ function judgementCommands() {
       judgementId: fc.integer({ min: 0, max: 4 }),
       now: fc.constant(0),
     }),
-    // Issue 40: the host ends the "Host is checking…" window.
+    // The host ends the "Host is checking…" window.
     fc.record({ type: fc.constant('skipChecking' as const), userId: actor, now: fc.constant(0) }),
-    // Issue 23 host controls.
+    // Host controls (HOST-5 to HOST-7, PAUSE-1).
     fc.record({
       type: fc.constant('setLocked' as const),
       userId: actor,
@@ -204,7 +204,7 @@ export const guessSteps = fc.array(
   { maxLength: 40, size: 'medium' },
 );
 
-/** Issue 20 runs: guessing, with the host's mode and corrections often in between. */
+/** Host judgement runs: guessing, with the host's mode and corrections often in between. */
 export const judgementSteps = fc.array(
   fc.record({
     command: fc.oneof(

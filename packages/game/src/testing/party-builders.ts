@@ -100,7 +100,7 @@ export function memberOf(state: PartyState, teamId: string | null): string {
 }
 
 /**
- * Issue 40: a game that ended on a refused guess waits in "Host is checking…"; the host
+ * A game that ended on a refused guess waits in "Host is checking…"; the host
  * skips it, so the game is finished (a finished or still running game is left as it is).
  */
 export function skipCheck(state: PartyState): PartyState {

@@ -1,9 +1,9 @@
 /**
- * The profanity filter's cases (issue 23, issue 41), shared by the rule's unit tests and
+ * The profanity filter's cases, shared by the rule's unit tests and
  * the server's regression tests, which try them through the API and the socket.
  */
 
-/** Refused: the English list's words, and the spellings issue 41's attack got through. */
+/** Refused: the English list's words, and the spellings an attack once got through. */
 export const PROFANE_NAMES = [
   'Fuck Team',
   'Shit Happens',

@@ -13,8 +13,8 @@ import {
   winsText,
 } from './english';
 
-describe('Issue 40 bug 14: English by plural rules, not concatenation', () => {
-  it('counts with the right noun: "1 point", "0 points", "4 points"', () => {
+describe('English by plural rules, not concatenation', () => {
+  it('[VIEW-6] counts with the right noun: "1 point", "0 points", "4 points"', () => {
     expect(pointsText(1)).toBe('1 point');
     expect(pointsText(0)).toBe('0 points');
     expect(pointsText(4)).toBe('4 points');
@@ -25,7 +25,7 @@ describe('Issue 40 bug 14: English by plural rules, not concatenation', () => {
     expect(countOf(12, 'topic', 'topics')).toBe('12 topics');
   });
 
-  it('writes places as ordinals, shared ones as "2nd ="', () => {
+  it('[VIEW-6] writes places as ordinals, shared ones as "2nd ="', () => {
     expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101].map(ordinal)).toEqual([
       '1st',
       '2nd',
@@ -42,14 +42,14 @@ describe('Issue 40 bug 14: English by plural rules, not concatenation', () => {
     expect(placeText(4, false)).toBe('4th');
   });
 
-  it('"Whales\' turn", not "Whales\'s turn"; "Team Blue\'s turn"', () => {
+  it('[VIEW-6] "Whales\' turn", not "Whales\'s turn"; "Team Blue\'s turn"', () => {
     expect(turnText('Whales')).toBe("Whales' turn");
     expect(turnText('Team Blue')).toBe("Team Blue's turn");
     expect(possessive('SHARKS')).toBe("SHARKS'");
     expect(possessive('Team 1')).toBe("Team 1's");
   });
 
-  it('"Sharks win!" for a plural team name, "Team Red wins!" for a singular one', () => {
+  it('[VIEW-6] "Sharks win!" for a plural team name, "Team Red wins!" for a singular one', () => {
     expect(winsText('Sharks')).toBe('Sharks win!');
     expect(winsText('The Quiz Kids')).toBe('The Quiz Kids win!');
     expect(winsText('Team Red')).toBe('Team Red wins!');
@@ -62,7 +62,7 @@ describe('Issue 40 bug 14: English by plural rules, not concatenation', () => {
     }
   });
 
-  it('joins names in plain English', () => {
+  it('[VIEW-6] joins names in plain English', () => {
     expect(joinNames([])).toBe('');
     expect(joinNames(['Tigers'])).toBe('Tigers');
     expect(joinNames(['Tigers', 'Bears'])).toBe('Tigers and Bears');

@@ -1,5 +1,5 @@
 /**
- * Issue 40 bug 14: every English word that depends on a number or a name, in one module so
+ * Every English word that depends on a number or a name, in one module so
  * that the i18n library to come can replace it. Numbers go through Intl.PluralRules, never
  * through `${n} points` concatenation.
  */
@@ -38,7 +38,7 @@ export function ordinal(place: number): string {
   return `${place}${ORDINAL_SUFFIX[ordinalRules.select(place)] ?? 'th'}`;
 }
 
-/** Issue 40 bug 5: a place in the standings, "2nd =" when it is shared. */
+/** A place in the standings, "2nd =" when it is shared. */
 export function placeText(place: number, tied: boolean): string {
   return tied ? `${ordinal(place)} =` : ordinal(place);
 }
