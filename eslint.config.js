@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 // packages/game holds the pure rules: no I/O, no DOM, no Node APIs, no clock, no randomness.
-// Time and randomness are arguments (STYLE.md, example 1).
+// Time and randomness are arguments.
 const impureGlobals = [
   'window',
   'document',

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// Issue 2: `npm run lint` proves packages/game imports no I/O. These cases show the rule bites.
+// `npm run lint` proves packages/game imports no I/O. These cases show the rule bites.
 const root = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root });
 
@@ -11,7 +11,7 @@ async function problemsIn(code: string, file = 'packages/game/src/example.ts'): 
   return (result?.messages ?? []).map((message) => message.message);
 }
 
-describe('STYLE.md example 1: packages/game is pure', () => {
+describe('packages/game is pure', () => {
   it.each([
     ['the clock', 'export const t = Date.now();'],
     ['a fresh Date', 'export const d = new Date();'],

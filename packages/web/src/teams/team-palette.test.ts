@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { smallestDifference, type Deficiency } from './colour-vision';
-import { TEAM_PALETTES } from './team-palette';
+import { TEAM_PALETTES, teamPalette } from './team-palette';
 
 const HEXES = TEAM_PALETTES.map((palette) => palette.hex);
 
@@ -14,6 +14,17 @@ describe('not by colour alone: the team palettes', () => {
       'square',
       'diamond',
     ]);
+  });
+
+  it('[TEAM-9] team colours cycle over the four palettes: team i has palette i mod 4', () => {
+    expect([0, 1, 2, 3].map((team) => teamPalette(team).symbolName)).toEqual([
+      'triangle',
+      'circle',
+      'square',
+      'diamond',
+    ]);
+    expect(teamPalette(4)).toBe(teamPalette(0));
+    expect(teamPalette(7)).toBe(teamPalette(3));
   });
 
   it.each<[Deficiency | null]>([[null], ['protanopia'], ['deuteranopia'], ['tritanopia']])(
