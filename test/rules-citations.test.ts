@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -114,6 +114,13 @@ describe('the rule book and the tests', () => {
     const known = new Set(rules.map((rule) => rule.id));
     const unknown = [...citations].filter(([id]) => !known.has(id));
     expect(unknown.map(([id, files]) => `${id} (${files.join(', ')})`)).toEqual([]);
+  });
+
+  it('names only files that exist where a rule says where it is enforced', () => {
+    const book = readFileSync(path.join(root, 'docs/RULES.md'), 'utf8');
+    const named = [...book.matchAll(/`((?:packages|e2e|bench|docs)\/[^`\s]+)`/g)].map((m) => m[1]!);
+    expect(named.length).toBeGreaterThan(50);
+    expect(named.filter((file) => !existsSync(path.join(root, file)))).toEqual([]);
   });
 
   it('finds every rule of docs/RULES.md cited by at least one test title', () => {
