@@ -33,4 +33,5 @@ export const LIBRARY_SET_PINS: Readonly<Record<string, 'online' | 'offline'>> = 
   'top500-supercomputers-november-2024': 'offline',
   'top500-supercomputers-june-2024': 'offline',
   'largest-cats': 'online',
+  'us-baby-names-girls-2010s': 'online',
 };
