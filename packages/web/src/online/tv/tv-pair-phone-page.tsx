@@ -68,8 +68,8 @@ export function TvPairPhonePage() {
               <>
                 <CardTitle>You are not hosting a party</CardTitle>
                 <p className="text-slate-700 dark:text-slate-200">
-                  Host a party first, then scan the TV&apos;s QR code again or enter its code in
-                  the lobby.
+                  Host a party first, then scan the TV&apos;s QR code again or enter its code in the
+                  lobby.
                 </p>
                 <ButtonLink to="/online">Host a Party</ButtonLink>
               </>

@@ -32,10 +32,7 @@ export function TvPairingPage() {
         {state.phase === 'showing' ? (
           <>
             <section aria-label="TV code" className="flex max-w-[60rem] flex-col gap-[3vmin]">
-              <p
-                className={`${SCREEN_TEXT.large} font-bold text-brand-300`}
-                id="tv-pairing-hint"
-              >
+              <p className={`${SCREEN_TEXT.large} font-bold text-brand-300`} id="tv-pairing-hint">
                 {TV_PAIRING_HINT}
               </p>
               <p

@@ -80,7 +80,13 @@ export function ConnectTvField({ code, send }: ConnectTvFieldProps) {
           aria-invalid={error ? true : undefined}
           className="min-h-12 w-full min-w-0 rounded-xl border border-slate-300 bg-white px-3 text-center font-mono text-2xl font-bold tracking-[0.2em] text-slate-900 uppercase placeholder:text-slate-400 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-500"
         />
-        <Button type="submit" variant="secondary" disabled={busy} aria-busy={busy}>
+        <Button
+          type="submit"
+          variant="secondary"
+          className="shrink-0 whitespace-nowrap"
+          disabled={busy}
+          aria-busy={busy}
+        >
           Connect TV
         </Button>
       </div>
