@@ -24,7 +24,7 @@ export function TvPairingPage() {
   }, [state, navigate]);
 
   return (
-    <div className="flex h-dvh min-h-[28rem] flex-col overflow-hidden bg-slate-950 px-[5vmin] py-[4vmin] text-white">
+    <div className="flex min-h-dvh flex-col bg-slate-950 px-[5vmin] py-[4vmin] text-white">
       <h1 className={`${SCREEN_TEXT.title} font-display font-black tracking-tight`}>
         Connect this TV
       </h1>
