@@ -17,8 +17,9 @@ import { countPendingPairings, createPairing, pollPairing } from '../storage/scr
 
 /** SCREEN-1: open codes one address may hold at once (a few TVs in one room). */
 export const MAX_PENDING_PAIRINGS_PER_ADDRESS = 5;
-/** SCREEN-4: the hosted parties listed to the QR path, at most. */
+/** SCREEN-4: the hosted parties listed to the QR path, at most, among so many looked at. */
 const MAX_HOSTED_PARTIES = 10;
+const MAX_PARTIES_LOOKED_AT = 50;
 
 /**
  * TV pairing (docs/PROTOCOL.md "TV pairing"): a TV that never signed in asks for a short code
@@ -67,7 +68,10 @@ export function registerTvPairingRoutes(app: FastifyInstance, ctx: AppContext): 
       void reply.header('cache-control', 'no-store');
       const parties: HostedPartiesResponse['parties'] = [];
       if (app.hasDecorator('realtime')) {
-        const codes = await app.realtime.service.partiesOf(user.id);
+        const codes = (await app.realtime.service.partiesOf(user.id)).slice(
+          0,
+          MAX_PARTIES_LOOKED_AT,
+        );
         for (const code of codes) {
           if (parties.length >= MAX_HOSTED_PARTIES) break;
           const state = await app.realtime.service.loadState(code);
