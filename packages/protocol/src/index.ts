@@ -1,3 +1,4 @@
 export * from './http';
 export * from './realtime';
 export * from './my-topics-http';
+export * from './tv-pairing';

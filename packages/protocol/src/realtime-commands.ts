@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PairingCode } from './tv-pairing';
 
 /**
  * Client → server messages of the realtime channel: every one is a command envelope
@@ -169,6 +170,11 @@ export const RevokeScreenCommand = envelope('revokeScreen', party);
  * party's public view (viewer SCREEN_VIEWER_ID, not a member) and every other command is refused.
  */
 export const WatchScreenCommand = envelope('watchScreen', { ...party, key: ScreenKey });
+/**
+ * SCREEN-2, host only: the TV showing `pairingCode` (docs/PROTOCOL.md "TV pairing") becomes a
+ * big screen of the party, with the same key a display link carries.
+ */
+export const PairScreenCommand = envelope('pairScreen', { ...party, pairingCode: PairingCode });
 
 /** Every client → server message. */
 export const ClientCommand = z.discriminatedUnion('type', [
@@ -204,6 +210,7 @@ export const ClientCommand = z.discriminatedUnion('type', [
   OpenScreenCommand,
   RevokeScreenCommand,
   WatchScreenCommand,
+  PairScreenCommand,
 ]);
 export type ClientCommand = z.infer<typeof ClientCommand>;
 export type ClientCommandType = ClientCommand['type'];
@@ -219,6 +226,7 @@ export type PartyChangeCommand = Exclude<
       | 'unsubscribe'
       | 'openScreen'
       | 'watchScreen'
+      | 'pairScreen'
       | 'proposeAccept';
   }
 >;

@@ -25,6 +25,7 @@ import { registerHealthRoutes } from './routes/health-routes';
 import { registerMaintenanceRoutes } from './routes/maintenance-routes';
 import { registerMeRoutes } from './routes/me-routes';
 import { registerPartyLookupRoutes } from './routes/party-lookup-routes';
+import { registerTvPairingRoutes } from './routes/tv-pairing-routes';
 import { registerMyTopicsFeature } from './routes/my-topics-feature';
 import { recoverPartyJournal } from './parties/store/write-behind/journal-recovery';
 import { attachRealtime, type RealtimeOptions } from './realtime/attach-realtime';
@@ -90,6 +91,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       signInPerMinute: config.authRateLimitPerMinute,
       partyLookupPerMinute: config.authRateLimitPerMinute,
       myTopicsPerMinute: 120,
+      tvPairingPerMinute: config.authRateLimitPerMinute,
+      tvPollPerMinute: 120,
       ...deps.rateLimits,
     },
     oidc: isGoogleEnabled(config)
@@ -132,6 +135,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerGoogleRoutes(app, ctx);
   registerMeRoutes(app, ctx);
   registerPartyLookupRoutes(app, ctx);
+  registerTvPairingRoutes(app, ctx);
   registerCatalogRoutes(app, ctx);
   registerMyTopicsFeature(app, ctx);
   registerMaintenanceRoutes(app, ctx);

@@ -9,6 +9,10 @@ export interface RateLimits {
   partyLookupPerMinute: number;
   /** My Topics writes per signed-in user (reads: twice as many), TOPIC-5. */
   myTopicsPerMinute: number;
+  /** SCREEN-1: new TV pairing codes per address. */
+  tvPairingPerMinute: number;
+  /** SCREEN-1: a TV's polls of its code (one every 3 s), and the QR path's list, per address. */
+  tvPollPerMinute: number;
 }
 
 /** Registers the limiter without a global limit; routes opt in with `config.rateLimit`. */

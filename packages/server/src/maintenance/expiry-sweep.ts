@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../storage/schema';
 import { deleteExpiredOidcLogins } from '../storage/oidc-logins';
 import { deleteExpiredParties } from '../storage/parties';
+import { deleteExpiredPairings } from '../storage/screen-pairings';
 import { deleteExpiredSessions } from '../storage/sessions';
 import { countAbandonedGuestTopics, deleteAbandonedGuests } from '../storage/users';
 
@@ -21,6 +22,8 @@ export interface SweepResult {
   guests: number;
   /** My Topics deleted with the guests (AUTH-4). */
   guestTopics: number;
+  /** SCREEN-1: TV pairing codes past their 10 minutes. */
+  pairings: number;
 }
 
 /**
@@ -37,17 +40,18 @@ export async function sweepExpired(
   const parties = await deleteExpiredParties(db, now);
   const sessions = await deleteExpiredSessions(db, now);
   const logins = await deleteExpiredOidcLogins(db, now);
+  const pairings = await deleteExpiredPairings(db, now);
   const { guests, guestTopics } = await db.transaction().execute(async (trx) => ({
     guestTopics: await countAbandonedGuestTopics(trx),
     guests: await deleteAbandonedGuests(trx),
   }));
-  const result = { parties, sessions, logins, guests, guestTopics };
+  const result = { parties, sessions, logins, guests, guestTopics, pairings };
   if (reclaimSpace && isLarge(result)) await reclaimSpace();
   return result;
 }
 
 function isLarge(result: SweepResult): boolean {
-  const rows = result.parties + result.sessions + result.logins + result.guests;
+  const rows = result.parties + result.sessions + result.logins + result.guests + result.pairings;
   return result.guestTopics >= RECLAIM_AFTER.guestTopics || rows >= RECLAIM_AFTER.rows;
 }
 

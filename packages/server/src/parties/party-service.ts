@@ -95,6 +95,11 @@ export class PartyService {
    * NAME-9: a profile rename reaches every party the user is in, live (one new version
    * each, published like any change). A party where nothing changes is left alone.
    */
+  /** The codes of the parties the user is an active member of (NAME-9, SCREEN-4). */
+  partiesOf(userId: string): Promise<string[]> {
+    return this.#store.partiesOf(userId);
+  }
+
   async renameEverywhere(userId: string, name: string): Promise<void> {
     for (const code of await this.#store.partiesOf(userId)) {
       await this.#apply(code, null, ENGINE_COMMANDS.renameSelf(userId, name));

@@ -16,6 +16,7 @@ import { guardJoin } from './join-guard';
 import type { PartyFeed } from './party-feed';
 import type { RealtimeLimits, TokenBuckets } from './rate-limiter';
 import type { Connection } from './realtime-types';
+import { pairScreen } from './screen-pairing';
 import { isRefusedToScreen, openScreen, watchScreen } from './screens';
 
 export interface CommandHandlerDeps {
@@ -173,6 +174,7 @@ const SESSION_COMMANDS: {
     deps.feed.unsubscribe(connection, command.payload.code),
   openScreen: (deps, connection, command) => openScreen(deps, connection, command.payload.code),
   watchScreen: (deps, connection, command) => watchScreen(deps, connection, command.payload),
+  pairScreen: (deps, connection, command) => pairScreen(deps, connection, command.payload),
   proposeAccept: (deps, connection, command) => {
     const { code, guessIndex, turn } = command.payload;
     return deps.service.proposeAccept(code, connection.userId, { guessIndex, turn });

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@trivia/game';
-import { REALTIME_ERRORS } from '@trivia/protocol';
+import { PAIRING_ERRORS, REALTIME_ERRORS } from '@trivia/protocol';
 import type { CommandOutcome } from '../parties/party-service';
 import type { TokenBuckets } from './rate-limiter';
 import type { Connection } from './realtime-types';
@@ -9,11 +9,13 @@ export interface JoinGuardDeps {
   failedJoinBuckets: TokenBuckets;
 }
 
-/** The answers that tell a guesser "wrong code" (or wrong screen key). */
+/** The answers that tell a guesser "wrong code" (or wrong screen key, or TV code). */
 export const JOIN_MISSES: readonly string[] = [
   MESSAGES.partyNotFound,
   MESSAGES.memberNotFound,
   REALTIME_ERRORS.screenKeyInvalid,
+  // SCREEN-3: a TV pairing code that is wrong, expired or used.
+  PAIRING_ERRORS.invalid,
 ];
 
 /**

@@ -13,6 +13,7 @@ import { myTopicsMigration } from './migrations/005-my-topics';
 import { aliasSuggestionsMigration } from './migrations/006-alias-suggestions';
 import { leanPartyRowsMigration } from './migrations/007-lean-party-rows';
 import { hostedGameRecordsMigration } from './migrations/008-hosted-game-records';
+import { screenPairingsMigration } from './migrations/009-screen-pairings';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '006-alias-suggestions': aliasSuggestionsMigration,
   '007-lean-party-rows': leanPartyRowsMigration,
   '008-hosted-game-records': hostedGameRecordsMigration,
+  '009-screen-pairings': screenPairingsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

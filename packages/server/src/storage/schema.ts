@@ -24,6 +24,8 @@ export interface Schema {
   /** Migration 006 (JUDGE-9): hosts' accepted guesses, learned as aliases. */
   alias_votes: AliasVotesTable;
   alias_reviews: AliasReviewsTable;
+  /** Migration 009 (SCREEN-1): TV pairing codes. */
+  screen_pairings: ScreenPairingsTable;
 }
 
 /** A connection or an open transaction: repositories accept either. */
@@ -196,4 +198,18 @@ export interface TopicPackItemsTable {
   pack_id: string;
   topic_id: string;
   position: number;
+}
+
+export interface ScreenPairingsTable {
+  /** SCREEN-1: 6 characters of the protocol's PAIRING_ALPHABET. */
+  code: string;
+  /** SHA-256 (hex) of the TV's polling token. */
+  token_hash: string;
+  /** The address that asked for the code (pending codes are capped per address). */
+  address: string;
+  /** Set with screen_key when the host pairs the TV (SCREEN-2). */
+  party_code: string | null;
+  screen_key: string | null;
+  created_at: number;
+  expires_at: number;
 }

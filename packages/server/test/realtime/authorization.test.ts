@@ -1,5 +1,10 @@
 import { MESSAGES } from '@trivia/game';
-import { REALTIME_ERRORS, type AckMessage, type ClientCommand } from '@trivia/protocol';
+import {
+  PAIRING_ERRORS,
+  REALTIME_ERRORS,
+  type AckMessage,
+  type ClientCommand,
+} from '@trivia/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageTargets } from '../support/storage-targets';
 import { PartyClient } from './support/party-client';
@@ -267,6 +272,21 @@ const rows: Row[] = [
     stage: 'playing',
     command: simple('subscribe'),
     expected: anyMember,
+  },
+  {
+    // SCREEN-2: only the host pairs a TV; the host's unknown code gets the one refusal text
+    // (SCREEN-3). The paired case is in screen-pairing.test.ts.
+    name: 'pairScreen',
+    rules: '[SCREEN-2]',
+    stage: 'lobby',
+    command: simple('pairScreen', { pairingCode: 'ABCDEF' }),
+    expected: {
+      host: PAIRING_ERRORS.invalid,
+      activeTeamPlayer: REALTIME_ERRORS.screenHostOnly,
+      otherTeamPlayer: REALTIME_ERRORS.screenHostOnly,
+      kicked: R,
+      stranger: M,
+    },
   },
 ];
 

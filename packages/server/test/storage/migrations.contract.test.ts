@@ -25,6 +25,7 @@ describe.each(storageTargets())('storage contract: migrations ($kind)', (target)
           'topic_pack_items',
           'alias_votes',
           'alias_reviews',
+          'screen_pairings',
         ]),
       );
     } finally {

@@ -5,6 +5,7 @@ import type { StorageTarget, TestDatabase } from './storage-targets';
 // Children before parents, so foreign keys never object.
 const TABLES_IN_DELETE_ORDER = [
   'guesses',
+  'screen_pairings',
   'members',
   'party_screens',
   'parties',

@@ -19,6 +19,7 @@ import {
   OnlineScreens,
   ProfilePage,
   SharedPackPage,
+  TvPairingPage,
 } from './lazy-pages';
 
 /**
@@ -78,7 +79,7 @@ function WhenReady({ screen: Screen }: { screen: PreloadableLazy<object> }) {
 }
 
 /**
- * AUTH-1: the route table: / and /login are open; /profile, /my-topics, the Offline Party
+ * AUTH-1: the route table: /, /login and a TV's /tv (SCREEN-1) are open; /profile, /my-topics, the Offline Party
  * Pack and the Online Party Arena (/online, /join/{code}, /party/{code}/...) sit behind the
  * sign-in guard; every other path gets the not-found page.
  */
@@ -88,6 +89,7 @@ export function AppRoutes() {
       <Route element={<AppShell />}>
         <Route index element={<HomePage />} />
         <Route path="login" element={<LoginPage />} />
+        <Route path="tv" element={<TvPairingPage />} />
         <Route element={<RequireAuth />}>
           <Route path="profile" element={<ProfilePage />} />
           <Route path="my-topics/*" element={<MyTopicsScreens />} />

@@ -28,3 +28,7 @@ export const SharedPackPage = lazy(async () => ({
 export const JoinNameStep = lazy(async () => ({
   default: (await import('../join/join-name-step')).JoinNameStep,
 }));
+/** SCREEN-1: /tv, a TV's pairing code (no sign-in, its own small chunk). */
+export const TvPairingPage = lazy(async () => ({
+  default: (await import('../online/tv/tv-pairing-page')).TvPairingPage,
+}));

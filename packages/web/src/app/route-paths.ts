@@ -5,7 +5,7 @@
 export const OFFLINE_PATH = /^\/(?:offline|topics|setup|play|results)$/;
 
 /** The Online Party Arena's paths (routes owned by src/online/routes.tsx). */
-export const ONLINE_PATH = /^\/(?:online|join\/[^/]+|party\/[^/]+(?:\/.*)?)$/;
+export const ONLINE_PATH = /^\/(?:online|join\/[^/]+|party\/[^/]+(?:\/.*)?|tv\/[^/]+)$/;
 
 /** `pathname` without its trailing slashes ("/" stays "/"). */
 export function withoutTrailingSlash(pathname: string): string {

@@ -10,6 +10,7 @@ import { JoinLinkPage } from './hub/join-link-page';
 import { usePartyOutlet } from './party/party-context';
 import { LOADING_LABELS } from './party/party-screens';
 import { screenSocketFactory } from './screen/screen-socket';
+import { TvPairPhonePage } from './tv/tv-pair-phone-page';
 
 // The party's screens: one chunk (party/party-area.ts), each screen rendered at once once it
 // is here. loadPartyArea() brings them all, so moving between them never waits.
@@ -93,6 +94,8 @@ const SCREEN_PATH = 'party/:code/screen';
 export const onlineRoutes: RouteObject[] = [
   { path: 'online', element: <HubPage /> },
   { path: 'join/:code', element: <JoinLinkPage /> },
+  // SCREEN-4: a TV's QR code, opened on the host's phone.
+  { path: 'tv/:code', element: <TvPairPhonePage /> },
   {
     path: SCREEN_PATH,
     element: (

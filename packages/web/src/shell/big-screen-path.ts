@@ -5,6 +5,9 @@
  */
 export const BIG_SCREEN_PATH = /^\/party\/[^/]+\/screen\/?$/;
 
+/** SCREEN-1: a TV's pairing page, /tv: a whole screen too, before it is a party's. */
+export const TV_PAIRING_PATH = /^\/tv\/?$/;
+
 export function isBigScreenPath(pathname: string): boolean {
-  return BIG_SCREEN_PATH.test(pathname);
+  return BIG_SCREEN_PATH.test(pathname) || TV_PAIRING_PATH.test(pathname);
 }

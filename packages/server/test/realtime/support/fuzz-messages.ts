@@ -90,6 +90,11 @@ const payloads = {
   }),
   pauseGame: fc.record({ code }),
   resumeGame: fc.record({ code }),
+  // SCREEN-2, SCREEN-3: a TV code that was never handed out, or is not one at all.
+  pairScreen: fc.record({
+    code,
+    pairingCode: fc.oneof(fc.constantFrom('ABCDEF', 'ZZZZZZ', 'abcdef', '', 'O0I1L5'), fc.string()),
+  }),
 };
 const types = Object.keys(payloads) as Array<keyof typeof payloads>;
 

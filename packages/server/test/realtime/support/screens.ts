@@ -69,5 +69,6 @@ export function everyRefusedCommand(
     resumeGame: { code },
     openScreen: { code },
     revokeScreen: { code },
+    pairScreen: { code, pairingCode: 'ABCDEF' },
   };
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Card, CardTitle, CopyLinkField, Message } from '../../../ui';
 import type { Realtime } from '../../connection';
 import { screenLink } from '../../screen/screen-path';
+import { ConnectTvField } from './connect-tv-field';
 
 interface BigScreenCardProps {
   code: string;
@@ -80,6 +81,7 @@ export function BigScreenCard({ code, send, screenEpoch }: BigScreenCardProps) {
           </Button>
         </>
       ) : null}
+      <ConnectTvField code={code} send={send} />
     </Card>
   );
 }
