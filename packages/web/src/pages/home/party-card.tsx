@@ -75,7 +75,7 @@ export function PartyCard() {
           aria-hidden="true"
           className="flex items-center gap-3 text-sm font-semibold text-slate-600 before:h-px before:flex-1 before:bg-slate-300 after:h-px after:flex-1 after:bg-slate-300 dark:text-slate-300 dark:before:bg-slate-600 dark:after:bg-slate-600"
         >
-          or join with a code
+          or join with the host&apos;s code
         </p>
         <PartyCodeInput
           value={code}
@@ -85,6 +85,7 @@ export function PartyCard() {
           }}
           disabled={busy}
           error={joining.codeError}
+          hint=""
         />
         <Button
           type="submit"
