@@ -7,13 +7,14 @@ import { useAuth } from '../auth/use-auth';
  * only a changed name is saved (AUTH-7). No sign-in step either way.
  */
 export function useSessionUnderName() {
-  const { user, signInAsGuest, updateDisplayName } = useAuth();
+  const { user, loading, signInAsGuest, updateDisplayName } = useAuth();
   const ensure = async (name: string): Promise<void> => {
     const chosen = name.trim();
     if (user === null) await signInAsGuest(chosen === '' ? undefined : chosen);
     else if (chosen !== '' && chosen !== user.displayName) await updateDisplayName(chosen);
   };
-  return { user, ensure };
+  // `loading`: the session is not known yet (a tap now could make a guest beside it).
+  return { user, loading, ensure };
 }
 
 /**

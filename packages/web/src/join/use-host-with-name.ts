@@ -21,7 +21,7 @@ export function isHostStart(state: unknown): state is HostStart {
  * Online Party Arena's code, loaded only then, not by Home.
  */
 export function useHostWithName() {
-  const { user, ensure } = useSessionUnderName();
+  const { user, loading, ensure } = useSessionUnderName();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -38,5 +38,5 @@ export function useHostWithName() {
       setBusy(false);
     }
   };
-  return { user, busy, error, host };
+  return { user, loading, busy, error, host };
 }

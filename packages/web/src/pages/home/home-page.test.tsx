@@ -41,6 +41,16 @@ describe('Home: host or join a party, no sign-in first', () => {
     expect(joinButton().disabled).toBe(true);
   });
 
+  it('waits for the session before Host a Party can be tapped (no guest made beside an account)', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockFetch({ 'GET /api/me': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderApp(<HomePage />);
+    await userEvent.type(nameBox(), 'Sam');
+    expect(hostButton().disabled).toBe(true);
+    answer(json({ user: null }));
+    await waitFor(() => expect(hostButton().disabled).toBe(false));
+  });
+
   it('[AUTH-2] a newcomer types a name and taps Host a Party: a guest under that name, then /online to make the party', async () => {
     const calls = mockFetch({
       'POST /api/auth/guest': () => json({ user: makeGuest({ displayName: 'Sam' }) }),
@@ -130,5 +140,20 @@ describe('Home: host or join a party, no sign-in first', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('No party with code ZZ99QQ');
     expect(calls.map((call) => call.key)).toEqual(['GET /api/parties/ZZ99QQ/joinable']);
     expect(location()).toBe('/');
+  });
+
+  it("shows only the last tap's error: a refused host, then a wrong code, says only the code", async () => {
+    mockFetch({
+      'POST /api/auth/guest': () => json({ error: 'Display name cannot contain "Host"' }, 400),
+      'GET /api/parties/ZZ99QQ/joinable': () => json({ joinable: false }),
+    });
+    renderHome(null);
+    await userEvent.type(nameBox(), 'The Host');
+    await userEvent.click(hostButton());
+    await screen.findByText('Display name cannot contain "Host"');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Party code' }), 'ZZ99QQ');
+    await userEvent.click(joinButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('No party with code ZZ99QQ');
+    expect(screen.queryByText('Display name cannot contain "Host"')).toBeNull();
   });
 });

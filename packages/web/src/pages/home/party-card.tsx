@@ -28,10 +28,13 @@ export function PartyCard() {
   const [typedName, setTypedName] = useState<string | null>(null);
   const name = typedName ?? user?.displayName ?? '';
   const busy = joining.busy || hosting.busy;
-  const named = name.trim() !== '';
-  const canHost = named && online && !busy;
-  const canJoin = named && online && !busy && isValidPartyCode(code);
-  const error = hosting.error ?? joining.error;
+  // Until the session is known, a tap could make a guest beside an account: wait for it.
+  const ready = name.trim() !== '' && online && !busy && !hosting.loading;
+  const canHost = ready;
+  const canJoin = ready && isValidPartyCode(code);
+  // The error of the last tap only: an old one would be read as about the new tap.
+  const [lastTap, setLastTap] = useState<'host' | 'join'>('host');
+  const error = lastTap === 'host' ? hosting.error : joining.error;
   const describedBy = online ? undefined : offlineId;
 
   return (
@@ -51,7 +54,9 @@ export function PartyCard() {
         onSubmit={(event) => {
           // Enter (the keyboard's "Go") joins, as before; hosting is its own tap.
           event.preventDefault();
-          if (canJoin) void joining.join(code, name);
+          if (!canJoin) return;
+          setLastTap('join');
+          void joining.join(code, name);
         }}
       >
         <DisplayNameField value={name} onChange={setTypedName} disabled={busy} hint="" />
@@ -66,7 +71,9 @@ export function PartyCard() {
           disabled={!canHost}
           aria-describedby={describedBy}
           onClick={() => {
-            if (canHost) void hosting.host(name);
+            if (!canHost) return;
+            setLastTap('host');
+            void hosting.host(name);
           }}
         >
           {hosting.busy ? 'Starting...' : 'Host a Party'}
