@@ -2,6 +2,7 @@
 // several browsers (a host and newcomers who have never signed in).
 import { expect, it } from 'vitest';
 import { e2eSuite, expectNoAxeViolations, expectText } from './support';
+import { partyForm } from './home-steps';
 import { createParty, newPlayer, openMembers, waitForScreen, memberPanel } from './online-steps';
 
 e2eSuite('Party flow: names and joining', (e2e) => {
@@ -9,10 +10,10 @@ e2eSuite('Party flow: names and joining', (e2e) => {
     const host = await newPlayer(e2e);
     const code = await createParty(host.page);
 
-    // A phone that has never signed in: Home → "Join a Party" → code + name → one tap.
+    // A phone that has never signed in: Home → code + name → one tap.
     const newcomer = await e2e.newPage();
     await newcomer.goto('/');
-    const card = newcomer.getByRole('form', { name: 'Join a Party' });
+    const card = partyForm(newcomer);
     await card.getByLabel('Party code').fill(code.toLowerCase());
     await card.getByRole('textbox', { name: 'Your name' }).fill('Zed the Newcomer');
     await expectNoAxeViolations(newcomer, { label: 'Home with the join box filled' });

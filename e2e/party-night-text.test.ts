@@ -9,6 +9,7 @@ import {
 } from './support';
 import { chooseTopic, firstTopic, guess, openTopics, startGame } from './offline-steps';
 import { TV } from './online-screen-steps';
+import { partyForm } from './home-steps';
 import { newPlayer } from './online-steps';
 import { tiedOnlineGame } from './screenshot-targets-ties';
 
@@ -147,7 +148,7 @@ e2eSuite('A real party night: places, topic search, wrong codes, grammar, hosted
     const context = await e2e.newContext({ viewport: { width: 360, height: 640 } });
     const page = await context.newPage();
     await page.goto('/');
-    const join = page.getByRole('form', { name: 'Join a Party' });
+    const join = partyForm(page);
     await join.getByLabel('Party code').fill('ZZ99QQ');
     await join.getByLabel('Your name').fill('Sam');
     await join.getByRole('button', { name: 'Join Party' }).click();

@@ -71,7 +71,7 @@ e2eSuite('Profile and maintenance (/profile, Home)', (e2e) => {
     await page.goto('/login');
     await signInWithGoogle(page, 'dave');
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('link', { name: 'Play Online' }).waitFor();
+    await page.getByRole('button', { name: 'Host a Party' }).waitFor();
     await page.getByRole('button', { name: 'Clear Expired Parties' }).click();
     await expectText(page, /^Cleared \d+ expired part(y|ies)$/);
     await expectNoAxeViolations(page, { label: 'Home (Google)' });
@@ -83,7 +83,7 @@ e2eSuite('Profile and maintenance (/profile, Home)', (e2e) => {
     await expectText(page, 'Database Maintenance');
     await expectText(page, 'Sign in with Google to access this feature');
     expect(await page.getByRole('button', { name: 'Clear Expired Parties' }).count()).toBe(0);
-    await page.getByRole('link', { name: 'Play Online' }).waitFor();
+    await page.getByRole('button', { name: 'Host a Party' }).waitFor();
     await expectNoAxeViolations(page, { label: 'Home (guest)' });
     await expectNoHorizontalOverflow(page);
   });

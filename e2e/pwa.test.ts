@@ -96,7 +96,7 @@ e2eSuite('PWA: manifest, service worker, the app with the network off', (e2e) =>
     await page.goto('/');
     await expect.poll(() => failed.size, { timeout: 15_000 }).toBe(3);
     await expectText(page, 'Online Party Arena');
-    expect(await page.getByRole('link', { name: 'Play Online', exact: true }).isVisible()).toBe(
+    expect(await page.getByRole('button', { name: 'Host a Party', exact: true }).isVisible()).toBe(
       true,
     );
     expect(await page.locator('canvas').count()).toBe(0);
@@ -132,12 +132,14 @@ e2eSuite('PWA: manifest, service worker, the app with the network off', (e2e) =>
     await page.waitForURL((url) => url.pathname === '/');
 
     const arena = page.getByRole('region', { name: 'Online Party Arena' });
-    await arena.getByRole('link', { name: 'Play Online' }).waitFor();
+    const host = arena.getByRole('button', { name: 'Host a Party' });
+    // The guest's name is filled in: Host a Party is ready.
+    await expect.poll(() => host.isEnabled()).toBe(true);
     await context.setOffline(true);
     await expectText(page, "You're offline: the Online Party Arena needs a connection.");
-    expect(await arena.getByRole('button', { name: 'Play Online' }).isDisabled()).toBe(true);
+    expect(await host.isDisabled()).toBe(true);
     await context.setOffline(false);
-    await arena.getByRole('link', { name: 'Play Online' }).click();
-    await page.waitForURL((url) => url.pathname === '/online');
+    await host.click();
+    await page.waitForURL((url) => /^\/party\/[A-Z0-9]{6}\/lobby$/.test(url.pathname));
   });
 });

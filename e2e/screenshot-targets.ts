@@ -1,3 +1,4 @@
+import { partyForm } from './home-steps';
 import { openUserMenu } from './support/auth';
 import type { ScreenshotTarget } from './support/screenshot-target';
 
@@ -25,6 +26,30 @@ export const shellScreenshotTargets: ScreenshotTarget[] = [
     path: '/',
     auth: 'google',
     ready: (page) => page.getByRole('button', { name: 'Clear Expired Parties' }).waitFor(),
+  },
+  // Home's front door on a 360×640 phone and a desktop: a name typed, Host a Party ready.
+  {
+    name: 'home-host',
+    path: '/',
+    sizes: [
+      { label: 'phone-360x640', width: 360, height: 640 },
+      { label: 'desktop', width: 1280, height: 800 },
+    ],
+    setup: (page) => partyForm(page).getByRole('textbox', { name: 'Your name' }).fill('Hana'),
+    ready: (page) =>
+      partyForm(page).locator('button:enabled', { hasText: 'Host a Party' }).waitFor(),
+  },
+  // A name the name rule refuses, said in place above the buttons.
+  {
+    name: 'home-host-refused',
+    path: '/',
+    sizes: [{ label: 'phone-360x640', width: 360, height: 640 }],
+    setup: async (page) => {
+      const form = partyForm(page);
+      await form.getByRole('textbox', { name: 'Your name' }).fill('The Host');
+      await form.getByRole('button', { name: 'Host a Party' }).click();
+    },
+    ready: (page) => partyForm(page).getByRole('alert').waitFor(),
   },
   {
     name: 'user-menu-guest',

@@ -7,7 +7,7 @@ e2eSuite('Shell: navbar, theme, not-found', (e2e) => {
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Trivia Games' }).waitFor();
     await page.getByRole('button', { name: 'Sign In with Google' }).waitFor();
-    await page.getByRole('link', { name: 'Sign In & Play Online' }).waitFor();
+    await page.getByRole('button', { name: 'Host a Party' }).waitFor();
     expect(await page.getByRole('button', { name: 'Clear Expired Parties' }).count()).toBe(0);
     await expectNoAxeViolations(page);
     await expectNoHorizontalOverflow(page);
@@ -17,10 +17,16 @@ e2eSuite('Shell: navbar, theme, not-found', (e2e) => {
     await page.waitForURL((url) => url.pathname === '/');
   });
 
-  it('[AUTH-1] Home: the Online card leads to /login with next=/online when signed out', async () => {
+  it('[AUTH-1] Home asks no sign-in to play online (no "Sign In & Play Online"); signing in stays in the navbar and /online stays guarded', async () => {
     const page = await e2e.newPage();
     await page.goto('/');
-    await page.getByRole('link', { name: 'Sign In & Play Online' }).click();
+    const arena = page.getByRole('region', { name: 'Online Party Arena' });
+    await arena.getByRole('button', { name: 'Host a Party' }).waitFor();
+    await arena.getByRole('button', { name: 'Join Party' }).waitFor();
+    expect(await page.getByText(/Sign In & Play Online/).count()).toBe(0);
+    await page.getByRole('link', { name: 'Play Offline' }).waitFor();
+    await page.getByRole('button', { name: 'Sign In with Google' }).waitFor();
+    await page.goto('/online');
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('next')).toBe('/online');
   });

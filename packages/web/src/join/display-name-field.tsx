@@ -7,6 +7,7 @@ export interface DisplayNameFieldProps {
   value: string;
   onChange: (name: string) => void;
   label?: string;
+  /** A line under the box; none when empty. */
   hint?: string;
   disabled?: boolean;
 }
@@ -34,13 +35,15 @@ export function DisplayNameField({
         maxLength={DISPLAY_NAME_MAX_LENGTH}
         autoComplete="nickname"
         enterKeyHint="go"
-        aria-describedby={hintId}
+        aria-describedby={hint === '' ? undefined : hintId}
         onChange={(event) => onChange(event.target.value)}
         className="min-h-13 w-full rounded-xl border border-slate-300 bg-white px-3 text-lg text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
       />
-      <p id={hintId} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        {hint}
-      </p>
+      {hint === '' ? null : (
+        <p id={hintId} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../api/http';
-import { useAuth } from '../auth/use-auth';
 import { isJoinable, noPartyText } from './party-lookup';
+import { sessionErrorText, useSessionUnderName } from './session-under-name';
 
 /** Why the name step could not go on, when the server gave no reason. */
 export const NAME_STEP_FAILED = 'Could not join. Check your connection and try again.';
@@ -26,7 +25,7 @@ export function isNamedJoin(state: unknown): state is NamedJoin {
  * and makes nothing, neither a guest nor a name change.
  */
 export function useJoinWithName() {
-  const { user, signInAsGuest, updateDisplayName } = useAuth();
+  const { user, ensure } = useSessionUnderName();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -43,14 +42,11 @@ export function useJoinWithName() {
         return;
       }
       const chosen = name.trim();
-      if (user === null) await signInAsGuest(chosen === '' ? undefined : chosen);
-      else if (chosen !== '' && chosen !== user.displayName) await updateDisplayName(chosen);
+      await ensure(chosen);
       const state: NamedJoin = chosen === '' ? { named: true } : { named: true, chosen };
       void navigate(`/join/${code}`, { replace: true, state });
     } catch (err) {
-      // A refused name (400) or too many tries (429) says why; anything else is the network.
-      const told = err instanceof ApiError && (err.status === 400 || err.status === 429);
-      setError(told ? err.message : NAME_STEP_FAILED);
+      setError(sessionErrorText(err, NAME_STEP_FAILED));
       setBusy(false);
     }
   };

@@ -5,7 +5,7 @@ import { Spinner } from '../ui';
 import { ToastProvider } from '../ui/toast';
 import { createRealtimeSocket, RealtimeProvider } from './connection';
 import { ConnectionGate } from './connection-gate';
-import { HubPage } from './hub/hub-page';
+import { HubEntry } from './hub/hub-entry';
 import { JoinLinkPage } from './hub/join-link-page';
 import { usePartyOutlet } from './party/party-context';
 import { LOADING_LABELS } from './party/party-screens';
@@ -92,7 +92,7 @@ const SCREEN_PATH = 'party/:code/screen';
 
 /** The route table of the Online Party Arena, relative to the app's root. */
 export const onlineRoutes: RouteObject[] = [
-  { path: 'online', element: <HubPage /> },
+  { path: 'online', element: <HubEntry /> },
   { path: 'join/:code', element: <JoinLinkPage /> },
   // SCREEN-4: a TV's QR code, opened on the host's phone.
   { path: 'tv/:code', element: <TvPairPhonePage /> },

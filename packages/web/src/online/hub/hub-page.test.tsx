@@ -89,4 +89,25 @@ describe('party hub /online (party code and joining)', { timeout: 20_000 }, () =
     expect((await screen.findByRole('alert')).textContent).toContain('Party not found');
     expect(codeInput().value).toBe('ZZZ999');
   });
+
+  it('/online from Home\'s "Host a Party": makes the party at once and lands in its lobby', async () => {
+    renderOnline({ pathname: '/online', state: { host: true } }, server);
+    expect(await screen.findByRole('heading', { name: 'Party Lobby' })).toBeTruthy();
+    expect(server.commands('createParty')).toHaveLength(1);
+    expect(screen.getByText('ABC123', { selector: 'p' })).toBeTruthy();
+  });
+
+  it('/online from Home\'s "Host a Party": a refused create stays on the hub and says why', async () => {
+    server.handler = (envelope) => fail(envelope, 'Too many requests');
+    renderOnline({ pathname: '/online', state: { host: true } }, server);
+    expect((await screen.findByRole('alert')).textContent).toContain('Too many requests');
+    expect(server.commands('createParty')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Create Party' })).toBeTruthy();
+  });
+
+  it('/online opened directly makes nothing until "Create Party"', async () => {
+    renderOnline('/online', server);
+    await screen.findByRole('button', { name: 'Create Party' });
+    expect(server.commands('createParty')).toHaveLength(0);
+  });
 });

@@ -12,20 +12,34 @@ export interface HubPageProps {
   autoJoin?: boolean;
   /** The name chosen on the join step, for the lobby to compare. */
   chosenName?: string;
+  /** Make a party at once (a host from Home's "Host a Party"). */
+  autoCreate?: boolean;
 }
 
 /** /online: "Party Play" with "Create Party" and "Join Party", and how it works. */
-export function HubPage({ initialCode = '', autoJoin = false, chosenName }: HubPageProps) {
+export function HubPage({
+  initialCode = '',
+  autoJoin = false,
+  chosenName,
+  autoCreate = false,
+}: HubPageProps) {
   const { busy, createError, joinError, create, join } = useHubActions();
   const [code, setCode] = useState(initialCode);
   const canJoin = isValidPartyCode(code) && busy === null;
   const autoJoined = useRef(false);
+  const autoCreated = useRef(false);
 
   useEffect(() => {
     if (!autoJoin || autoJoined.current || !isValidPartyCode(initialCode)) return;
     autoJoined.current = true;
     void join(initialCode, true, chosenName);
   }, [autoJoin, initialCode, join, chosenName]);
+
+  useEffect(() => {
+    if (!autoCreate || autoCreated.current) return;
+    autoCreated.current = true;
+    void create(true);
+  }, [autoCreate, create]);
 
   return (
     <Page width="wide">
@@ -43,7 +57,7 @@ export function HubPage({ initialCode = '', autoJoin = false, chosenName }: HubP
             size="lg"
             className="mt-auto"
             disabled={busy !== null}
-            onClick={() => void create()}
+            onClick={() => void create(false)}
           >
             {busy === 'create' ? 'Creating...' : 'Create Party'}
           </Button>

@@ -22,13 +22,14 @@ export function useHubActions() {
   const [createError, setCreateError] = useState<string | null>(null);
   const [joinError, setJoinError] = useState<string | null>(null);
 
-  const create = async () => {
+  /** `replace`: the hub was only a step (a host from Home), not a page to come back to. */
+  const create = async (replace = false) => {
     setBusy('create');
     setCreateError(null);
     const result = await send('createParty', {});
     setBusy(null);
     if (result.ok && result.result.code) {
-      void navigate(partyPath(result.result.code, 'lobby'));
+      void navigate(partyPath(result.result.code, 'lobby'), { replace });
     } else {
       setCreateError((!result.ok && result.error) || CREATE_FAILED);
     }

@@ -49,7 +49,7 @@ describe('online-only actions say "You\'re offline" and recover without a reload
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/offline'));
   });
 
-  it('Home: the Online Party Arena button waits offline and leads to /online once back', () => {
+  it('Home: Host a Party and Join Party wait offline and work once back', () => {
     useFakeNetwork();
     mockFetch({});
     renderApp(<HomePage />, { user: makeGuest() });
@@ -58,11 +58,14 @@ describe('online-only actions say "You\'re offline" and recover without a reload
     expect(arena.textContent).toContain(
       "You're offline: the Online Party Arena needs a connection.",
     );
-    const waiting = screen.getByRole('button', { name: 'Play Online' }) as HTMLButtonElement;
-    expect(waiting.disabled).toBe(true);
+    const host = screen.getByRole<HTMLButtonElement>('button', { name: 'Host a Party' });
+    expect(host.disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Join Party' }).disabled).toBe(
+      true,
+    );
 
     setNetwork(true);
-    expect(screen.getByRole('link', { name: 'Play Online' }).getAttribute('href')).toBe('/online');
+    expect(host.disabled).toBe(false);
     expect(arena.textContent).not.toContain("You're offline");
   });
 });
