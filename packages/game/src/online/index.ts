@@ -55,3 +55,12 @@ export {
 export { HOST_CONTROL_MESSAGES, isPaused } from './host-controls';
 export { recordedReply, turnTakenReply, type GuessReply } from './guess-reply';
 export { NAME_UNCHANGED } from './member-name';
+export { endMatch, matchRounds, matchStandings, withTopicPlayed, type MatchTeam } from './rounds';
+export {
+  pickSurpriseTopic,
+  TOPIC_DIFFICULTIES,
+  type SurpriseCandidate,
+  type TopicDifficulty,
+} from './surprise';
+export { quickStartTeams } from './quick-start';
+export { roundTopScorers, teamPlaceText, topScorerText, type ScorerLine } from './round-results';
