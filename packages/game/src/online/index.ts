@@ -2,7 +2,7 @@ export type * from './party-state';
 export type { BackTarget, PartyCommand, PartyCommandType, PartyResult } from './party-commands';
 export { HOST_COMMANDS } from './party-commands';
 export { createParty, defaultTeams, type CreatePartyInput } from './create-party';
-export { activeMembers, isExpired, isHost } from './access';
+export { activeMembers, isExpired, isHost, requireHost } from './access';
 export { isJoinableBy } from './join-lookup';
 export { canStart } from './lobby';
 export { setupValidation, type SetupCheck } from './team-setup';
