@@ -16,13 +16,24 @@ export interface MatchTeam {
  * ROUND-1: the rounds a match counts: those played before, and the current game once it is
  * finished (a game still in play does not count yet).
  */
-export function matchRounds(party: PartyState['party']): RoundResult[] {
+export function matchRounds(party: MatchFacts): RoundResult[] {
   const before = party.rounds ?? [];
   if (party.status !== 'finished' || party.topic === null) return before;
   return [...before, roundOf(party.topic.title, party.teams)];
 }
 
-function roundOf(topicTitle: string, teams: readonly PartyTeam[]): RoundResult {
+/** What matchRounds reads: a party's state, or the party of a phone's view. */
+export interface MatchFacts {
+  status: PartyState['party']['status'];
+  rounds?: RoundResult[] | undefined;
+  topic: { title: string } | null;
+  teams: readonly Pick<PartyTeam, 'id' | 'name' | 'score'>[];
+}
+
+function roundOf(
+  topicTitle: string,
+  teams: readonly Pick<PartyTeam, 'id' | 'name' | 'score'>[],
+): RoundResult {
   return { topicTitle, teams: teams.map(({ id, name, score }) => ({ id, name, score })) };
 }
 

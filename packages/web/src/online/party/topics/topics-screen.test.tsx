@@ -52,6 +52,39 @@ describe('topic selection', { timeout: 20_000 }, () => {
     );
   });
 
+  it('[SETUP-6][ROUND-5] "Play" starts at once; the difficulty filters the list and "Surprise me"', async () => {
+    mockFetch({
+      'GET /api/my-topics/summaries': () => json({ topics: [] }),
+      'GET /api/game-types/top5-blitz/topic-summaries': () =>
+        json({
+          topics: [
+            { ...topic('planets', 'Largest planets', 'Science'), difficulty: 'hard' },
+            { ...topic('oceans', 'Largest oceans', 'Geography'), difficulty: 'easy' },
+          ],
+        }),
+    });
+    serveParty(server, viewOf(makeChoosing(1, true)));
+    const user = userEvent.setup();
+    renderOnline('/party/ABC123/topics', server);
+    expect(await screen.findByText('Largest oceans')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Hard' }));
+    expect(screen.queryByText('Largest oceans')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Surprise me' }));
+    await waitFor(() =>
+      expect(server.commands('quickStart')[0]?.payload).toEqual({
+        code: 'ABC123',
+        pick: { kind: 'surprise', difficulty: 'hard' },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Play' }));
+    await waitFor(() =>
+      expect(server.commands('quickStart')[1]?.payload).toEqual({
+        code: 'ABC123',
+        pick: { kind: 'topic', topicId: 'planets' },
+      }),
+    );
+  });
+
   it('no topics: "No topics available for this game type"; back goes to game selection', async () => {
     mockFetch({
       'GET /api/game-types/top5-blitz/topic-summaries': () => json({ topics: [] }),
