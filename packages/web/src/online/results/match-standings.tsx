@@ -3,7 +3,7 @@ import { Card, cx } from '../../ui';
 import { Place } from '../../results/place';
 import { TrophyIcon } from '../../results/trophy-icon';
 import { teamPalette } from '../../teams/team-palette';
-import { outcomeText } from './outcome-text';
+import { matchOutcomeText } from './outcome-text';
 
 /** The match (ROUND-1): its standings once 2 or more rounds were played, else nothing. */
 export function useMatch(party: PartyView['party']) {
@@ -20,7 +20,7 @@ export function useMatch(party: PartyView['party']) {
 export function MatchStandings({ party }: { party: PartyView['party'] }) {
   const { rounds, lines, teamIds, over } = useMatch(party);
   if (rounds < 2) return null;
-  const outcome = outcomeText(lines.map((line) => line.team));
+  const outcome = matchOutcomeText(lines.map((line) => line.team));
   return (
     <Card className="flex flex-col gap-3">
       {over ? (

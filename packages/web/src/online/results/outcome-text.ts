@@ -29,3 +29,13 @@ export function outcomeText(teams: readonly Pick<PartyTeam, 'name' | 'score'>[])
 export function shouldCelebrate(teams: readonly Pick<PartyTeam, 'score'>[]): boolean {
   return onlineOutcome(teams).kind === 'win';
 }
+
+/** ROUND-3: the match winner, worded as the game's (WIN-1 on the match totals). */
+export function matchOutcomeText(teams: readonly Pick<PartyTeam, 'name' | 'score'>[]): OutcomeText {
+  const game = outcomeText(teams);
+  if (game.kind === 'win') {
+    return { ...game, headline: `${game.headline.replace(/!$/, '')} the match!` };
+  }
+  if (game.kind === 'tie') return { ...game, headline: 'The match is a tie!' };
+  return { ...game, headline: 'No match winner' };
+}

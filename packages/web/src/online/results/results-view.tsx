@@ -41,12 +41,14 @@ export function ResultsView({ view, send }: { view: PartyView; send: Realtime['s
       {shouldCelebrate(party.teams) ? <Confetti /> : null}
       <PageTitle subtitle={party.topic?.title}>Game Over!</PageTitle>
       <div className="flex flex-col gap-5">
+        {/* ROUND-3: once the match is over, its winner comes first. */}
+        {party.matchOver === true ? <MatchStandings party={party} /> : null}
         <OutcomeCard teams={party.teams} />
         <RoundSummary view={view} />
         <Card>
           <FinalScoreboard teams={board.teams} />
         </Card>
-        <MatchStandings party={party} />
+        {party.matchOver === true ? null : <MatchStandings party={party} />}
         <Card>
           <FoundAnswers state={board} />
           {party.topic ? <DataSource url={party.topic.sourceUrl} /> : null}
