@@ -14,6 +14,7 @@ const MORE_TARGETS = [
   ['../screenshot-targets-play.ts', 'playScreenshotTargets'],
   ['../screenshot-targets-my-topics.ts', 'myTopicsScreenshotTargets'],
   ['../screenshot-targets-ties.ts', 'tieScreenshotTargets'],
+  ['../screenshot-targets-evening.ts', 'eveningScreenshotTargets'],
 ] as const;
 
 /**
