@@ -18,6 +18,7 @@ export function TopicPicker({ topics, mine, disabled, onChoose, onPlay }: TopicP
     <TopicSources
       library={topics}
       mine={mine}
+      browseFirst
       renderTopic={(topic) => (
         <TopicChoiceCard topic={topic} disabled={disabled} onChoose={onChoose} onPlay={onPlay} />
       )}
