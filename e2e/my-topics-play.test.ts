@@ -43,8 +43,6 @@ e2eSuite('My Topics: write a topic and play it online', (e2e) => {
     const code = await createParty(host.page);
     await joinParty(player.page, code);
     await startGame(host.page, code);
-    await host.page.getByRole('button', { name: /Top-5 Blitz/ }).click();
-    await waitForScreen(host.page, code, 'topics');
     await host.page.getByRole('tab', { name: 'My Topics (1)' }).click();
     await host.page
       .getByRole('article')

@@ -97,6 +97,9 @@ e2eSuite('Online party screens (/online, party screens, member panel, joining)',
     await joinParty(al.page, code);
 
     await host.page.getByRole('button', { name: 'Start Game' }).click();
+    // SETUP-7: the topics of the default game type come first; the game type is one tap back.
+    await waitForScreen(host.page, code, 'topics');
+    await host.page.getByRole('button', { name: 'Back to Game Selection' }).click();
     await waitForScreen(host.page, code, 'select');
     await host.page.getByRole('button', { name: /Top-5 Blitz/ }).waitFor();
     await expectText(al.page, 'Host is choosing a game...');

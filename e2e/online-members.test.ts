@@ -46,7 +46,7 @@ e2eSuite('Online members (member panel, members, host)', (e2e) => {
     await expectText(al.page, /You're the Host!/);
     await expectText(host.page, 'Welcome to the Party!');
     await al.page.getByRole('button', { name: 'Start Game' }).click();
-    await waitForScreen(al.page, code, 'select');
+    await waitForScreen(al.page, code, 'topics');
   });
 
   it('[HOST-2] "Leave Game": the host leaves mid-game; the next member hosts and plays on', async () => {

@@ -81,7 +81,8 @@ e2eSuite('Big screen (/party/{code}/screen, sound)', (e2e) => {
 
     // The host's phone keeps every host action; the screen follows each status.
     await startGame(host.page, code);
-    await expectText(tv, 'Host is choosing a game...');
+    // SETUP-7: Start Game takes the default game type, so the host is choosing a topic.
+    await expectText(tv, 'Host is choosing a topic...');
     await chooseTopic(host.page, code, OCEANS.title);
     await expectText(tv, 'Host is configuring the game...');
     await setupTeams(host.page, code, { maxAttempts: 2, turnSeconds: 60 });

@@ -56,16 +56,22 @@ export async function joinParty(page: Page, code: string): Promise<void> {
   await waitForScreen(page, code, 'lobby');
 }
 
-/** Lobby "Start Game" (host) → game type selection. */
+/** Lobby "Start Game" (host) → the topics of the default game type, Top-5 Blitz (SETUP-7). */
 export async function startGame(host: Page, code: string): Promise<void> {
   await host.getByRole('button', { name: 'Start Game' }).click();
-  await waitForScreen(host, code, 'select');
+  await waitForScreen(host, code, 'topics');
 }
 
-/** Game type "Top-5 Blitz" → topics; finds `title` by search → "Choose Topic" → setup. */
+/** The topic cards whose title is `title` (found by search first). */
+export async function findTopicCard(host: Page, title: string) {
+  await host.getByLabel('Search topics').fill(title);
+  return host
+    .getByRole('article')
+    .filter({ has: host.getByRole('heading', { name: title, exact: true }) });
+}
+
+/** Topics: finds `title` by search → "Choose Topic" → setup. */
 export async function chooseTopic(host: Page, code: string, title: string): Promise<void> {
-  await host.getByRole('button', { name: /Top-5 Blitz/ }).click();
-  await waitForScreen(host, code, 'topics');
   await host.getByLabel('Search topics').fill(title);
   await host
     .getByRole('article')

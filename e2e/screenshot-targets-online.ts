@@ -78,6 +78,7 @@ export const onlineScreenshotTargets: ScreenshotTarget[] = [
     setup: async (page, ctx) => {
       const { code } = await hostWithGuest(page, ctx);
       await startGame(page, code);
+      await page.getByRole('button', { name: 'Back to Game Selection' }).click();
     },
     ready: (page) => page.getByRole('button', { name: /Top-5 Blitz/ }).waitFor(),
   },
@@ -88,7 +89,6 @@ export const onlineScreenshotTargets: ScreenshotTarget[] = [
     setup: async (page, ctx) => {
       const { code } = await hostWithGuest(page, ctx);
       await startGame(page, code);
-      await page.getByRole('button', { name: /Top-5 Blitz/ }).click();
     },
     ready: text('Search topics'),
   },

@@ -15,6 +15,7 @@ const MORE_TARGETS = [
   ['../screenshot-targets-my-topics.ts', 'myTopicsScreenshotTargets'],
   ['../screenshot-targets-ties.ts', 'tieScreenshotTargets'],
   ['../screenshot-targets-tv-pairing.ts', 'tvPairingScreenshotTargets'],
+  ['../screenshot-targets-evening.ts', 'eveningScreenshotTargets'],
 ] as const;
 
 /**

@@ -1,11 +1,21 @@
 import { readdirSync } from 'node:fs';
 import { findBestMatch } from '@trivia/game';
 import { describe, expect, it } from 'vitest';
-import { categories, gameTypes, playableGameTypes, topics } from './catalog';
+import { categories, gameTypes, playableGameTypes, topicDifficulties, topics } from './catalog';
 import { bundledContent } from './data-files';
 import { categoryCounts, MAX_CATEGORY_SHARE } from './stats';
 
 describe('the shipped catalog', () => {
+  it('[ROUND-5] carries each data file topic’s difficulty by id', () => {
+    const files = Object.values(bundledContent.topicFiles) as Array<{
+      topics: Array<{ id: string; difficulty?: string }>;
+    }>;
+    const given = files.flatMap((file) => file.topics).filter((t) => t.difficulty !== undefined);
+    expect(given.length).toBeGreaterThan(0);
+    for (const topic of given) expect(topicDifficulties[topic.id]).toBe(topic.difficulty);
+    expect(Object.keys(topicDifficulties)).toHaveLength(given.length);
+  });
+
   it('lists every data file in data/topics', () => {
     const files = readdirSync(new URL('../data/topics/', import.meta.url))
       .filter((name) => name.endsWith('.json'))

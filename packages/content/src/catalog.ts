@@ -2,6 +2,7 @@ import type { GameType, Topic } from '@trivia/game';
 import type { Category } from './categories';
 import { bundledContent } from './data-files';
 import { loadCatalog } from './load-catalog';
+import type { Difficulty } from './schema';
 
 const result = loadCatalog(bundledContent);
 if (!result.ok) {
@@ -18,6 +19,12 @@ export const topics: Topic[] = result.catalog.topics;
 
 /** The categories that have topics. */
 export const categories: Category[] = result.catalog.categories;
+
+/**
+ * A library topic's difficulty by its id (easy, medium or hard), where its data file gives
+ * one: the online topic picker's filter and "Surprise me" read it (ROUND-5).
+ */
+export const topicDifficulties: Readonly<Record<string, Difficulty>> = result.catalog.difficulties;
 
 /** Game types that can be played: the app shows family-feud only once it has topics. */
 export const playableGameTypes: GameType[] = gameTypes.filter((type) =>

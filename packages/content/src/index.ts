@@ -1,6 +1,6 @@
 export { CATEGORIES, CATEGORY_SLUGS, CATEGORY_WORDS, isCategorySlug } from './categories';
 export type { Category, CategorySlug } from './categories';
-export { categories, gameTypes, playableGameTypes, topics } from './catalog';
+export { categories, gameTypes, playableGameTypes, topicDifficulties, topics } from './catalog';
 export { CSV_COLUMNS } from './csv-format';
 export type { ContentSource } from './data-files';
 export { isOfflineTopic, isOnlineTopic, LIBRARY_SETS, librarySetOf } from './library-sets';
@@ -23,7 +23,14 @@ export {
   topicEntrySchema,
   topicSchema,
 } from './schema';
-export type { AnswerRecord, CategoryFile, GameTypeRecord, TopicEntry, TopicRecord } from './schema';
+export type {
+  AnswerRecord,
+  CategoryFile,
+  Difficulty,
+  GameTypeRecord,
+  TopicEntry,
+  TopicRecord,
+} from './schema';
 export { categoryCounts, MAX_CATEGORY_SHARE } from './stats';
 export type { CategoryCount } from './stats';
 export {

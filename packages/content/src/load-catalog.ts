@@ -2,7 +2,7 @@ import type { GameType, Topic } from '@trivia/game';
 import { CATEGORIES, type Category } from './categories';
 import { bundledContent, type ContentSource } from './data-files';
 import { formatPath, issuesToProblems, type Problem } from './problems';
-import { type CategoryFile, categoryFileSchema, gameTypesSchema } from './schema';
+import { type CategoryFile, categoryFileSchema, type Difficulty, gameTypesSchema } from './schema';
 
 /** Game types and topics, validated; every topic carries its category and game type. */
 export interface Catalog {
@@ -10,6 +10,8 @@ export interface Catalog {
   topics: Topic[];
   /** The known categories that have at least one topic, in the order of CATEGORIES. */
   categories: Category[];
+  /** A library topic's difficulty by its id, where its data file gives one. */
+  difficulties: Record<string, Difficulty>;
 }
 
 export type CatalogResult = { ok: true; catalog: Catalog } | { ok: false; problems: Problem[] };
@@ -69,7 +71,14 @@ export function loadCatalog(source: ContentSource): CatalogResult {
   );
   const used = new Set(topics.map((topic) => topic.category));
   const categories = CATEGORIES.filter((category) => used.has(category.slug));
-  return { ok: true, catalog: { gameTypes, topics, categories } };
+  const difficulties: Record<string, Difficulty> = Object.fromEntries(
+    files.flatMap(({ file }) =>
+      file.topics.flatMap((topic) =>
+        topic.difficulty === undefined ? [] : [[topic.id, topic.difficulty] as const],
+      ),
+    ),
+  );
+  return { ok: true, catalog: { gameTypes, topics, categories, difficulties } };
 }
 
 /** The topic ids a file names, read leniently so that an invalid file still takes part. */

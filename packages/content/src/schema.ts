@@ -177,6 +177,8 @@ export function categoryFileOf<Entry extends z.ZodType<{ id: string }>>(entry: E
 
 /** How hard a topic is for a table of adults: `easy` when most can name two of the five. */
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+/** How hard a library topic is (its data file's `difficulty`). */
+export type Difficulty = (typeof DIFFICULTIES)[number];
 /** Where a topic's ranking was compared with its source: a stored copy of the page, or the page. */
 export const CHECKED_AGAINST = ['stored-copy', 'live'] as const;
 

@@ -41,6 +41,8 @@ export const MESSAGES = {
   tooManyOfflineTeams: 'A game has at most 4 teams.',
   chooseGameTypeFirst: 'Choose a game type first',
   chooseTopicFirst: 'Choose a topic first',
+  matchAlreadyOver: 'The match is already over',
+  noSurpriseTopic: 'No topic of that difficulty is left to surprise you with',
   topicNotInGameType: 'This topic does not belong to the chosen game type',
   invalidMaxAttempts: 'Max attempts must be a whole number from 1 to 5',
   invalidTurnSeconds: 'Time per turn must be 10 to 120 seconds in steps of 5',

@@ -125,8 +125,14 @@ export type TopicSummary = z.infer<typeof TopicSummary>;
 export const TopicDto = TopicSummary.extend({ answers: z.array(TopicAnswerDto) });
 export type TopicDto = z.infer<typeof TopicDto>;
 
+/** A topic of the online picker: its summary and, when the library gives one, its difficulty. */
+export const TopicPickerEntry = TopicSummary.extend({
+  difficulty: z.enum(['easy', 'medium', 'hard']).optional(),
+});
+export type TopicPickerEntry = z.infer<typeof TopicPickerEntry>;
+
 /** GET /api/game-types/:id/topic-summaries: no answers, for the online topic picker. */
-export const TopicSummariesResponse = z.object({ topics: z.array(TopicSummary) });
+export const TopicSummariesResponse = z.object({ topics: z.array(TopicPickerEntry) });
 export type TopicSummariesResponse = z.infer<typeof TopicSummariesResponse>;
 
 /** A topic of the offline bundle: its answers sealed (answer-seal.ts), not in plain text. */

@@ -62,7 +62,14 @@ export const UnsubscribeCommand = envelope('unsubscribe', party);
 export const LeaveCommand = envelope('leave', party);
 export const KickCommand = envelope('kick', { ...party, targetUserId: UserId });
 export const PromoteCommand = envelope('promote', { ...party, targetUserId: UserId });
-export const StartGameCommand = envelope('startGame', party);
+/**
+ * PARTY-2 "Start Game". SETUP-7: `defaultGameType` true asks for the default game type when
+ * the party has none, so the topics come at once. ROUND-2: from the results, the next round.
+ */
+export const StartGameCommand = envelope('startGame', {
+  ...party,
+  defaultGameType: z.boolean().optional(),
+});
 export const ChooseGameTypeCommand = envelope('chooseGameType', {
   ...party,
   gameTypeId: CatalogId,
@@ -97,6 +104,22 @@ export const GuessCommand = envelope('guess', {
   turn: z.number().int().min(0).optional(),
 });
 export const PlayAgainCommand = envelope('playAgain', party);
+
+/** A library topic's difficulty, as "Surprise me" may ask for it. */
+export const TopicDifficulty = z.enum(['easy', 'medium', 'hard']);
+/**
+ * SETUP-6 quick start (host; lobby, topics or results): a topic by id, or "Surprise me"
+ * (ROUND-5: the server picks one the party has not played, of `difficulty` or any when null).
+ */
+export const QuickStartCommand = envelope('quickStart', {
+  ...party,
+  pick: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('topic'), topicId: CatalogId }),
+    z.strictObject({ kind: z.literal('surprise'), difficulty: TopicDifficulty.nullable() }),
+  ]),
+});
+/** ROUND-3 (host, results): end the match; the results crown the match winner. */
+export const EndMatchCommand = envelope('endMatch', party);
 
 /** HOST-4 "Two ways to host" (host, team setup): on a team, or judging from none. */
 export const SetHostModeCommand = envelope('setHostMode', {
@@ -195,6 +218,8 @@ export const ClientCommand = z.discriminatedUnion('type', [
   BeginGameCommand,
   GuessCommand,
   PlayAgainCommand,
+  QuickStartCommand,
+  EndMatchCommand,
   SetHostModeCommand,
   ProposeAcceptCommand,
   AcceptGuessCommand,

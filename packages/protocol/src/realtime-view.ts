@@ -123,6 +123,17 @@ const PartyData = z.object({
   pausedRemainingMs: z.number().nullable(),
   /** Who hosts as quizmaster ("I'll host, not play"), null when the host plays. */
   quizmasterId: z.string().nullable(),
+  /** ROUND-1: the finished games of this match before the current one. */
+  rounds: z
+    .array(
+      z.object({
+        topicTitle: z.string(),
+        teams: z.array(z.object({ id: z.string(), name: z.string(), score: z.number().int() })),
+      }),
+    )
+    .optional(),
+  /** ROUND-3: the host ended the match. */
+  matchOver: z.boolean().optional(),
   version: z.number().int(),
   lastUpdatedAt: z.number(),
 });

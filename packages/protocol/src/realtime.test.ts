@@ -36,6 +36,8 @@ const examples: Record<ClientCommandType, object> = {
   beginGame: { code },
   guess: { code, text: 'pacific', turn: 1 },
   playAgain: { code },
+  quickStart: { code, pick: { kind: 'surprise', difficulty: 'easy' } },
+  endMatch: { code },
   setHostMode: { code, mode: 'quizmaster' },
   proposeAccept: { code, guessIndex: 0, turn: 1 },
   acceptGuess: { code, guessIndex: 0, turn: 1, rank: 2 },
@@ -93,6 +95,18 @@ describe('realtime client commands (docs/PROTOCOL.md)', () => {
     expect(send('acceptGuess', { guessIndex: 0, turn: 1, rank: 0, text: 'x' })).toBe(false);
     expect(send('undoJudgement', { judgementId: LIMITS.judgementId + 1 })).toBe(false);
     expect(send('setHostMode', { mode: 'judge' })).toBe(false);
+  });
+
+  it('[SETUP-6][ROUND-5] quickStart takes a topic id or a surprise of a known difficulty', () => {
+    const send = (payload: object) =>
+      ClientCommand.safeParse({ commandId, type: 'quickStart', payload: { code, ...payload } })
+        .success;
+    expect(send({ pick: { kind: 'topic', topicId: 'largest-oceans' } })).toBe(true);
+    expect(send({ pick: { kind: 'surprise', difficulty: null } })).toBe(true);
+    expect(send({ pick: { kind: 'surprise', difficulty: 'trivial' } })).toBe(false);
+    expect(send({ pick: { kind: 'topic', topicId: 'x'.repeat(101) } })).toBe(false);
+    expect(send({ pick: { kind: 'topic', topicId: 'a', difficulty: 'easy' } })).toBe(false);
+    expect(send({})).toBe(false);
   });
 
   it('[ROLE-6][LIMIT-2] refuses unknown types and extra fields (a client cannot send setPresence or turnTimeout)', () => {

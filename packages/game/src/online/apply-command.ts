@@ -22,6 +22,8 @@ import type { PartyState } from './party-state';
 import { assignTeam, redistributeTeams } from './team-assignment';
 import { adjustScore, undoJudgement } from './score-corrections';
 import { saveTeams } from './team-setup';
+import { quickStart } from './quick-start';
+import { endMatch } from './rounds';
 
 type Rule<T extends PartyCommand['type']> = (
   state: PartyState,
@@ -40,7 +42,10 @@ const RULES: { [T in PartyCommand['type']]: Rule<T> } = {
   revokeScreen: (state, c) => revokeScreen(state, c.userId),
   setPresence: (state, c) => setPresence(state, c.userId, c.online),
   renameSelf: (state, c) => renameSelf(state, c.userId, c.name),
-  startGame: (state, c) => startGame(state, c.userId),
+  startGame: (state, c) => startGame(state, c.userId, c.defaultGameType ?? null),
+  quickStart: (state, c) =>
+    quickStart(state, c.userId, c.gameType, c.topic, c.now, c.ownTopic === true),
+  endMatch: (state, c) => endMatch(state, c.userId),
   chooseGameType: (state, c) => chooseGameType(state, c.userId, c.gameType),
   chooseTopic: (state, c) => chooseTopic(state, c.userId, c.topic, c.ownTopic === true),
   goBack: (state, c) => goBack(state, c.userId, c.to),

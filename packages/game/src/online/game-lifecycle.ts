@@ -5,6 +5,7 @@ import { getReadyEnd } from './get-ready';
 import { turnDeadlineFrom } from './guess';
 import { playingMembers } from './host-mode';
 import type { PartyState } from './party-state';
+import { withRoundArchived, withTopicPlayed } from './rounds';
 import { beginValidation } from './team-assignment';
 
 /**
@@ -43,6 +44,8 @@ export function beginGame(state: PartyState, userId: string, now: number): RuleR
         getReadyUntil: getReadyEnd(now),
         hostChecking: false,
         gameTeams,
+        // ROUND-4: the topic counts as played from its first turn.
+        playedTopicIds: withTopicPlayed(party.playedTopicIds ?? [], party.topic.id),
       },
     },
   };
@@ -58,18 +61,20 @@ export function playAgain(state: PartyState, userId: string): RuleResult<PartySt
   const host = requireHost(state, userId);
   if (!host.ok) return host;
   if (state.party.status !== 'finished') return fail(wrongStatusMessage(state.party.status));
+  // ROUND-2: the game just played stays a round of the match.
+  const archived = withRoundArchived(state);
   return {
     ok: true,
     state: {
-      ...state,
+      ...archived,
       guesses: [],
       judgements: [],
       party: {
-        ...state.party,
+        ...archived.party,
         status: 'lobby',
         topic: null,
         revealedIndices: [],
-        teams: state.party.teams.map((t) => ({ ...t, score: 0, attempts: 0 })),
+        teams: archived.party.teams.map((t) => ({ ...t, score: 0, attempts: 0 })),
         activeTeamId: null,
         turnDeadline: null,
         getReadyUntil: null,

@@ -2,7 +2,7 @@ export type * from './party-state';
 export type { BackTarget, PartyCommand, PartyCommandType, PartyResult } from './party-commands';
 export { HOST_COMMANDS } from './party-commands';
 export { createParty, defaultTeams, type CreatePartyInput } from './create-party';
-export { activeMembers, isExpired, isHost } from './access';
+export { activeMembers, isExpired, isHost, requireHost } from './access';
 export { isJoinableBy } from './join-lookup';
 export { canStart } from './lobby';
 export { setupValidation, type SetupCheck } from './team-setup';
@@ -55,3 +55,12 @@ export {
 export { HOST_CONTROL_MESSAGES, isPaused } from './host-controls';
 export { recordedReply, turnTakenReply, type GuessReply } from './guess-reply';
 export { NAME_UNCHANGED } from './member-name';
+export { endMatch, matchRounds, matchStandings, withTopicPlayed, type MatchTeam } from './rounds';
+export {
+  pickSurpriseTopic,
+  TOPIC_DIFFICULTIES,
+  type SurpriseCandidate,
+  type TopicDifficulty,
+} from './surprise';
+export { quickStartTeams } from './quick-start';
+export { roundTopScorers, teamPlaceText, topScorerText, type ScorerLine } from './round-results';

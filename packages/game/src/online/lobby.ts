@@ -4,6 +4,7 @@ import type { GameType, RuleResult, Topic } from '../types';
 import { activeMembers, fail, requireHost } from './access';
 import type { BackTarget } from './party-commands';
 import type { Party, PartyState } from './party-state';
+import { playAgain } from './game-lifecycle';
 
 /** JOIN-9: "Start Game" needs at least 2 members. */
 export function canStart(memberCount: number): boolean {
@@ -14,13 +15,31 @@ function withParty(state: PartyState, change: Partial<Party>): RuleResult<PartyS
   return { ok: true, state: { ...state, party: { ...state.party, ...change } } };
 }
 
-/** PARTY-2: the host's lobby "Start Game" sets choosing. */
-export function startGame(state: PartyState, userId: string): RuleResult<PartyState> {
+/**
+ * PARTY-2: the host's lobby "Start Game" sets choosing. SETUP-7: the game type stays as last
+ * time; a party that has none takes `defaultGameType` when the host's page asks for it (the
+ * topics then come at once). ROUND-2: from the results, "Choose topic" starts the next round
+ * this way, the game just played kept as a round of the match.
+ */
+export function startGame(
+  state: PartyState,
+  userId: string,
+  defaultGameType: GameType | null = null,
+): RuleResult<PartyState> {
   const host = requireHost(state, userId);
   if (!host.ok) return host;
-  if (state.party.status !== 'lobby') return fail(wrongStatusMessage(state.party.status));
+  const { status } = state.party;
+  if (status !== 'lobby' && status !== 'finished') return fail(wrongStatusMessage(status));
   if (!canStart(activeMembers(state).length)) return fail(MESSAGES.needTwoPlayers);
-  return withParty(state, { status: 'choosing' });
+  // From the results: the game's scores, guesses and topic go, as Play Again does.
+  const again = status === 'finished' ? playAgain(state, userId) : null;
+  if (again !== null && !again.ok) return again;
+  const base = again?.state ?? state;
+  return withParty(base, {
+    status: 'choosing',
+    gameType: base.party.gameType ?? defaultGameType,
+    topic: null,
+  });
 }
 
 /** PARTY-2: choosing a game type keeps the status choosing and sets gameType. */

@@ -18,7 +18,19 @@ export type PartyCommand =
   | { type: 'setPresence'; userId: string; online: boolean; now: number }
   /** The member renamed themselves in their profile (from the server, not a socket). */
   | { type: 'renameSelf'; userId: string; name: string; now: number }
-  | { type: 'startGame'; userId: string; now: number }
+  /** `defaultGameType`: the game type a party that has none takes (SETUP-7). */
+  | { type: 'startGame'; userId: string; defaultGameType?: GameType; now: number }
+  /** SETUP-6: the chosen topic's game begins at once with last time's teams and settings. */
+  | {
+      type: 'quickStart';
+      userId: string;
+      gameType: GameType;
+      topic: Topic;
+      ownTopic?: boolean;
+      now: number;
+    }
+  /** ROUND-3: the host ends the match on the results. */
+  | { type: 'endMatch'; userId: string; now: number }
   | { type: 'chooseGameType'; userId: string; gameType: GameType; now: number }
   /** `ownTopic`: the topic is the sender's own (My Topics), not the library's. */
   | { type: 'chooseTopic'; userId: string; topic: Topic; ownTopic?: boolean; now: number }
@@ -85,6 +97,8 @@ export const HOST_COMMANDS = [
   'adjustScore',
   'undoJudgement',
   'skipChecking',
+  'quickStart',
+  'endMatch',
 ] as const satisfies readonly PartyCommandType[];
 
 /**

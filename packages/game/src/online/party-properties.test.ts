@@ -245,3 +245,29 @@ describe('Answers stay secret: a view names no library topic until finished', ()
     );
   });
 });
+
+describe('Rounds of a match', () => {
+  it('[ROUND-1][ROUND-4] after any run the rounds only grow by finished games and the played topics never repeat', () => {
+    fc.assert(
+      fc.property(start, steps, (initial, run) => {
+        replay(initial, run, (before, _command, result) => {
+          if (!result.ok) return;
+          const after = result.state.party;
+          const was = before.party.rounds ?? [];
+          const now = after.rounds ?? [];
+          // A round is added only when a finished game is left, and a match only restarts.
+          if (now.length > was.length) {
+            expect(before.party.status).toBe('finished');
+            expect(now.length).toBe(was.length + 1);
+          }
+          const played = after.playedTopicIds ?? [];
+          expect(new Set(played).size).toBe(played.length);
+          // ROUND-4's list never reaches a view (it would name the topic in play).
+          expect(JSON.stringify(partyView(result.state, HOST_VIEWER))).not.toContain(
+            'playedTopicIds',
+          );
+        });
+      }),
+    );
+  });
+});

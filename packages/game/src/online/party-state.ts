@@ -105,9 +105,24 @@ export interface Party {
   pausedAt: number | null;
   /** The turn's time left when paused (null: the turn has no countdown). */
   pausedRemainingMs: number | null;
+  /**
+   * ROUND-1, ROUND-2: the finished games of this match before the current one (absent or
+   * empty until a second game starts).
+   */
+  rounds?: RoundResult[];
+  /** ROUND-3: the host ended the match; the next game starts a new one. */
+  matchOver?: boolean;
+  /** ROUND-4: the topic ids this party played, least recently played first. */
+  playedTopicIds?: string[];
   /** Bumped by every successful command. */
   version: number;
   lastUpdatedAt: number;
+}
+
+/** ROUND-1: one finished game of a match: its topic's title and each team's points. */
+export interface RoundResult {
+  topicTitle: string;
+  teams: Array<{ id: string; name: string; score: number }>;
 }
 
 /** Everything the server stores about one online party: plain JSON. */

@@ -28,7 +28,9 @@ export interface ViewerInfo {
 
 /** One member's view of a party: the only shape the server sends. */
 export interface PartyView {
-  party: Omit<Party, 'topic' | 'gameTeams' | 'topicOwnerId'> & { topic: TopicView | null };
+  party: Omit<Party, 'topic' | 'gameTeams' | 'topicOwnerId' | 'playedTopicIds'> & {
+    topic: TopicView | null;
+  };
   /** Members not kicked, ordered by joinedAt (JOIN-7). */
   members: PartyMember[];
   guesses: PartyGuess[];
@@ -91,7 +93,13 @@ export type SharedPartyView = Omit<PartyView, 'viewer'>;
  */
 export function sharedPartyView(state: PartyState): SharedPartyView {
   const { party } = state;
-  const { gameTeams: _gameTeams, topicOwnerId: _topicOwnerId, ...shown } = party;
+  // The played topics' ids would name the topic in play (ROUND-4 is the server's bookkeeping).
+  const {
+    gameTeams: _gameTeams,
+    topicOwnerId: _topicOwnerId,
+    playedTopicIds: _playedTopicIds,
+    ...shown
+  } = party;
   const topic = party.topic === null ? null : topicView(party.topic, party);
   return {
     party: { ...shown, topic },

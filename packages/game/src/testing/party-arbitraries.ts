@@ -123,6 +123,16 @@ const command: fc.Arbitrary<Step['command']> = fc.oneof(
     now: fc.constant(0),
   }),
   fc.record({ type: fc.constant('playAgain' as const), userId: actor, now: fc.constant(0) }),
+  // Quick start and rounds (SETUP-6, ROUND-2, ROUND-3).
+  fc.record({
+    type: fc.constant('quickStart' as const),
+    userId: actor,
+    gameType: fc.constant(makeGameType()),
+    topic: fc.constantFrom(makeTopic(), { ...makeTopic(), id: 'second-topic' }),
+    ownTopic: fc.boolean(),
+    now: fc.constant(0),
+  }),
+  fc.record({ type: fc.constant('endMatch' as const), userId: actor, now: fc.constant(0) }),
   ...judgementCommands(),
 );
 

@@ -9,7 +9,7 @@ import {
 } from '@trivia/game';
 import { REALTIME_ERRORS, type PartyChangeCommand } from '@trivia/protocol';
 import { learnedAliasesOf } from '../storage/alias-suggestions';
-import { findPlayableGameType, findTopic } from '../storage/catalog';
+import { findPlayableGameType, findTopic, listPlayableGameTypes } from '../storage/catalog';
 import { findUserTopic } from '../storage/user-topics';
 import type { Db } from '../storage/schema';
 import type { MakeCommand, Resolved } from './command-outcome';
@@ -57,7 +57,30 @@ const plain =
  */
 export const PARTY_COMMANDS: { [T in PartyChangeCommand['type']]: PartyCommandEntry<Of<T>> } = {
   leave: { rule: plain('leave') },
-  startGame: { rule: plain('startGame') },
+  startGame: {
+    catalog: findDefaultGameType,
+    rule: (_command, { userId, now, choice }) =>
+      ok(
+        choice.gameType
+          ? { type: 'startGame', userId, defaultGameType: choice.gameType, now }
+          : { type: 'startGame', userId, now },
+      ),
+  },
+  quickStart: {
+    catalog: findQuickStartTopic,
+    rule: (_command, { userId, now, choice }) =>
+      choice.topic && choice.gameType
+        ? ok({
+            type: 'quickStart',
+            userId,
+            gameType: choice.gameType,
+            topic: choice.topic,
+            ownTopic: choice.ownTopic,
+            now,
+          })
+        : { ok: false, error: REALTIME_ERRORS.topicNotFound },
+  },
+  endMatch: { rule: plain('endMatch') },
   redistributeTeams: { rule: plain('redistributeTeams') },
   beginGame: { rule: plain('beginGame') },
   playAgain: { rule: plain('playAgain') },
@@ -97,7 +120,7 @@ export const PARTY_COMMANDS: { [T in PartyChangeCommand['type']]: PartyCommandEn
         : { ok: false, error: REALTIME_ERRORS.gameTypeNotFound },
   },
   chooseTopic: {
-    catalog: findTopicFor,
+    catalog: (db, command, userId) => findTopicFor(db, command.payload.topicId, userId),
     rule: (_command, { userId, now, choice }) =>
       choice.topic
         ? ok({ type: 'chooseTopic', userId, topic: choice.topic, ownTopic: choice.ownTopic, now })
@@ -221,10 +244,10 @@ async function findGameType(
  */
 async function findTopicFor(
   db: Db,
-  command: Of<'chooseTopic'>,
+  topicId: string,
   userId: string,
 ): Promise<Resolved<CatalogChoice>> {
-  const stored = await findTopic(db, command.payload.topicId);
+  const stored = await findTopic(db, topicId);
   if (stored !== null) {
     if (!isOnlineTopic(stored.id)) return { ok: false, error: REALTIME_ERRORS.topicNotFound };
     const { origin: _origin, ...topic } = stored;
@@ -232,7 +255,7 @@ async function findTopicFor(
     const learned = await learnedAliasesOf(db, topic.id);
     return { ok: true, value: { topic: withLearnedAliases(topic, learned) } };
   }
-  const own = await findUserTopic(db, userId, command.payload.topicId);
+  const own = await findUserTopic(db, userId, topicId);
   if (own === null) return { ok: false, error: REALTIME_ERRORS.topicNotFound };
   const { id, gameTypeId, title, category, answers, sourceUrl, retrievedAt } = own;
   return {
@@ -242,4 +265,32 @@ async function findTopicFor(
       ownTopic: true,
     },
   };
+}
+
+/** SETUP-7: the default game type (the first playable one), when the host's page asks for it. */
+async function findDefaultGameType(
+  db: Db,
+  command: Of<'startGame'>,
+): Promise<Resolved<CatalogChoice>> {
+  if (command.payload.defaultGameType !== true) return { ok: true, value: {} };
+  const [first] = await listPlayableGameTypes(db);
+  return { ok: true, value: first === undefined ? {} : { gameType: first } };
+}
+
+/**
+ * SETUP-6: the topic a quick start names (as chooseTopic finds it: TOPIC-3, TOPIC-7) and its
+ * game type. A surprise pick was turned into a topic id before (surprise-topic.ts).
+ */
+async function findQuickStartTopic(
+  db: Db,
+  command: Of<'quickStart'>,
+  userId: string,
+): Promise<Resolved<CatalogChoice>> {
+  const { pick } = command.payload;
+  if (pick.kind !== 'topic') return { ok: false, error: REALTIME_ERRORS.topicNotFound };
+  const found = await findTopicFor(db, pick.topicId, userId);
+  if (!found.ok || found.value.topic === undefined) return found;
+  const gameType = await findPlayableGameType(db, found.value.topic.gameTypeId);
+  if (gameType === null) return { ok: false, error: REALTIME_ERRORS.gameTypeNotFound };
+  return { ok: true, value: { ...found.value, gameType } };
 }

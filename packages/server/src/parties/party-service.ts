@@ -12,6 +12,9 @@ import { answerTurnTaken, decideCommand } from './command-decision';
 import type { CommandOutcome, MakeCommand } from './command-outcome';
 import { catalogChoiceOf, ENGINE_COMMANDS, ruleMaker } from './party-commands';
 import { createUniqueParty } from './party-creation';
+import { resolveSurprise } from './surprise-topic';
+import type { Db } from '../storage/schema';
+import { randomInt } from 'node:crypto';
 import type { PartyChange, PartyChangeBus } from './party-events';
 import { openPartyStore, type PartyStoreOptions } from './store/open-party-store';
 import type { LedgerKey, PartyStore, PartyUnit, WriteBehindStatus } from './store/party-store';
@@ -27,6 +30,9 @@ export interface PartyServiceDeps extends PartyStoreOptions {
 export type { CommandOutcome } from './command-outcome';
 export type { LedgerKey } from './store/party-store';
 export { PRESENCE_UNCHANGED } from './party-commands';
+
+/** A random number in [0, 1), crypto-strong. */
+const cryptoRandom = () => randomInt(0, 2 ** 32) / 2 ** 32;
 
 /** A command run: its reply, what is published, and the state it was decided on (null: none). */
 interface Applied {
@@ -84,7 +90,15 @@ export class PartyService {
     userId: string,
     command: PartyChangeCommand,
   ): Promise<CommandOutcome> {
-    const choice = await catalogChoiceOf(command, userId, (work) => this.#store.readCatalog(work));
+    const readCatalog = <T>(work: (db: Db) => Promise<T>) => this.#store.readCatalog(work);
+    if (command.type === 'quickStart' && command.payload.pick.kind === 'surprise') {
+      const state = await this.loadState(code);
+      const random = this.#deps.random ?? cryptoRandom;
+      const drawn = await resolveSurprise(command, state, userId, readCatalog, random);
+      if (!drawn.ok) return drawn;
+      return this.runCommand(code, userId, drawn.value);
+    }
+    const choice = await catalogChoiceOf(command, userId, readCatalog);
     if (!choice.ok) return choice;
     const key = { actorId: userId, commandId: command.commandId };
     const { outcome, read } = await this.#run(code, key, ruleMaker(command, userId, choice.value));

@@ -22,14 +22,15 @@ describe.each(storageTargets())('catalog endpoints ($kind)', (target) => {
     });
   });
 
-  it("[TOPIC-7][VIEW-1] lists the library's online set without any answer for the online topic picker", async () => {
+  it("[TOPIC-7][VIEW-1][ROUND-5] lists the library's online set without any answer for the online topic picker", async () => {
     const response = await testApp().client().get('/api/game-types/top5-blitz/topic-summaries');
     expect(response.status).toBe(200);
     const { topics } = TopicSummariesResponse.parse(response.body);
     // TOPIC-7: "Longest rivers" is of the offline set, whose answers every offline pack holds.
     expect(topics.map((topic) => topic.id)).toEqual(['largest-oceans', 'tallest-mountains']);
     const { answers: _answers, ...summary } = makeTopic();
-    expect(topics[0]).toEqual(summary);
+    // ROUND-5: the library's difficulty comes along, where its data file gives one.
+    expect(topics[0]).toEqual({ ...summary, difficulty: 'easy' });
     expect(JSON.stringify(response.body)).not.toMatch(/answers|Pacific/i);
     const unknown = await testApp().client().get('/api/game-types/nope/topic-summaries');
     expect(unknown.status).toBe(404);

@@ -169,6 +169,41 @@ const rows: Row[] = [
     command: simple('playAgain'),
     expected: hostOnly,
   },
+  {
+    name: 'quickStart (a topic, from the lobby)',
+    rules: '[SETUP-6]',
+    stage: 'lobby',
+    command: simple('quickStart', { pick: { kind: 'topic', topicId: 'largest-oceans' } }),
+    expected: hostOnly,
+  },
+  {
+    name: 'quickStart (surprise, the next round)',
+    rules: '[SETUP-6][ROUND-5]',
+    stage: 'finished',
+    command: simple('quickStart', { pick: { kind: 'surprise', difficulty: null } }),
+    expected: hostOnly,
+  },
+  {
+    // TOPIC-7 holds for a quick start as for chooseTopic: everyone is told it is not found.
+    name: 'quickStart (an offline-set topic)',
+    rules: '[TOPIC-7]',
+    stage: 'lobby',
+    command: simple('quickStart', { pick: { kind: 'topic', topicId: 'longest-rivers' } }),
+    expected: {
+      host: REALTIME_ERRORS.topicNotFound,
+      activeTeamPlayer: REALTIME_ERRORS.topicNotFound,
+      otherTeamPlayer: REALTIME_ERRORS.topicNotFound,
+      kicked: REALTIME_ERRORS.topicNotFound,
+      stranger: REALTIME_ERRORS.topicNotFound,
+    },
+  },
+  {
+    name: 'endMatch',
+    rules: '[ROUND-3]',
+    stage: 'finished',
+    command: simple('endMatch'),
+    expected: hostOnly,
+  },
   // Host judgement (JUDGE-1 to JUDGE-8): every correction from anyone but the host is refused.
   {
     name: 'setHostMode',

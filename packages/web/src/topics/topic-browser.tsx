@@ -1,6 +1,7 @@
 import { countOf } from '@trivia/game';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Card } from '../ui';
+import { CategoryTiles } from './category-tiles';
 import { TopicFilters } from './topic-filters';
 import { filterTopics, topicCategories, type TopicFilter, type TopicListItem } from './topic-list';
 
@@ -11,6 +12,11 @@ export interface TopicBrowserProps<T extends TopicListItem> {
   topics: readonly T[];
   /** The card of one topic: offline starts a game, online the host picks the party's topic. */
   renderTopic: (topic: T) => ReactNode;
+  /**
+   * Categories and search first: until a search or a category is chosen, category tiles
+   * stand where the list would (the online topic choice of a large library).
+   */
+  browseFirst?: boolean;
 }
 
 /**
@@ -20,11 +26,21 @@ export interface TopicBrowserProps<T extends TopicListItem> {
 export function TopicBrowser<T extends TopicListItem>({
   topics,
   renderTopic,
+  browseFirst = false,
 }: TopicBrowserProps<T>) {
   const [filter, setFilter] = useState<TopicFilter>({ query: '', category: '' });
   const [shown, setShown] = useState(PAGE_SIZE);
   const categories = useMemo(() => topicCategories(topics), [topics]);
   const matching = useMemo(() => filterTopics(topics, filter), [topics, filter]);
+  const counts = useMemo(
+    () =>
+      categories.map((category) => ({
+        category,
+        count: topics.filter((topic) => topic.category === category).length,
+      })),
+    [categories, topics],
+  );
+  const browsing = browseFirst && filter.query.trim() === '' && filter.category === '';
 
   if (topics.length === 0) {
     return (
@@ -43,17 +59,31 @@ export function TopicBrowser<T extends TopicListItem>({
           setShown(PAGE_SIZE);
         }}
       />
-      <p className="text-sm font-medium text-slate-700 dark:text-slate-200" aria-live="polite">
+      {browsing ? (
+        <CategoryTiles
+          counts={counts}
+          onPick={(category) => {
+            setFilter({ ...filter, category });
+            setShown(PAGE_SIZE);
+          }}
+        />
+      ) : null}
+      <p
+        className={browsing ? 'sr-only' : 'text-sm font-medium text-slate-700 dark:text-slate-200'}
+        aria-live="polite"
+      >
         {matching.length === 0
           ? 'No topics match your search.'
           : `Showing ${Math.min(shown, matching.length)} of ${countOf(matching.length, 'topic', 'topics')}`}
       </p>
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {matching.slice(0, shown).map((topic) => (
-          <li key={topic.id}>{renderTopic(topic)}</li>
-        ))}
-      </ul>
-      {matching.length > shown ? (
+      {browsing ? null : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {matching.slice(0, shown).map((topic) => (
+            <li key={topic.id}>{renderTopic(topic)}</li>
+          ))}
+        </ul>
+      )}
+      {!browsing && matching.length > shown ? (
         <div className="flex justify-center">
           <Button variant="secondary" onClick={() => setShown((n) => n + PAGE_SIZE)}>
             Show more topics

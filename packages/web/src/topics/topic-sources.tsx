@@ -9,6 +9,8 @@ export interface TopicSourcesProps<T extends TopicListItem> {
   /** The user's own topics (My Topics) of this game type. */
   mine: readonly T[];
   renderTopic: (topic: T) => ReactNode;
+  /** The library tab shows categories and search before any topic (TopicBrowser). */
+  browseFirst?: boolean;
 }
 
 type Source = 'library' | 'mine';
@@ -26,6 +28,7 @@ export function TopicSources<T extends TopicListItem>({
   library,
   mine,
   renderTopic,
+  browseFirst = false,
 }: TopicSourcesProps<T>) {
   const [source, setSource] = useState<Source>('library');
   return (
@@ -51,7 +54,12 @@ export function TopicSources<T extends TopicListItem>({
         ))}
       </Tabs.List>
       <Tabs.Content value="library">
-        <TopicBrowser key="library" topics={library} renderTopic={renderTopic} />
+        <TopicBrowser
+          key="library"
+          topics={library}
+          renderTopic={renderTopic}
+          browseFirst={browseFirst}
+        />
       </Tabs.Content>
       <Tabs.Content value="mine">
         {mine.length === 0 ? (

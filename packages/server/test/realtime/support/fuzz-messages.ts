@@ -29,7 +29,10 @@ const payloads = {
   leave: fc.record({ code }),
   kick: fc.record({ code, targetUserId: member }),
   promote: fc.record({ code, targetUserId: member }),
-  startGame: fc.record({ code }),
+  startGame: fc.record(
+    { code, defaultGameType: fc.option(fc.boolean(), { nil: undefined }) },
+    { requiredKeys: ['code'] },
+  ),
   chooseGameType: fc.record({
     code,
     gameTypeId: fc.constantFrom('top5-blitz', 'family-feud', 'nope'),
@@ -61,6 +64,21 @@ const payloads = {
     },
   ),
   playAgain: fc.record({ code }),
+  quickStart: fc.record({
+    code,
+    pick: fc.oneof(
+      fc.record({
+        kind: fc.constant('topic'),
+        // TOPIC-7: an offline-set topic is refused as an unknown one is.
+        topicId: fc.constantFrom('largest-oceans', 'tallest-mountains', 'longest-rivers', 'nope'),
+      }),
+      fc.record({
+        kind: fc.constant('surprise'),
+        difficulty: fc.constantFrom('easy', 'medium', 'hard', null, 'trivial'),
+      }),
+    ),
+  }),
+  endMatch: fc.record({ code }),
   setHostMode: fc.record({ code, mode: fc.constantFrom('plays', 'quizmaster', 'judge') }),
   proposeAccept: fc.record({ code, guessIndex: fc.integer({ min: -1, max: 8 }), turn: fc.nat(30) }),
   acceptGuess: fc.record({

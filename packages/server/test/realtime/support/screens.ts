@@ -55,6 +55,8 @@ export function everyRefusedCommand(
     beginGame: { code },
     guess: { code, text: 'pacific' },
     playAgain: { code },
+    quickStart: { code, pick: { kind: 'surprise', difficulty: null } },
+    endMatch: { code },
     setHostMode: { code, mode: 'quizmaster' },
     proposeAccept: { code, guessIndex: 0, turn: 1 },
     acceptGuess: { code, guessIndex: 0, turn: 1, rank: 0 },

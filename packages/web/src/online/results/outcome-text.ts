@@ -8,7 +8,7 @@ export interface OutcomeText {
 }
 
 /** WIN-1: The winner rule, as the results screen words it: the winner, a tie, or nobody. */
-export function outcomeText(teams: readonly PartyTeam[]): OutcomeText {
+export function outcomeText(teams: readonly Pick<PartyTeam, 'name' | 'score'>[]): OutcomeText {
   const outcome = onlineOutcome(teams);
   if (outcome.kind === 'win') {
     const { name, score } = outcome.team;
@@ -26,6 +26,16 @@ export function outcomeText(teams: readonly PartyTeam[]): OutcomeText {
 }
 
 /** WIN-1: The celebration only for a single winner with more than 0 points. */
-export function shouldCelebrate(teams: readonly PartyTeam[]): boolean {
+export function shouldCelebrate(teams: readonly Pick<PartyTeam, 'score'>[]): boolean {
   return onlineOutcome(teams).kind === 'win';
+}
+
+/** ROUND-3: the match winner, worded as the game's (WIN-1 on the match totals). */
+export function matchOutcomeText(teams: readonly Pick<PartyTeam, 'name' | 'score'>[]): OutcomeText {
+  const game = outcomeText(teams);
+  if (game.kind === 'win') {
+    return { ...game, headline: `${game.headline.replace(/!$/, '')} the match!` };
+  }
+  if (game.kind === 'tie') return { ...game, headline: 'The match is a tie!' };
+  return { ...game, headline: 'No match winner' };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PartyState } from '@trivia/game';
 import type { Realtime } from '../connection';
-import { finishedParty, HOST, viewFor } from '../../test/party-play-views';
+import { finishedParty, guessBy, HOST, step, TOPIC, viewFor } from '../../test/party-play-views';
 import { fakeSend } from '../play/testing/render-play';
 
 const confetti = vi.hoisted(() => Object.assign(vi.fn(), { reset: vi.fn() }));
@@ -96,5 +96,72 @@ describe('online results', () => {
     renderResults(teamOneWins(), 'ana');
     expect(screen.queryByRole('button', { name: 'Play Again' })).toBeNull();
     expect(screen.getByText('Waiting for the host to start a new game...')).toBeTruthy();
+  });
+
+  it('[ROUND-6][ROUND-7] tells each phone how its team did and names the top scorer', () => {
+    renderResults(teamOneWins());
+    expect(screen.getByText('You won!')).toBeTruthy();
+    // The host (Hana) found Jupiter, Saturn and Uranus.
+    expect(screen.getByText('Top scorer: Hana (12 points)')).toBeTruthy();
+  });
+
+  it('[ROUND-6] a team that came second is told so', () => {
+    renderResults(teamOneWins(), 'ana');
+    expect(screen.getByText('Your team came 2nd')).toBeTruthy();
+  });
+
+  it('[ROUND-1] one game: no match standings and no End Match', () => {
+    renderResults(teamOneWins());
+    expect(screen.queryByRole('region', { name: 'Match Standings' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'End Match' })).toBeNull();
+  });
+
+  it('[ROUND-2][SETUP-6] the host\'s "Next Round" starts a surprise round; "Choose Topic" opens the topics', async () => {
+    const { send } = renderResults(teamOneWins());
+    await userEvent.click(screen.getByRole('button', { name: 'Next Round' }));
+    expect(send).toHaveBeenCalledWith('quickStart', {
+      code: 'ABC123',
+      pick: { kind: 'surprise', difficulty: null },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Topic' }));
+    expect(send).toHaveBeenCalledWith('startGame', { code: 'ABC123' });
+  });
+
+  it('[ROUND-1][ROUND-3] from round 2: the match standings, End Match, then the match winner', async () => {
+    const first = teamOneWins();
+    let second = step(first, {
+      type: 'quickStart',
+      userId: HOST,
+      gameType: { id: 'top5-blitz', name: 'Top-5 Blitz', description: 'Top 5', maxAnswers: 5 },
+      topic: { ...TOPIC, id: 'second' },
+    });
+    // Team 1 (host) finds Earth (1), Team 2 (ana) finds Jupiter (5); then both miss on.
+    for (const [who, text] of [
+      [HOST, 'earth'],
+      ['ana', 'jupiter'],
+      [HOST, 'pluto'],
+      ['ana', 'mars'],
+      [HOST, 'ceres'],
+      ['ana', 'venus'],
+    ] as const) {
+      second = guessBy(second, who, text);
+    }
+    if (second.party.hostChecking) second = step(second, { type: 'skipChecking', userId: HOST });
+    const { send } = renderResults(second);
+    const region = screen.getByRole('region', { name: 'Match Standings' });
+    expect(within(region).getByText('After 2 rounds')).toBeTruthy();
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^1stTeam 1.*13 pts$/),
+      expect.stringMatching(/^2ndTeam 2.*5 pts$/),
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'End Match' }));
+    expect(send).toHaveBeenCalledWith('endMatch', { code: 'ABC123' });
+    const over = step(second, { type: 'endMatch', userId: HOST });
+    renderResults(over, 'ana');
+    expect(screen.getAllByText('Team 1 wins the match!').length).toBeGreaterThan(0);
   });
 });

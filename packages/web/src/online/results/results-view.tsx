@@ -9,7 +9,9 @@ import { JudgePanel } from '../judgement/judge-panel';
 import { boardState } from '../play/board-adapters';
 import { OutcomeCard } from './outcome-card';
 import { shouldCelebrate } from './outcome-text';
-import { PlayAgain } from './play-again';
+import { MatchStandings } from './match-standings';
+import { NextRound } from './next-round';
+import { RoundSummary } from './round-summary';
 
 function DataSource({ url }: { url: string }) {
   const host = sourceHost(url);
@@ -39,16 +41,20 @@ export function ResultsView({ view, send }: { view: PartyView; send: Realtime['s
       {shouldCelebrate(party.teams) ? <Confetti /> : null}
       <PageTitle subtitle={party.topic?.title}>Game Over!</PageTitle>
       <div className="flex flex-col gap-5">
+        {/* ROUND-3: once the match is over, its winner comes first. */}
+        {party.matchOver === true ? <MatchStandings party={party} /> : null}
         <OutcomeCard teams={party.teams} />
+        <RoundSummary view={view} />
         <Card>
           <FinalScoreboard teams={board.teams} />
         </Card>
+        {party.matchOver === true ? null : <MatchStandings party={party} />}
         <Card>
           <FoundAnswers state={board} />
           {party.topic ? <DataSource url={party.topic.sourceUrl} /> : null}
         </Card>
         <JudgePanel view={view} send={send} />
-        <PlayAgain view={view} send={send} />
+        <NextRound view={view} send={send} />
       </div>
     </Page>
   );

@@ -9,6 +9,7 @@ import { Confetti } from '../../ui/confetti';
 import { boardState } from '../play/board-adapters';
 import { outcomeText, shouldCelebrate } from '../results/outcome-text';
 import { SCREEN_TEXT } from '../../ui/screen-text';
+import { ScreenMatchStandings } from './screen-match-standings';
 
 function Standings({ teams }: { teams: PartyView['party']['teams'] }) {
   return (
@@ -103,6 +104,7 @@ export function ScreenResults({ view }: { view: PartyView }) {
           </div>
         </div>
         <Standings teams={party.teams} />
+        <ScreenMatchStandings party={party} />
       </div>
       <Answers view={view} />
     </div>

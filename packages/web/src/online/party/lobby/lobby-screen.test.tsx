@@ -35,12 +35,17 @@ describe('lobby', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Start Game' })).toBeNull();
   });
 
-  it('[JOIN-9] the host with 2 members gets "Start Game", which starts the game', async () => {
+  it('[JOIN-9][SETUP-7] the host with 2 members gets "Start Game", which starts the game', async () => {
     serveParty(server, viewOf(makeLobby(1)));
     const user = userEvent.setup();
     renderOnline('/party/ABC123/lobby', server);
     await user.click(await screen.findByRole('button', { name: 'Start Game' }));
     await waitFor(() => expect(server.commands('startGame')).toHaveLength(1));
+    // SETUP-7: the page asks for the default game type, so the topics come next.
+    expect(server.commands('startGame')[0]?.payload).toEqual({
+      code: 'ABC123',
+      defaultGameType: true,
+    });
     expect(screen.queryByText('Need at least 2 players to start')).toBeNull();
   });
 

@@ -16,7 +16,8 @@ export function LobbyScreen() {
 
   const start = async () => {
     setStarting(true);
-    const result = await send('startGame', { code });
+    // SETUP-7: the game type as last time, or the default one: the topics come next.
+    const result = await send('startGame', { code, defaultGameType: true });
     setStarting(false);
     if (!result.ok) showToast(result.error, 'error');
   };

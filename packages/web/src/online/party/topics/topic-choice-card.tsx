@@ -6,11 +6,14 @@ import { categoryName } from '../../../topics/category-name';
 export interface TopicChoiceCardProps {
   topic: TopicSummary;
   disabled: boolean;
+  /** "Choose Topic": team setup and settings first. */
   onChoose: (topic: TopicSummary) => void;
+  /** SETUP-6 "Play": the game begins at once (absent: only "Choose Topic"). */
+  onPlay?: (topic: TopicSummary) => void;
 }
 
 /** A topic the host can pick: its title and category only (the host plays too). */
-export function TopicChoiceCard({ topic, disabled, onChoose }: TopicChoiceCardProps) {
+export function TopicChoiceCard({ topic, disabled, onChoose, onPlay }: TopicChoiceCardProps) {
   const titleId = useId();
   return (
     <article className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-md dark:border-slate-700 dark:bg-slate-900">
@@ -22,14 +25,27 @@ export function TopicChoiceCard({ topic, disabled, onChoose }: TopicChoiceCardPr
       <h3 id={titleId} className="text-lg leading-snug font-bold">
         {topic.title}
       </h3>
-      <Button
-        className="mt-auto w-full"
-        aria-describedby={titleId}
-        disabled={disabled}
-        onClick={() => onChoose(topic)}
-      >
-        Choose Topic
-      </Button>
+      <div className="mt-auto flex gap-2">
+        {onPlay ? (
+          <Button
+            className="flex-1"
+            aria-describedby={titleId}
+            disabled={disabled}
+            onClick={() => onPlay(topic)}
+          >
+            Play
+          </Button>
+        ) : null}
+        <Button
+          className="flex-1"
+          variant={onPlay ? 'secondary' : 'primary'}
+          aria-describedby={titleId}
+          disabled={disabled}
+          onClick={() => onChoose(topic)}
+        >
+          Choose Topic
+        </Button>
+      </div>
     </article>
   );
 }

@@ -8,16 +8,19 @@ export interface TopicPickerProps {
   mine: readonly TopicSummary[];
   disabled: boolean;
   onChoose: (topic: TopicSummary) => void;
+  /** SETUP-6: "Play" begins the game with this topic at once. */
+  onPlay?: (topic: TopicSummary) => void;
 }
 
 /** Topic selection: the host's searchable grids of the library's and their own topics. */
-export function TopicPicker({ topics, mine, disabled, onChoose }: TopicPickerProps) {
+export function TopicPicker({ topics, mine, disabled, onChoose, onPlay }: TopicPickerProps) {
   return (
     <TopicSources
       library={topics}
       mine={mine}
+      browseFirst
       renderTopic={(topic) => (
-        <TopicChoiceCard topic={topic} disabled={disabled} onChoose={onChoose} />
+        <TopicChoiceCard topic={topic} disabled={disabled} onChoose={onChoose} onPlay={onPlay} />
       )}
     />
   );

@@ -40,7 +40,13 @@ describe('topic selection', { timeout: 20_000 }, () => {
     serveParty(server, viewOf(makeChoosing(1, true)));
     const user = userEvent.setup();
     renderOnline('/party/ABC123/topics', server);
-    expect(await screen.findByText('Largest oceans')).toBeTruthy();
+    // Categories and search first: no topic is listed before one is chosen.
+    expect(await screen.findByRole('heading', { name: 'Browse by category' })).toBeTruthy();
+    expect(screen.queryByText('Largest oceans')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /^Geography/ }));
+    expect(screen.getByText('Largest oceans')).toBeTruthy();
+    expect(screen.queryByText('Largest planets')).toBeNull();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), '');
     await user.type(screen.getByRole('searchbox', { name: 'Search topics' }), 'planets');
     expect(screen.queryByText('Largest oceans')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Choose Topic' }));
@@ -48,6 +54,41 @@ describe('topic selection', { timeout: 20_000 }, () => {
       expect(server.commands('chooseTopic')[0]?.payload).toEqual({
         code: 'ABC123',
         topicId: 'planets',
+      }),
+    );
+  });
+
+  it('[SETUP-6][ROUND-5] "Play" starts at once; the difficulty filters the list and "Surprise me"', async () => {
+    mockFetch({
+      'GET /api/my-topics/summaries': () => json({ topics: [] }),
+      'GET /api/game-types/top5-blitz/topic-summaries': () =>
+        json({
+          topics: [
+            { ...topic('planets', 'Largest planets', 'Science'), difficulty: 'hard' },
+            { ...topic('oceans', 'Largest oceans', 'Geography'), difficulty: 'easy' },
+          ],
+        }),
+    });
+    serveParty(server, viewOf(makeChoosing(1, true)));
+    const user = userEvent.setup();
+    renderOnline('/party/ABC123/topics', server);
+    await screen.findByRole('heading', { name: 'Browse by category' });
+    await user.click(screen.getByRole('radio', { name: 'Hard' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search topics' }), 'largest');
+    expect(screen.getByText('Largest planets')).toBeTruthy();
+    expect(screen.queryByText('Largest oceans')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Surprise me' }));
+    await waitFor(() =>
+      expect(server.commands('quickStart')[0]?.payload).toEqual({
+        code: 'ABC123',
+        pick: { kind: 'surprise', difficulty: 'hard' },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Play' }));
+    await waitFor(() =>
+      expect(server.commands('quickStart')[1]?.payload).toEqual({
+        code: 'ABC123',
+        pick: { kind: 'topic', topicId: 'planets' },
       }),
     );
   });
@@ -77,10 +118,10 @@ describe('topic selection', { timeout: 20_000 }, () => {
     serveParty(server, viewOf(makeChoosing(1, true)));
     const user = userEvent.setup();
     renderOnline('/party/ABC123/topics', server);
-    expect(await screen.findByText('Largest oceans')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^Geography/ })).toBeTruthy();
     expect(screen.queryByText('Board games')).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'My Topics (1)' }));
-    expect(screen.queryByText('Largest oceans')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Geography/ })).toBeNull();
     await user.type(screen.getByRole('searchbox', { name: 'Search topics' }), 'board');
     await user.click(screen.getByRole('button', { name: 'Choose Topic' }));
     await waitFor(() =>

@@ -1,3 +1,4 @@
+import { useMemo, useState } from 'react';
 import { Page, PageTitle, Spinner } from '../../../ui';
 import { BackButton } from '../back-button';
 import { CatalogError } from '../catalog-error';
@@ -5,6 +6,7 @@ import { usePartyOutlet } from '../party-context';
 import { LOADING_LABELS } from '../party-screens';
 import { usePartyCommand } from '../use-party-command';
 import { WaitingCard } from '../waiting-card';
+import { SurprisePanel, type DifficultyChoice } from './surprise-panel';
 import { TopicPicker } from './topic-picker';
 import { useMyTopicSummaries } from './my-topic-summaries-query';
 import { useTopicSummaries } from './topic-summaries-query';
@@ -26,16 +28,40 @@ function HostTopics() {
   const topics = useTopicSummaries(view.party.gameType?.id ?? null);
   const mine = useMyTopicSummaries(view.party.gameType?.id ?? null);
   const { busy, run } = usePartyCommand();
+  const [difficulty, setDifficulty] = useState<DifficultyChoice>('');
+  const library = useMemo(
+    () =>
+      difficulty === ''
+        ? (topics.data ?? [])
+        : (topics.data ?? []).filter((topic) => topic.difficulty === difficulty),
+    [topics.data, difficulty],
+  );
   if (topics.isPending || mine.isPending) return <Spinner label={LOADING_LABELS.topics} />;
   if (topics.isError) {
     return <CatalogError message={topics.error.message} onRetry={() => void topics.refetch()} />;
   }
   return (
-    <TopicPicker
-      topics={topics.data}
-      mine={mine.data ?? []}
-      disabled={busy}
-      onChoose={(topic) => void run('chooseTopic', { code, topicId: topic.id })}
-    />
+    <div className="flex flex-col gap-5">
+      <SurprisePanel
+        difficulty={difficulty}
+        onDifficulty={setDifficulty}
+        disabled={busy}
+        onSurprise={() =>
+          void run('quickStart', {
+            code,
+            pick: { kind: 'surprise', difficulty: difficulty === '' ? null : difficulty },
+          })
+        }
+      />
+      <TopicPicker
+        topics={library}
+        mine={mine.data ?? []}
+        disabled={busy}
+        onChoose={(topic) => void run('chooseTopic', { code, topicId: topic.id })}
+        onPlay={(topic) =>
+          void run('quickStart', { code, pick: { kind: 'topic', topicId: topic.id } })
+        }
+      />
+    </div>
   );
 }

@@ -1,0 +1,109 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { playUntilFinished } from '../testing/party-arbitraries';
+import { HOST, later, makePlayingParty, run } from '../testing/party-builders';
+import { makeGameType, makeTopic } from '../testing/topic-builders';
+import { applyPartyCommand } from './apply-command';
+import type { PartyState, RoundResult } from './party-state';
+import { matchRounds, matchStandings, withTopicPlayed } from './rounds';
+
+function nextRound(state: PartyState, id: string): PartyState {
+  return run(state, {
+    type: 'quickStart',
+    userId: HOST,
+    gameType: makeGameType(),
+    topic: { ...makeTopic(), id, title: `Topic ${id}` },
+    now: later(state),
+  });
+}
+
+const round = (scores: number[]): RoundResult => ({
+  topicTitle: 'T',
+  teams: scores.map((score, i) => ({ id: `team-${i + 1}`, name: `Team ${i + 1}`, score })),
+});
+
+describe('rounds of a match', () => {
+  it('[ROUND-1][ROUND-2] Next Round carries the finished game into the match standings', () => {
+    const first = playUntilFinished(makePlayingParty());
+    const firstScores = first.party.teams.map((t) => t.score);
+    expect(matchRounds(first.party)).toHaveLength(1);
+    const second = playUntilFinished(nextRound(first, 'topic-2'));
+    expect(second.party.rounds).toHaveLength(1);
+    const rounds = matchRounds(second.party);
+    expect(rounds).toHaveLength(2);
+    const totals = matchStandings(rounds);
+    for (const [i, team] of second.party.teams.entries()) {
+      const line = totals.find((s) => s.team.id === team.id);
+      expect(line?.team.score).toBe(team.score + (firstScores[i] ?? 0));
+    }
+  });
+
+  it('[ROUND-1] a game in play is not a round yet; one game is one round', () => {
+    const playing = makePlayingParty();
+    expect(matchRounds(playing.party)).toEqual([]);
+  });
+
+  it('[ROUND-1] match totals add up per team and rank as WIN-3 does', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fc.integer({ min: 0, max: 15 }), { minLength: 2, maxLength: 2 }), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+        (games) => {
+          const lines = matchStandings(games.map(round));
+          const sum = (i: number) => games.reduce((total, g) => total + (g[i] ?? 0), 0);
+          expect(lines.map((l) => l.team.score).sort()).toEqual([sum(0), sum(1)].sort());
+          for (const line of lines) {
+            const better = lines.filter((o) => o.team.score > line.team.score).length;
+            expect(line.place).toBe(better + 1);
+          }
+        },
+      ),
+    );
+  });
+
+  it('[ROUND-2] Play Again keeps the game as a round too', () => {
+    const first = playUntilFinished(makePlayingParty());
+    const lobby = run(first, { type: 'playAgain', userId: HOST, now: later(first) });
+    expect(lobby.party.rounds).toHaveLength(1);
+    expect(lobby.party.status).toBe('lobby');
+  });
+
+  it('[ROUND-2] "Choose topic" on the results starts the next round at the topics', () => {
+    const first = playUntilFinished(makePlayingParty());
+    const choosing = run(first, { type: 'startGame', userId: HOST, now: later(first) });
+    expect(choosing.party).toMatchObject({ status: 'choosing', topic: null, revealedIndices: [] });
+    expect(choosing.party.gameType).toEqual(first.party.gameType);
+    expect(choosing.party.rounds).toHaveLength(1);
+    expect(choosing.guesses).toEqual([]);
+  });
+
+  it('[ROUND-3] End Match (host, results) ends it; the next game starts a new match', () => {
+    const first = playUntilFinished(makePlayingParty());
+    expect(
+      applyPartyCommand(first, { type: 'endMatch', userId: 'player-1', now: later(first) }),
+    ).toEqual({ ok: false, error: 'Only the host can do that' });
+    const over = run(first, { type: 'endMatch', userId: HOST, now: later(first) });
+    expect(over.party.matchOver).toBe(true);
+    expect(applyPartyCommand(over, { type: 'endMatch', userId: HOST, now: later(over) })).toEqual({
+      ok: false,
+      error: 'The match is already over',
+    });
+    const fresh = nextRound(over, 'topic-2');
+    expect(fresh.party.rounds).toEqual([]);
+    expect(fresh.party.matchOver).toBe(false);
+    const playing = makePlayingParty();
+    expect(
+      applyPartyCommand(playing, { type: 'endMatch', userId: HOST, now: later(playing) }).ok,
+    ).toBe(false);
+  });
+
+  it('[ROUND-4] Begin Game records the topic as played, least recent first', () => {
+    const first = playUntilFinished(makePlayingParty());
+    expect(first.party.playedTopicIds).toEqual(['largest-planets']);
+    const second = nextRound(first, 'topic-2');
+    expect(second.party.playedTopicIds).toEqual(['largest-planets', 'topic-2']);
+    expect(withTopicPlayed(['a', 'b', 'c'], 'a')).toEqual(['b', 'c', 'a']);
+  });
+});
