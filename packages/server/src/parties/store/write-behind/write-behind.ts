@@ -212,6 +212,21 @@ export class WriteBehind {
     return flight.failed === null;
   }
 
+  /**
+   * Every change made so far, written by the writer's thread: the batch already on its way
+   * first (the timer may have sent it), then what is pending. False when a batch failed or
+   * nothing could go to the thread. Tests use it so as not to race the timer on a busy machine.
+   */
+  async sendAllOnThread(): Promise<boolean> {
+    const flight = this.#flight;
+    if (flight !== null) {
+      await flight.settled;
+      if (flight.failed !== null) return false;
+    }
+    if (this.#pending.changes.length === 0) return this.#writer.ready;
+    return this.sendPending();
+  }
+
   /** The party's changes not written: the latest generation's, else the flight's. */
   #changesOf(code: string): PartyChanges | undefined {
     return this.#pending.parties.get(code) ?? this.#flight?.parties.get(code);
