@@ -53,6 +53,7 @@ const examples: Record<ClientCommandType, object> = {
   openScreen: { code },
   revokeScreen: { code },
   watchScreen: { code, key },
+  pairScreen: { code, pairingCode: 'ABC234' },
 };
 
 describe('realtime client commands (docs/PROTOCOL.md)', () => {
