@@ -34,4 +34,5 @@ export const LIBRARY_SET_PINS: Readonly<Record<string, 'online' | 'offline'>> = 
   'top500-supercomputers-june-2024': 'offline',
   'largest-cats': 'online',
   'us-baby-names-girls-2010s': 'online',
+  'westminster-best-in-show-breeds-2019-to-2023': 'online',
 };
