@@ -56,9 +56,10 @@ export const NEAR_DUPLICATES_ALLOWED: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Series twins shipped before the twin check (two topics sharing 4 or more answers). They are
- * pinned to one set (library-set-pins.ts) so a game never offers both; the final library has
- * none. No pair may be added: a new topic sharing 4 answers with another is a twin to fix.
+ * Series twins shipped before the twin check (two topics sharing 4 or more answers). Each pair
+ * sits in one set (library-set-pins.ts), so the offline pack never gives away a live game;
+ * the final library has none. No pair may be added: a new topic sharing 4 answers with
+ * another is a twin to fix (retitle its measure, or drop it).
  */
 export const KNOWN_TWINS: ReadonlySet<string> = new Set([
   'largest-planets|most-massive-planets',
