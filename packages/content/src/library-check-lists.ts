@@ -17,6 +17,7 @@ export const TIMELESS_TOPIC_IDS: ReadonlySet<string> = new Set([
   'largest-us-states-by-area',
   'largest-african-countries-by-area',
   'largest-australian-states-by-area',
+  'largest-islands',
   'largest-mediterranean-islands',
   'largest-hawaiian-islands',
   'largest-constellations',
