@@ -1,11 +1,5 @@
-// Prints the number of topics per category (`npm run content -- stats`).
-import { categoryCounts, MAX_CATEGORY_SHARE, topics } from '../src/index';
+// Prints the library's figures against its goals (`npm run content -- stats` prints them too).
+import { formatLibraryStats, libraryStats } from '../src/stats';
+import { libraryTopics } from '../src/library';
 
-const rows = categoryCounts(topics);
-const width = Math.max(...rows.map((row) => row.name.length), 'Total'.length);
-for (const row of rows) {
-  const percent = `${(row.share * 100).toFixed(1)}%`.padStart(6);
-  const warning = row.share > MAX_CATEGORY_SHARE ? '  over a quarter of all topics' : '';
-  console.log(`${row.name.padEnd(width)}  ${String(row.count).padStart(4)}  ${percent}${warning}`);
-}
-console.log(`${'Total'.padEnd(width)}  ${String(topics.length).padStart(4)}`);
+for (const line of formatLibraryStats(libraryStats(libraryTopics))) console.log(line);

@@ -31,8 +31,16 @@ export type {
   TopicEntry,
   TopicRecord,
 } from './schema';
-export { categoryCounts, MAX_CATEGORY_SHARE } from './stats';
-export type { CategoryCount } from './stats';
+export { libraryTopics } from './library';
+export type { LibraryTopic } from './library';
+export {
+  categoryCounts,
+  formatLibraryStats,
+  LIBRARY_GOALS,
+  libraryStats,
+  MAX_CATEGORY_SHARE,
+} from './stats';
+export type { CategoryCount, LibraryStats } from './stats';
 export {
   MAX_SOURCE_URL_LENGTH,
   topicDraftSchema,

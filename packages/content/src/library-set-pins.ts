@@ -17,8 +17,6 @@ export const LIBRARY_SET_PINS: Readonly<Record<string, 'online' | 'offline'>> = 
   'most-spoken-languages-ethnologue-2023': 'offline',
   'largest-economies-gdp-2023': 'online',
   'largest-tomato-producers-2022': 'online',
-  'largest-banana-producers-2022': 'online',
-  'largest-wine-consuming-countries-2022': 'online',
   'most-populous-countries-2024': 'online',
   'countries-with-most-living-languages': 'online',
   'largest-recorded-music-markets-2023': 'online',

@@ -5,7 +5,7 @@ import { plainJoined } from './matching/words';
 import type { Answer } from './types';
 
 /**
- * Answer matching (MATCH-1 to MATCH-11): 1 for an exact match, else the share (0.5 or more, otherwise 0) of
+ * Answer matching (MATCH-1 to MATCH-12): 1 for an exact match, else the share (0.5 or more, otherwise 0) of
  * the answer's words matched. Beyond that, accents, punctuation, spacing, acronyms and
  * one-letter typos in long words are forgiven, and matching is fair: filler never
  * matches, a word matches a longer one only when it is a real part of it ("chin" / "China",

@@ -1,3 +1,4 @@
+import { numberValue } from './numbers';
 import { compareWords } from './word-match';
 import { memoByText } from './text-memo';
 import { isFillerWord, KIND_WORDS, plainWords, significantPlainWords } from './words';
@@ -13,8 +14,10 @@ function matchesAny(word: string, others: readonly string[]): boolean {
 
 /** Like matchesAny, but a word also stands for a longer one it begins: "mac" / "macaroni". */
 function beginsOrMatchesAny(word: string, others: readonly string[]): boolean {
-  return others.some(
-    (other) => other.startsWith(word) || word.startsWith(other) || matchesAny(word, [other]),
+  return others.some((other) =>
+    numberValue(word) !== undefined && numberValue(other) !== undefined
+      ? matchesAny(word, [other]) // MATCH-12: "vii" does not begin "viii", it is another number
+      : other.startsWith(word) || word.startsWith(other) || matchesAny(word, [other]),
   );
 }
 
@@ -38,7 +41,31 @@ export function namesDifferentThing(guess: string, names: readonly string[]): bo
     (word) => !beginsOrMatchesAny(word, vocabulary) && !(spellsOutAName && KIND_WORDS.has(word)),
   );
   if (!guessAdds) return false;
-  return (nameWords[0] ?? []).some((word) => !beginsOrMatchesAny(word, guessWords));
+  const name = names[0] ?? '';
+  return (
+    meaningfulWords(name).some((word) => !beginsOrMatchesAny(word, guessWords)) ||
+    lacksShortWord(guess, name)
+  );
+}
+
+/**
+ * True when the answer's text has a word of two letters (not filler) that the guess neither
+ * has nor spells out ("st" for "saint": first and last letter). A name made mostly of short
+ * and filler words keeps few meaningful ones, so without this "She Loves You", keeping "you",
+ * would name "From Me to You" (MATCH-9).
+ */
+function lacksShortWord(guess: string, name: string): boolean {
+  const guessWords = plainWords(guess);
+  return plainWords(name)
+    .filter((word) => word.length === 2 && !isFillerWord(word))
+    .some(
+      (short) =>
+        !guessWords.some(
+          (word) =>
+            word === short ||
+            (word.length > 2 && word.startsWith(short.charAt(0)) && word.endsWith(short.charAt(1))),
+        ),
+    );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { isOneLetterTypo } from './edit-distance';
+import { numberValue } from './numbers';
 import { memoByText } from './text-memo';
 import { isFillerWord } from './words';
 
@@ -28,6 +29,12 @@ export function compareWords(
   forgiveTypos: boolean,
 ): WordMatch {
   if (guessWord === answerWord) return 'same';
+  // MATCH-12: two numbers match by value ("eighth" / "viii"), never by spelling ("vii" / "viii").
+  const guessNumber = numberValue(guessWord);
+  const answerNumber = numberValue(answerWord);
+  if (guessNumber !== undefined && answerNumber !== undefined) {
+    return guessNumber === answerNumber ? 'same' : 'none';
+  }
   if (isFillerWord(guessWord) || isFillerWord(answerWord)) return 'none';
   if (isSameWordForm(guessWord, answerWord) || isRealPart(guessWord, answerWord)) return 'same';
   return forgiveTypos && isOneLetterTypo(guessWord, answerWord) ? 'typo' : 'none';

@@ -108,4 +108,15 @@ export const WRONG_GUESSES: readonly GuessRow[] = [
   // A letter added to a short answer word makes another name: "Chang" is Zhang, not Chan
   ['chang', { text: 'Chen', aliases: ['Chan'] }, false],
   ['wange', 'Wang', false],
+  // A different number names a different thing (MATCH-12): kings, sequels, missions
+  ['edward vii', 'Edward VIII', false],
+  ['edward viii', 'Edward VII', false],
+  ['henry viii', 'Henry VI', false],
+  ['toy story 2', 'Toy Story 3', false],
+  ['apollo 11', 'Apollo 13', false],
+  ['fast & furious 4', { text: 'Fast Five', aliases: ['Fast & Furious 5'] }, false],
+  // No number names the first of the series
+  ['the fast and the furious', { text: 'Fast Five', aliases: ['Fast & Furious 5'] }, false],
+  // A guess adding words must keep the answer's short words too (MATCH-9)
+  ['she loves you', 'From Me to You', false],
 ];

@@ -193,4 +193,11 @@ export const RIGHT_GUESSES: readonly GuessRow[] = [
   ['s korea', { text: 'South Korea', aliases: ['Korea'] }, true],
   ['george w bush', 'George W. Bush', true],
   ['macaroni n cheese', 'Macaroni and Cheese', true],
+  // The same number written another way (MATCH-12)
+  ['rocky 2', 'Rocky II', true],
+  ['edward the eighth', 'Edward VIII', true],
+  ['fast and furious 5', { text: 'Fast Five', aliases: ['Fast & Furious 5'] }, true],
+  ['two become one', '2 Become 1', true],
+  ['maroon five', 'Maroon 5', true],
+  ['from me to you', 'From Me to You', true],
 ];

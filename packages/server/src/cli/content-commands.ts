@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { categoryCounts, topicsToCsv, topicsToJson } from '@trivia/content';
+import {
+  categoryCounts,
+  formatLibraryStats,
+  libraryStats,
+  libraryTopics,
+  topicsToCsv,
+  topicsToJson,
+} from '@trivia/content';
 import { countOf } from '@trivia/game';
 import { diffTopics, parseTopicsFile } from '@trivia/content/import';
 import { importTopics } from '../storage/catalog-import';
@@ -62,11 +69,18 @@ async function stats(db: Db): Promise<CommandOutcome> {
   const all = await listTopics(db);
   const rows = categoryCounts(all);
   const width = Math.max('Total'.length, ...rows.map((row) => row.name.length));
-  const out = rows.map(
+  // The shipped library against its goals (docs/CONTENT.md), then what the database holds.
+  const out = [
+    'Library (packages/content/data), against its goals:',
+    ...formatLibraryStats(libraryStats(libraryTopics)).map((line) => `  ${line}`),
+    '',
+    'Database, topics per category:',
+  ];
+  const counts = rows.map(
     (row) =>
       `${row.name.padEnd(width)}  ${String(row.count).padStart(4)}  ${(row.share * 100).toFixed(1).padStart(5)}%`,
   );
-  out.push(`${'Total'.padEnd(width)}  ${String(all.length).padStart(4)}`);
+  out.push(...counts, `${'Total'.padEnd(width)}  ${String(all.length).padStart(4)}`);
   return { exitCode: 0, out, err: [] };
 }
 
