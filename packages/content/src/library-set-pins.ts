@@ -34,4 +34,6 @@ export const LIBRARY_SET_PINS: Readonly<Record<string, 'online' | 'offline'>> = 
   'top500-supercomputers-june-2024': 'offline',
   'largest-cats': 'online',
   'us-baby-names-girls-2010s': 'online',
+  'us-baby-names-boys-1970s': 'offline',
+  'us-baby-names-boys-1940s': 'offline',
 };
