@@ -36,4 +36,5 @@ export const LIBRARY_SET_PINS: Readonly<Record<string, 'online' | 'offline'>> = 
   'us-baby-names-girls-2010s': 'online',
   'us-baby-names-boys-1970s': 'offline',
   'us-baby-names-boys-1940s': 'offline',
+  'ballon-dor-2021-top-five': 'offline',
 };
