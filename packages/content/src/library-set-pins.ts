@@ -36,6 +36,7 @@ export const LIBRARY_SET_PINS: Readonly<Record<string, 'online' | 'offline'>> = 
   'us-baby-names-girls-2010s': 'online',
   'us-baby-names-boys-1970s': 'offline',
   'us-baby-names-boys-1940s': 'offline',
+  'us-baby-names-boys-1970s-sixth-to-tenth': 'offline',
   'ballon-dor-2021-top-five': 'offline',
   'england-wales-baby-names-boys-2008': 'online',
   'england-wales-baby-names-boys-2004': 'online',
