@@ -33,4 +33,10 @@ export const LIBRARY_SET_PINS: Readonly<Record<string, 'online' | 'offline'>> = 
   'largest-cats': 'online',
   'us-baby-names-girls-2010s': 'online',
   'westminster-best-in-show-breeds-2019-to-2023': 'online',
+  'us-baby-names-boys-1970s': 'offline',
+  'us-baby-names-boys-1940s': 'offline',
+  'us-baby-names-boys-1970s-sixth-to-tenth': 'offline',
+  'ballon-dor-2021-top-five': 'offline',
+  'england-wales-baby-names-boys-2008': 'online',
+  'england-wales-baby-names-boys-2004': 'online',
 };
