@@ -2,6 +2,8 @@ import { useEffect, type RefObject } from 'react';
 
 /** Phones only: from 640 px wide the whole board sits beside the guess field. */
 const PHONE = '(max-width: 639.98px)';
+/** Room left under the field (its focus ring), in px. */
+const MARGIN = 6;
 
 /**
  * Where the view really starts at `top`: below a bar that stays on top of the page (the
@@ -47,8 +49,8 @@ export function useInSightWhileTyping(
       // The bottom first (the field itself); the top too when it is above, if that keeps
       // the bottom in sight.
       let delta = 0;
-      if (box.bottom > bottom) delta = box.bottom - bottom;
-      else if (box.top < top) delta = Math.max(box.top - top, box.bottom - bottom);
+      if (box.bottom > bottom) delta = Math.ceil(box.bottom - bottom + MARGIN);
+      else if (box.top < top) delta = Math.floor(Math.max(box.top - top, box.bottom - bottom));
       if (delta !== 0) window.scrollBy({ top: delta, behavior: 'instant' });
     };
     field?.addEventListener('focus', keep);
