@@ -22,7 +22,7 @@ function slotsOutOfSight(page: Page): Promise<string[]> {
     const problems: string[] = slots.length === 5 ? [] : [`${slots.length} slots`];
     for (const slot of slots) {
       const box = slot.getBoundingClientRect();
-      const name = `slot ${slot.getAttribute('data-rank')}`;
+      const name = `slot ${slot.getAttribute('data-slot')}`;
       if (box.height === 0) problems.push(`${name} not shown`);
       else if (box.top < top || box.bottom > bottom || box.left < 0 || box.right > width) {
         problems.push(`${name} at ${box.top}–${box.bottom} outside ${top}–${bottom}`);

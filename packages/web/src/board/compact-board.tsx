@@ -23,8 +23,8 @@ export function CompactBoard({ board, className }: { board: BoardState; classNam
         return (
           <li
             key={rank}
-            data-rank={rank + 1}
-            data-found={found ? 'true' : 'false'}
+            data-slot={rank + 1}
+            data-slot-found={found ? 'true' : 'false'}
             className={cx(
               'flex h-7 items-center gap-2 rounded-lg px-1.5 font-display text-base leading-none font-bold',
               found
