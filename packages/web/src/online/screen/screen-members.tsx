@@ -39,7 +39,7 @@ export function ScreenMembers({ members }: { members: readonly Member[] }) {
                 )}
               />
               <span className="sr-only">{presence}:</span>
-              <span className="min-w-0 truncate">{member.displayName}</span>
+              <span className="min-w-0 break-words">{member.displayName}</span>
               {member.role === 'host' ? (
                 <span className="ml-auto shrink-0 rounded-full bg-amber-300 px-[0.4em] text-[length:max(0.85em,2rem)] leading-tight text-amber-950">
                   Host
