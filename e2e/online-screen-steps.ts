@@ -1,7 +1,8 @@
 // Steps of the big screen shared by e2e/online-screen.test.ts and the screenshot
 // targets: opening it from the host's lobby, and reading what it shows.
 import type { BrowserContext, Page } from 'playwright-core';
-import { OCEANS } from './online-steps';
+import { createGuestSession, type E2E } from './support';
+import { createParty, joinParty, newPlayer, OCEANS } from './online-steps';
 
 /** The TV sizes the big screen is judged on. */
 export const TV = { width: 1920, height: 1080 } as const;
@@ -21,6 +22,23 @@ export async function openBigScreen(
   const link = await host.getByRole('textbox', { name: 'Big screen link' }).inputValue();
   await popup.waitForURL((url) => url.href === link);
   return { popup, link };
+}
+
+/** A host and Al in a lobby, the big screen opened by the host and shown on a guest's TV. */
+export async function lobbyOnTv(e2e: E2E) {
+  const host = await newPlayer(e2e);
+  const al = await newPlayer(e2e);
+  const code = await createParty(host.page);
+  await joinParty(al.page, code);
+  // The host opens the big screen from the lobby; the link also opens on a TV.
+  const { popup, link } = await openBigScreen(host.page, host.context);
+  await popup.getByText(code, { exact: true }).first().waitFor();
+  await popup.close();
+  const tvContext = await e2e.newContext({ device: 'desktop', viewport: TV });
+  await createGuestSession(tvContext, e2e.baseURL);
+  const tv = await tvContext.newPage();
+  await tv.goto(link);
+  return { host, al, code, link, tv };
 }
 
 /** The answers of OCEANS the page's board shows as found, in board order. */
@@ -72,4 +90,36 @@ export async function expectFitsWithoutScrolling(page: Page): Promise<void> {
   if (overflow.page > 1 || overflow.wide > 0) {
     throw new Error(`${page.url()} scrolls: ${JSON.stringify(overflow)}`);
   }
+}
+
+/**
+ * The stage's floors at 1920×1080: what the TV shows that is text smaller than `minText` px
+ * (computed font size of every visible text's element), and hit/strike/left marks smaller
+ * than `minMark` px (their drawn boxes). Empty when all is in bounds.
+ */
+export function stageSizeProblems(tv: Page, minText = 32, minMark = 40): Promise<string[]> {
+  return tv.evaluate(
+    ({ minText, minMark }) => {
+      const problems: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+        const text = node.textContent?.trim() ?? '';
+        const element = node.parentElement;
+        if (text === '' || element === null || !element.checkVisibility()) continue;
+        const box = element.getBoundingClientRect();
+        // Screen-reader-only words (clipped to a pixel) are not seen.
+        if (box.width <= 1 || box.height <= 1) continue;
+        const size = parseFloat(getComputedStyle(element).fontSize);
+        if (size < minText) problems.push(`text "${text.slice(0, 40)}" is ${size}px`);
+      }
+      for (const mark of document.querySelectorAll('[data-mark]')) {
+        const { width, height } = mark.getBoundingClientRect();
+        if (Math.min(width, height) < minMark) {
+          problems.push(`${mark.getAttribute('data-mark')} mark is ${width}×${height}px`);
+        }
+      }
+      return problems;
+    },
+    { minText, minMark },
+  );
 }

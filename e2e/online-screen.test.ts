@@ -2,9 +2,7 @@ import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { REALTIME_ERRORS } from '@trivia/protocol';
 import {
-  createGuestSession,
   e2eSuite,
-  type E2E,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   expectText,
@@ -29,6 +27,7 @@ import {
 } from './online-steps';
 import {
   expectFitsWithoutScrolling,
+  lobbyOnTv,
   openBigScreen,
   PROJECTOR,
   revealedAnswers,
@@ -37,23 +36,6 @@ import {
   teamScores,
   TV,
 } from './online-screen-steps';
-
-/** A host and Al in a lobby, the big screen opened by the host and shown on a guest's TV. */
-async function lobbyOnTv(e2e: E2E) {
-  const host = await newPlayer(e2e);
-  const al = await newPlayer(e2e);
-  const code = await createParty(host.page);
-  await joinParty(al.page, code);
-  // The host opens the big screen from the lobby; the link also opens on a TV.
-  const { popup, link } = await openBigScreen(host.page, host.context);
-  await popup.getByText(code, { exact: true }).first().waitFor();
-  await popup.close();
-  const tvContext = await e2e.newContext({ device: 'desktop', viewport: TV });
-  await createGuestSession(tvContext, e2e.baseURL);
-  const tv = await tvContext.newPage();
-  await tv.goto(link);
-  return { host, al, code, link, tv };
-}
 
 /** After a guess: the screen and both players show the same board and scores. */
 async function expectAgree(pages: readonly Page[], found: readonly string[], scores: number[]) {

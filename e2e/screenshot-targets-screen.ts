@@ -175,6 +175,43 @@ const lastRevealShown = async (page: Page) => {
   await page.waitForTimeout(900);
 };
 
+/** The lobby as a room fills it: the host and five players, their names arriving. */
+async function tvLobbyFilling(page: Page, ctx: ScreenshotContext) {
+  const { code } = await tvOfNewParty(page, ctx);
+  for (let joined = 0; joined < 4; joined++) await joinParty(await phoneGuest(page, ctx), code);
+  await page.getByRole('heading', { name: 'Players (6)' }).waitFor();
+}
+
+/** PAUSE-1: mid-game, the host pauses: "PAUSED" over the TV's board. */
+async function tvPaused(page: Page, ctx: ScreenshotContext) {
+  const { host } = await tvMidGame(page, ctx);
+  await host.getByRole('button', { name: 'Pause Game' }).click();
+}
+const pausedShown = async (page: Page) => {
+  await page.getByTestId('screen-paused').waitFor();
+  await page.waitForFunction(
+    () => !document.querySelector('[data-testid="miss-strike"], [data-testid="turn-banner"]'),
+  );
+};
+
+/**
+ * A 360×640 phone of the team whose turn it is, typing: the board at a glance above the
+ * guess field (what stays in sight over the on-screen keyboard).
+ */
+async function phoneTyping(page: Page, ctx: ScreenshotContext) {
+  await phoneBoard(page, ctx);
+  await guessInput(page).fill('atlan');
+}
+/** The on-screen keyboard takes about half of a 360×640 phone: what is left is 360×320. */
+export const PHONE_KEYBOARD_OPEN = { width: 360, height: 320 } as const;
+const typingShown = async (page: Page) => {
+  await boardOnPhone(page);
+  await page.getByTestId('compact-board').waitFor();
+  // The keyboard opens (emulated: the window keeps only what the keyboard leaves).
+  await page.setViewportSize(PHONE_KEYBOARD_OPEN);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+};
+
 const qrShown = (page: Page) => page.getByRole('img', { name: /QR code/ }).waitFor();
 const boardShown = (page: Page) => page.getByRole('timer').waitFor();
 const resultsShown = (page: Page) => page.getByRole('heading', { name: 'Game Over!' }).waitFor();
@@ -185,9 +222,36 @@ const PROJECTOR_SIZE = { label: 'projector-1280x720', ...PROJECTOR };
 /**
  * The big screen in the lobby, during play and at the results, in both themes;
  * its moments (a reveal mid-flip, a miss, the winner with confetti) at both sizes;
- * the hit and strike marks (SCORE-4) and the last reveal before the winner (TV and phone).
+ * the hit and strike marks (SCORE-4) and the last reveal before the winner (TV and phone);
+ * the lobby filling up, "PAUSED" over the board, and a phone's board while its team types.
  */
 export const screenScreenshotTargets: ScreenshotTarget[] = [
+  {
+    name: 'online-play-typing',
+    path: '/',
+    auth: 'guest',
+    sizes: [{ label: 'phone-360x640-keyboard-open', width: 360, height: 640 }],
+    fullPage: false,
+    setup: phoneTyping,
+    ready: typingShown,
+  },
+  {
+    name: 'screen-lobby-filling',
+    path: '/',
+    auth: 'guest',
+    sizes: [TV_SIZE],
+    reducedMotion: 'no-preference',
+    setup: tvLobbyFilling,
+    ready: qrShown,
+  },
+  {
+    name: 'screen-pause',
+    path: '/',
+    auth: 'guest',
+    sizes: [TV_SIZE, PROJECTOR_SIZE],
+    setup: tvPaused,
+    ready: pausedShown,
+  },
   {
     name: 'online-play-board',
     path: '/',

@@ -48,7 +48,7 @@ async function main(): Promise<void> {
           // The stage's web font (font-display: swap) in the picture, not its fallback.
           await page.evaluate(() => document.fonts.ready);
           const file = `${OUT_DIR}${target.name}-${label}.png`;
-          await page.screenshot({ path: file, fullPage: true });
+          await page.screenshot({ path: file, fullPage: target.fullPage ?? true });
           console.log(`saved ${file}`);
         } catch (error) {
           failures++;

@@ -31,4 +31,6 @@ export interface ScreenshotTarget {
    * are taken with reduced motion otherwise, so they do not depend on an animation's timing.
    */
   reducedMotion?: 'reduce' | 'no-preference';
+  /** false: only the window as it is (e.g. what a phone shows over its keyboard); default the whole page. */
+  fullPage?: boolean;
 }

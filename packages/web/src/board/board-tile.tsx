@@ -44,6 +44,10 @@ const sizes = {
   },
 } as const;
 
+/** The big screen's hidden slot: a lit blue panel of a game-show board. */
+const ROOM_HIDDEN =
+  'border-sky-300/70 bg-[linear-gradient(180deg,#1e40af_0%,#172554_100%)] text-white shadow-[inset_0_0.5vmin_0_rgb(255_255_255/0.18)]';
+
 /**
  * One slot of the board: rank and points always shown; the answer hidden until
  * found, then the tile turns over in the finder's colour with their symbol, the first time
@@ -89,7 +93,10 @@ function TileFace({ rank, topicId, text, found, finder, showText, size }: BoardT
           ? cx(palette.solid, 'border-white/40')
           : found || showText
             ? 'border-slate-300 bg-white text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-50'
-            : 'border-slate-900 bg-slate-800 text-white dark:border-slate-600 dark:bg-slate-800',
+            : size === 'room'
+              ? ROOM_HIDDEN
+              : 'border-slate-900 bg-slate-800 text-white dark:border-slate-600 dark:bg-slate-800',
+        size === 'room' && 'shadow-xl',
       )}
     >
       <span

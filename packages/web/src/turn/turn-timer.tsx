@@ -20,7 +20,7 @@ const sizeClasses = {
       seconds >= 100
         ? 'text-[length:clamp(2.25rem,9vmin,7.5rem)]'
         : 'text-[length:clamp(3rem,12vmin,10rem)]',
-    unit: 'text-[length:clamp(0.8rem,2vmin,1.5rem)] tracking-widest',
+    unit: 'text-[length:clamp(0.8rem,3vmin,2.25rem)] tracking-widest',
   },
 } as const;
 

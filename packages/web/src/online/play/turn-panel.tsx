@@ -1,11 +1,13 @@
-import type { ReactNode, RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import type { PartyView } from '@trivia/game';
 import { Card, cx } from '../../ui';
 import { teamPalette } from '../../teams/team-palette';
 import { GuessForm } from '../../turn/guess-form';
 import { TurnTimer } from '../../turn/turn-timer';
 import { TeamSymbol } from '../../teams/team-symbol';
-import { activeTeamIndex } from './board-adapters';
+import { CompactBoard } from '../../board/compact-board';
+import { activeTeamIndex, boardState } from './board-adapters';
+import { useInSightWhileTyping } from './use-in-sight-while-typing';
 import { canGuess, waitingText } from './viewer-turn';
 
 export interface TurnPanelProps {
@@ -36,6 +38,11 @@ export function TurnPanel(props: TurnPanelProps) {
   const team = party.teams[index];
   const moment = props.moment ?? null;
   const yourTurn = team !== undefined && canGuess(view) && moment === null;
+  const typing = useRef<HTMLDivElement>(null);
+  useInSightWhileTyping(typing, props.inputRef, yourTurn);
+  // Phones: the board at a glance in the panel, above the guess field for the team typing,
+  // above the waiting words for the others (the full board is further down the page).
+  const glance = <CompactBoard board={boardState(view)} className="sm:hidden" />;
   if (moment !== null) {
     return (
       <Card aria-label="Current turn" className="flex flex-col gap-4">
@@ -87,18 +94,22 @@ export function TurnPanel(props: TurnPanelProps) {
         {seconds !== null ? <TurnTimer seconds={seconds} /> : null}
       </div>
       {team && canGuess(view) ? (
-        // A disabled fieldset disables the input and Submit while the guess is on its way.
-        <fieldset disabled={submitting} aria-busy={submitting} className="min-w-0">
-          <GuessForm
-            teamName={team.name}
-            value={props.draft}
-            onChange={props.onDraftChange}
-            onSubmit={props.onSubmit}
-            inputRef={props.inputRef}
-          />
-        </fieldset>
+        <div ref={typing} className="flex scroll-mt-2 flex-col gap-3">
+          {glance}
+          {/* A disabled fieldset disables the input and Submit while the guess is on its way. */}
+          <fieldset disabled={submitting} aria-busy={submitting} className="min-w-0">
+            <GuessForm
+              teamName={team.name}
+              value={props.draft}
+              onChange={props.onDraftChange}
+              onSubmit={props.onSubmit}
+              inputRef={props.inputRef}
+            />
+          </fieldset>
+        </div>
       ) : (
-        <div>
+        <div className="flex flex-col gap-3">
+          {glance}
           <p className="text-lg font-semibold">{waitingText(view)}</p>
           <GuessingMembers view={view} />
         </div>

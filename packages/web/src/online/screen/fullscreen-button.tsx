@@ -5,9 +5,11 @@ import { Button } from '../../ui';
 export function FullscreenButton({
   target,
   isFull,
+  className,
 }: {
   target: RefObject<HTMLElement | null>;
   isFull: boolean;
+  className?: string;
 }) {
   if (!document.fullscreenEnabled) return null;
   const toggle = () => {
@@ -15,7 +17,7 @@ export function FullscreenButton({
     void request?.catch(() => undefined); // Refused (e.g. in a frame): the page stays as it is.
   };
   return (
-    <Button variant="secondary" onClick={toggle}>
+    <Button variant="secondary" onClick={toggle} className={className}>
       {isFull ? 'Exit Full Screen' : 'Full Screen'}
     </Button>
   );

@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { SoundToggle } from '../../sound/sound-toggle';
 import { cx } from '../../ui';
 import { FullscreenButton } from './fullscreen-button';
-import { SCREEN_TEXT } from '../../ui/screen-text';
+import { SCREEN_TEXT, STAGE_BACKDROP } from '../../ui/screen-text';
 import { useControlsAwake, useIsFullscreen } from './use-fullscreen';
 
 export interface ScreenFrameProps {
@@ -12,8 +12,9 @@ export interface ScreenFrameProps {
 }
 
 /**
- * The big screen's frame: the whole window (or the whole TV in full screen), opaque and
- * high-contrast in both themes, with its only controls: sound and full screen. In
+ * The big screen's frame: the whole window (or the whole TV in full screen), a dark stage
+ * in either theme (the `dark` class gives every view inside its dark palette), with its only
+ * controls: sound and full screen. In
  * full screen the board owns the screen; the bar floats over it only while the
  * mouse moves (and a few seconds after) or while a keyboard user is on one of its controls.
  */
@@ -27,7 +28,8 @@ export function ScreenFrame({ code, children }: ScreenFrameProps) {
     <div
       ref={frame}
       className={cx(
-        'relative flex h-dvh min-h-[28rem] flex-col overflow-hidden bg-white text-slate-950 dark:bg-slate-950 dark:text-white',
+        'dark relative flex h-dvh min-h-[28rem] flex-col overflow-hidden [color-scheme:dark]',
+        STAGE_BACKDROP,
         !awake && 'cursor-none',
       )}
     >
@@ -35,17 +37,17 @@ export function ScreenFrame({ code, children }: ScreenFrameProps) {
         data-testid="screen-controls"
         data-shown={awake ? 'true' : 'false'}
         className={cx(
-          'flex flex-wrap items-center gap-x-4 gap-y-2 border-b-2 border-slate-200 bg-white px-[3vmin] py-2 dark:border-slate-800 dark:bg-slate-950',
+          'flex flex-wrap items-center gap-x-4 gap-y-2 border-b-2 border-white/15 bg-[#070b1f] px-[3vmin] py-2',
           isFull &&
             'absolute inset-x-0 top-0 z-30 shadow-lg transition-opacity duration-300 has-[:focus-visible]:opacity-100',
           isFull && !awake && 'opacity-0',
         )}
       >
-        <p className={`${SCREEN_TEXT.small} mr-auto font-bold`}>
+        <p className={`${SCREEN_TEXT.small} mr-auto font-bold text-slate-200`}>
           Big Screen{code ? ` · Party ${code}` : ''}
         </p>
-        <SoundToggle />
-        <FullscreenButton target={frame} isFull={isFull} />
+        <SoundToggle className={SCREEN_TEXT.control} />
+        <FullscreenButton target={frame} isFull={isFull} className={SCREEN_TEXT.control} />
       </div>
       <div id="screen-content" className="min-h-0 flex-1 overflow-auto px-[3vmin] py-[2.5vmin]">
         {children}

@@ -8,32 +8,37 @@ import { waitingHeadline } from '../party/waiting-words';
 function ChosenGame({ party }: { party: PartyView['party'] }) {
   if (party.gameType === null) return null;
   return (
-    <p className={`${SCREEN_TEXT.large} font-bold`}>
+    <p className={`${SCREEN_TEXT.large} font-display font-bold`}>
       {party.gameType.name}
       {party.topic ? (
         <>
           {' · '}
-          <span className="text-brand-700 dark:text-brand-300">{party.topic.title}</span>
+          <span className="text-amber-300">{party.topic.title}</span>
         </>
       ) : null}
     </p>
   );
 }
 
-/** The big screen before the game: how to join on the left, the party's progress on the right. */
+/**
+ * The big screen before the game, filling the stage: how to join (the code and the QR) on
+ * the left, the show's title and the people arriving on the right.
+ */
 export function ScreenGathering({ view }: { view: PartyView }) {
   const { party } = view;
   const teamsSet = party.status === 'team_setup';
   return (
     <div className="grid h-full grid-cols-1 gap-[4vmin] md:grid-cols-[auto_minmax(0,1fr)]">
       <ScreenJoinPanel code={party.code} compact={teamsSet} />
-      <div className="flex min-w-0 flex-col gap-[3vmin]">
+      <div className="flex min-h-0 min-w-0 flex-col gap-[3vmin]">
         <div className="flex flex-col gap-[1.5vmin]">
-          <h1 className={`${SCREEN_TEXT.title} font-display font-black`}>
+          <h1
+            className={`${SCREEN_TEXT.giant} font-display font-black tracking-tight text-white drop-shadow-[0_0.6vmin_0_rgb(79_70_229)]`}
+          >
             {party.status === 'lobby' ? 'Join the party!' : 'Get ready!'}
           </h1>
           {party.status === 'lobby' ? (
-            <p className={`${SCREEN_TEXT.body} font-semibold`}>
+            <p className={`${SCREEN_TEXT.body} font-semibold text-slate-100`}>
               Scan the QR code, or open the link on your phone and enter the code.
             </p>
           ) : null}
@@ -41,7 +46,7 @@ export function ScreenGathering({ view }: { view: PartyView }) {
           <p
             role="status"
             aria-live="polite"
-            className={`${SCREEN_TEXT.large} font-semibold text-slate-700 dark:text-slate-200`}
+            className={`${SCREEN_TEXT.body} font-semibold text-sky-200`}
           >
             {waitingHeadline(party)}
           </p>

@@ -3,21 +3,26 @@ import { joinLink } from '../party/lobby/share-party';
 import { cx } from '../../ui';
 import { SCREEN_TEXT } from '../../ui/screen-text';
 
-/** How to join: the code, the QR code and the link; large in the lobby, compact later. */
+/**
+ * How to join: the code, the QR code and the link, on a lit panel of the stage; the code
+ * and the QR fill the lobby's height, compact later.
+ */
 export function ScreenJoinPanel({ code, compact = false }: { code: string; compact?: boolean }) {
   const link = joinLink(code);
   return (
     <section
       aria-label="Join the party"
       className={cx(
-        'flex flex-col items-center text-center',
-        compact ? 'gap-[1vmin]' : 'gap-[2vmin]',
+        'flex min-h-0 flex-col items-center justify-center rounded-[3vmin] border-4 border-amber-300/70 bg-white/5 px-[3vmin] text-center shadow-[0_0_6vmin_rgb(252_211_77/0.25)]',
+        compact ? 'gap-[1vmin] py-[2vmin]' : 'gap-[2vmin] py-[3vmin]',
       )}
     >
-      <h2 className={`${SCREEN_TEXT.body} font-bold tracking-wide uppercase`}>Party Code</h2>
+      <h2 className={`${SCREEN_TEXT.body} font-bold tracking-[0.2em] text-amber-200 uppercase`}>
+        Party Code
+      </h2>
       <p
         className={cx(
-          'font-display font-black tracking-[0.15em] text-brand-700 dark:text-brand-300',
+          'font-display font-black tracking-[0.15em] text-amber-300 drop-shadow-[0_0.4vmin_0_rgb(0_0_0/0.5)]',
           compact ? SCREEN_TEXT.huge : SCREEN_TEXT.giant,
         )}
       >
@@ -26,9 +31,11 @@ export function ScreenJoinPanel({ code, compact = false }: { code: string; compa
       <QrCode
         text={link}
         label={`QR code of the link to join party ${code}`}
-        className={compact ? 'size-[22vmin]' : 'size-[46vmin]'}
+        className={cx('p-[1.5vmin]', compact ? 'size-[24vmin]' : 'size-[48vmin]')}
       />
-      <p className={`${SCREEN_TEXT.small} font-semibold break-all`}>{link}</p>
+      <p className={`${SCREEN_TEXT.small} max-w-[48vmin] font-semibold break-all text-slate-200`}>
+        {link}
+      </p>
     </section>
   );
 }

@@ -4,32 +4,44 @@ import { SCREEN_TEXT } from '../../ui/screen-text';
 
 type Member = PartyView['members'][number];
 
-/** The party's members, live as they join, each with an Online or Offline dot. */
+/**
+ * The party's members, live as they join, each with an Online or Offline dot: big name
+ * plates that pop up as people arrive (still under reduced motion).
+ */
 export function ScreenMembers({ members }: { members: readonly Member[] }) {
   return (
     <section aria-labelledby="screen-members-title" className="flex min-h-0 flex-col gap-[1.5vmin]">
-      <h2 id="screen-members-title" className={`${SCREEN_TEXT.large} font-extrabold`}>
+      <h2
+        id="screen-members-title"
+        className={`${SCREEN_TEXT.large} font-display font-extrabold text-sky-200`}
+      >
         Players ({members.length})
       </h2>
-      <ul aria-live="polite" className="flex flex-wrap gap-[1.2vmin]">
+      <ul
+        aria-live="polite"
+        className="grid min-h-0 grid-cols-[repeat(auto-fill,minmax(min(100%,44vmin),1fr))] content-start gap-[1.5vmin] overflow-hidden"
+      >
         {members.map((member) => {
           const presence = member.online ? 'Online' : 'Offline';
           return (
             <li
               key={member.userId}
-              className={`${SCREEN_TEXT.body} flex max-w-full min-w-0 items-center gap-[1.2vmin] rounded-2xl bg-slate-100 px-[2vmin] py-[1.2vmin] font-bold dark:bg-slate-800`}
+              data-member={member.displayName}
+              className={`${SCREEN_TEXT.large} flex max-w-full min-w-0 items-center gap-[1.2vmin] rounded-[2vmin] border-2 border-white/25 bg-white/10 px-[2vmin] py-[1.4vmin] font-display font-extrabold shadow-lg motion-safe:animate-stage-enter`}
             >
               <span
                 aria-hidden="true"
                 className={cx(
                   'size-[0.6em] shrink-0 rounded-full',
-                  member.online ? 'bg-emerald-500' : 'bg-slate-400 dark:bg-slate-500',
+                  member.online
+                    ? 'bg-emerald-400 shadow-[0_0_1vmin_rgb(52_211_153)]'
+                    : 'bg-slate-500',
                 )}
               />
               <span className="sr-only">{presence}:</span>
               <span className="min-w-0 break-words">{member.displayName}</span>
               {member.role === 'host' ? (
-                <span className="shrink-0 rounded-full bg-amber-400 px-[0.5em] text-[0.6em] text-amber-950">
+                <span className="ml-auto shrink-0 rounded-full bg-amber-300 px-[0.4em] text-[length:max(0.85em,2rem)] leading-tight text-amber-950">
                   Host
                 </span>
               ) : null}

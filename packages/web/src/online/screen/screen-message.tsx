@@ -9,9 +9,9 @@ export function ScreenMessage({ title, children }: { title: string; children: Re
       role="alert"
       className="flex h-full flex-col items-center justify-center gap-[3vmin] text-center"
     >
-      <h1 className={`${SCREEN_TEXT.title} font-black`}>{title}</h1>
+      <h1 className={`${SCREEN_TEXT.title} font-display font-black`}>{title}</h1>
       <div className={`${SCREEN_TEXT.body} max-w-[70ch] font-medium`}>{children}</div>
-      <ButtonLink to="/online" size="lg">
+      <ButtonLink to="/online" size="lg" className={SCREEN_TEXT.control}>
         Back to Party Hub
       </ButtonLink>
     </div>

@@ -1,6 +1,7 @@
 import type { PartyView } from '@trivia/game';
 import { useTurnCountdown } from '../../turn/use-turn-countdown';
 import { teamPalette } from '../../teams/team-palette';
+import { TeamSymbol } from '../../teams/team-symbol';
 import { useCountdownTicks } from '../../sound/use-sounds';
 import { cx } from '../../ui';
 import { activeTeamIndex, boardState } from '../play/board-adapters';
@@ -8,6 +9,7 @@ import { GameBoard } from '../../board/game-board';
 import { TurnTimer } from '../../turn/turn-timer';
 import { ScreenLastResult } from './screen-last-result';
 import { ScreenTeamScores } from './screen-team-scores';
+import { ScreenPausedOverlay } from './screen-paused-overlay';
 import { SCREEN_TEXT } from '../../ui/screen-text';
 import { GetReady, HostChecking, useGetReady } from '../play/turn-moments';
 
@@ -23,14 +25,15 @@ function ActiveTeam({ party }: { party: PartyView['party'] }) {
         <>
           <p
             className={cx(
-              `${SCREEN_TEXT.large} inline-block max-w-full truncate rounded-full px-[0.6em] py-[0.15em] font-black`,
+              `${SCREEN_TEXT.large} inline-flex max-w-full items-center gap-[0.4em] truncate rounded-full px-[0.6em] py-[0.15em] font-display font-black shadow-lg`,
               teamPalette(index).solid,
             )}
           >
-            {team.name}
+            <TeamSymbol index={index} />
+            <span className="truncate">{team.name}</span>
           </p>
           <p className={`${SCREEN_TEXT.body} mt-[1vmin] font-bold`}>is guessing...</p>
-          <p className={`${SCREEN_TEXT.small} font-semibold`}>
+          <p className={`${SCREEN_TEXT.small} font-semibold text-slate-200`}>
             Attempt {Math.min(team.attempts + 1, party.maxAttempts)} of {party.maxAttempts}
           </p>
         </>
@@ -57,13 +60,15 @@ export function ScreenPlay({ view, serverNow }: { view: PartyView; serverNow: ()
   const board = boardState(view);
   return (
     <div className="grid h-full grid-cols-1 gap-[3vmin] md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <div className="flex min-h-0 flex-col gap-[1.5vmin]">
+      <div className="relative flex min-h-0 flex-col gap-[1.5vmin]">
         <header>
-          <p className={`${SCREEN_TEXT.small} font-bold tracking-wide uppercase`}>
+          <p className={`${SCREEN_TEXT.small} font-bold tracking-wide text-sky-200 uppercase`}>
             {party.gameType?.name ?? 'Top-5 Blitz'} · {party.revealedIndices.length}/
             {party.topic?.answerCount ?? 0} found
           </p>
-          <h1 className={`${SCREEN_TEXT.title} font-display font-black break-words`}>
+          <h1
+            className={`${SCREEN_TEXT.title} font-display font-black break-words drop-shadow-[0_0.4vmin_0_rgb(79_70_229)]`}
+          >
             {party.topic?.title ?? 'Online game'}
           </h1>
         </header>
@@ -74,6 +79,7 @@ export function ScreenPlay({ view, serverNow }: { view: PartyView; serverNow: ()
           secondsLeft={seconds}
           size="room"
         />
+        <ScreenPausedOverlay paused={party.status === 'playing' && party.pausedAt !== null} />
       </div>
       <div className="flex min-h-0 flex-col gap-[2.5vmin]">
         {getReady !== null ? (
@@ -82,11 +88,6 @@ export function ScreenPlay({ view, serverNow }: { view: PartyView; serverNow: ()
           <HostChecking onSkip={null} size="room" />
         ) : (
           <div className="flex items-center gap-[3vmin]">
-            {party.pausedAt !== null ? (
-              <p role="status" className={`${SCREEN_TEXT.title} font-black`}>
-                Paused
-              </p>
-            ) : null}
             {seconds !== null ? <TurnTimer seconds={seconds} size="room" /> : null}
             <ActiveTeam party={party} />
           </div>

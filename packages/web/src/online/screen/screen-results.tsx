@@ -1,6 +1,7 @@
 import type { PartyView } from '@trivia/game';
 import { pointsForRank, pointsShort, pointsUnit, standings } from '@trivia/game';
 import { teamPalette } from '../../teams/team-palette';
+import { TeamSymbol } from '../../teams/team-symbol';
 import { TrophyIcon } from '../../results/trophy-icon';
 import { CountUp } from '../../board/count-up';
 import { cx } from '../../ui';
@@ -14,7 +15,7 @@ import { ScreenMatchStandings } from './screen-match-standings';
 function Standings({ teams }: { teams: PartyView['party']['teams'] }) {
   return (
     <section aria-labelledby="screen-standings" className="flex flex-col gap-[1.5vmin]">
-      <h2 id="screen-standings" className={`${SCREEN_TEXT.large} font-extrabold`}>
+      <h2 id="screen-standings" className={`${SCREEN_TEXT.large} font-display font-extrabold`}>
         Final Scoreboard
       </h2>
       <ol className="flex flex-col gap-[1.2vmin]">
@@ -22,7 +23,7 @@ function Standings({ teams }: { teams: PartyView['party']['teams'] }) {
           <li
             key={team.id}
             className={cx(
-              `${SCREEN_TEXT.large} flex items-center gap-[2vmin] rounded-2xl px-[2.5vmin] py-[1.2vmin] font-black`,
+              `${SCREEN_TEXT.large} flex items-center gap-[2vmin] rounded-[2vmin] border-4 border-white/30 px-[2.5vmin] py-[1.2vmin] font-display font-black shadow-xl`,
               teamPalette(teams.indexOf(team)).solid,
             )}
           >
@@ -43,7 +44,7 @@ function Answers({ view }: { view: PartyView }) {
   const board = boardState(view);
   return (
     <section aria-labelledby="screen-answers" className="flex min-h-0 flex-col gap-[1.5vmin]">
-      <h2 id="screen-answers" className={`${SCREEN_TEXT.large} font-extrabold`}>
+      <h2 id="screen-answers" className={`${SCREEN_TEXT.large} font-display font-extrabold`}>
         The Answers
       </h2>
       <ol className="flex flex-col gap-[1.2vmin]">
@@ -54,10 +55,10 @@ function Answers({ view }: { view: PartyView }) {
             <li
               key={rank}
               className={cx(
-                'flex items-center gap-[2vmin] rounded-2xl border-4 px-[2vmin] py-[1vmin]',
+                'flex items-center gap-[2vmin] rounded-[2vmin] border-4 px-[2vmin] py-[0.8vmin]',
                 found
                   ? teamPalette(found.teamIndex).soft
-                  : 'border-slate-300 bg-slate-100 dark:border-slate-700 dark:bg-slate-900',
+                  : 'border-sky-300/50 bg-[#101a4a] text-white',
               )}
             >
               <span className={`${SCREEN_TEXT.body} w-[2.2em] shrink-0 font-black`}>
@@ -68,7 +69,13 @@ function Answers({ view }: { view: PartyView }) {
                   {answer.text}
                 </span>
                 <span className={`${SCREEN_TEXT.small} block font-bold`}>
-                  {team ? `Found by ${team.name}` : 'Not found'}
+                  {team && found ? (
+                    <>
+                      Found by {team.name} <TeamSymbol index={found.teamIndex} className="inline" />
+                    </>
+                  ) : (
+                    'Not found'
+                  )}
                 </span>
               </span>
               <span className={`${SCREEN_TEXT.small} shrink-0 font-black tabular-nums`}>
@@ -91,15 +98,25 @@ export function ScreenResults({ view }: { view: PartyView }) {
       {shouldCelebrate(party.teams) ? <Confetti /> : null}
       <div className="flex min-h-0 flex-col gap-[3vmin]">
         <header>
-          <h1 className={`${SCREEN_TEXT.title} font-display font-black`}>Game Over!</h1>
+          <h1
+            className={`${SCREEN_TEXT.huge} font-display font-black tracking-tight drop-shadow-[0_0.6vmin_0_rgb(79_70_229)]`}
+          >
+            Game Over!
+          </h1>
           {party.topic ? (
-            <p className={`${SCREEN_TEXT.body} font-bold`}>{party.topic.title}</p>
+            <p className={`${SCREEN_TEXT.body} mt-[1vmin] font-bold text-sky-200`}>
+              {party.topic.title}
+            </p>
           ) : null}
         </header>
         <div role="status" className="flex items-center gap-[3vmin]">
-          {kind === 'win' ? <TrophyIcon className="size-[14vmin] shrink-0 text-amber-500" /> : null}
+          {kind === 'win' ? (
+            <TrophyIcon className="size-[16vmin] shrink-0 text-amber-300 drop-shadow-[0_0_3vmin_rgb(252_211_77/0.6)]" />
+          ) : null}
           <div className="min-w-0">
-            <p className={`${SCREEN_TEXT.huge} font-display font-black break-words`}>{headline}</p>
+            <p className={`${SCREEN_TEXT.huge} font-display font-black break-words text-amber-300`}>
+              {headline}
+            </p>
             <p className={`${SCREEN_TEXT.large} mt-[1vmin] font-bold break-words`}>{detail}</p>
           </div>
         </div>

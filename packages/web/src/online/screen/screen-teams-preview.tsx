@@ -1,6 +1,7 @@
 import type { PartyView } from '@trivia/game';
 import { teamPalette } from '../../teams/team-palette';
 import { cx } from '../../ui';
+import { TeamSymbol } from '../../teams/team-symbol';
 import { groupByTeam } from '../party/teams/team-groups';
 import { SCREEN_TEXT } from '../../ui/screen-text';
 
@@ -13,13 +14,15 @@ export function ScreenTeamsPreview({ view }: { view: PartyView }) {
         <section
           key={team.id}
           aria-label={team.name}
-          className={cx('rounded-2xl border-4 px-[2.5vmin] py-[2vmin]', teamPalette(index).soft)}
+          className={cx(
+            'rounded-[2vmin] border-4 px-[2.5vmin] py-[2vmin] shadow-lg',
+            teamPalette(index).soft,
+          )}
         >
-          <h3 className={`${SCREEN_TEXT.large} flex items-center gap-[1vmin] font-extrabold`}>
-            <span
-              aria-hidden="true"
-              className={cx('size-[0.6em] rounded-full', teamPalette(index).dot)}
-            />
+          <h3
+            className={`${SCREEN_TEXT.large} flex items-center gap-[1vmin] font-display font-extrabold`}
+          >
+            <TeamSymbol index={index} />
             <span className="min-w-0 truncate">{team.name}</span>
           </h3>
           <ul className={`${SCREEN_TEXT.body} mt-[1vmin] font-semibold`}>
