@@ -106,10 +106,13 @@ export function stageSizeProblems(tv: Page, minText = 32, minMark = 40): Promise
         const text = node.textContent?.trim() ?? '';
         const element = node.parentElement;
         if (text === '' || element === null || !element.checkVisibility()) continue;
+        // Screen-reader-only words (clipped to a pixel) are not seen. Their laid-out size is
+        // read, not their box on screen, which a reveal's scale animation enlarges.
+        const style = getComputedStyle(element);
+        if (parseFloat(style.width) <= 1 || parseFloat(style.height) <= 1) continue;
         const box = element.getBoundingClientRect();
-        // Screen-reader-only words (clipped to a pixel) are not seen.
         if (box.width <= 1 || box.height <= 1) continue;
-        const size = parseFloat(getComputedStyle(element).fontSize);
+        const size = parseFloat(style.fontSize);
         if (size < minText) problems.push(`text "${text.slice(0, 40)}" is ${size}px`);
       }
       for (const mark of document.querySelectorAll('[data-mark]')) {
