@@ -39,4 +39,6 @@ export const LIBRARY_SET_PINS: Readonly<Record<string, 'online' | 'offline'>> = 
   'ballon-dor-2021-top-five': 'offline',
   'england-wales-baby-names-boys-2008': 'online',
   'england-wales-baby-names-boys-2004': 'online',
+  // A new topic, pinned online to keep the animals category fairly split.
+  'santas-reindeer-first-five': 'online',
 };
