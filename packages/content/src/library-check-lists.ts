@@ -28,7 +28,6 @@ export const TIMELESS_TOPIC_IDS: ReadonlySet<string> = new Set([
   'vertebral-column-regions',
   'largest-cats',
   'largest-planets',
-  'most-massive-planets',
   'largest-moons',
   'largest-moons-of-neptune',
   // Fixed definitions and finished histories
@@ -63,13 +62,8 @@ export const NEAR_DUPLICATES_ALLOWED: ReadonlySet<string> = new Set([
  * another is a twin to fix (retitle its measure, or drop it).
  */
 export const KNOWN_TWINS: ReadonlySet<string> = new Set([
-  'largest-planets|most-massive-planets',
-  'planets-farthest-from-the-sun|planets-with-most-moons-2025',
   'most-internet-users-by-country|most-populous-countries-2024',
   'largest-planets|planets-farthest-from-the-sun',
-  'largest-planets|planets-with-most-moons-2025',
-  'most-massive-planets|planets-farthest-from-the-sun',
-  'most-massive-planets|planets-with-most-moons-2025',
   'first-countries-to-launch-satellites|paris-2024-medal-table',
   'first-countries-to-launch-satellites|tokyo-2020-medal-table',
   'rio-2016-medal-table|tokyo-2020-medal-table',

@@ -27,7 +27,6 @@ export const LIBRARY_SET_PINS: Readonly<Record<string, 'online' | 'offline'>> = 
   'spotify-wrapped-2022-top-artists': 'offline',
   'elements-six-to-ten': 'online',
   'elements-in-the-human-body': 'online',
-  'most-massive-planets': 'offline',
   'top500-supercomputers-november-2024': 'offline',
   'top500-supercomputers-june-2024': 'offline',
   'largest-cats': 'online',
