@@ -32,6 +32,7 @@ export type {
   TopicRecord,
 } from './schema';
 export { libraryTopics } from './library';
+export { seriesTwins, TWIN_SHARED_ANSWERS } from './library-checks';
 export type { LibraryTopic } from './library';
 export {
   categoryCounts,
