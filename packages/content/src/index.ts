@@ -1,6 +1,14 @@
 export { CATEGORIES, CATEGORY_SLUGS, CATEGORY_WORDS, isCategorySlug } from './categories';
 export type { Category, CategorySlug } from './categories';
-export { categories, gameTypes, playableGameTypes, topicDifficulties, topics } from './catalog';
+export {
+  categories,
+  gameTypes,
+  playableGameTypes,
+  topicDifficulties,
+  topicFamilies,
+  topics,
+  topicTraits,
+} from './catalog';
 export { CSV_COLUMNS } from './csv-format';
 export type { ContentSource } from './data-files';
 export { isOfflineTopic, isOnlineTopic, LIBRARY_SETS, librarySetOf } from './library-sets';

@@ -125,10 +125,17 @@ export type TopicSummary = z.infer<typeof TopicSummary>;
 export const TopicDto = TopicSummary.extend({ answers: z.array(TopicAnswerDto) });
 export type TopicDto = z.infer<typeof TopicDto>;
 
-/** A topic of the online picker: its summary and, when the library gives one, its difficulty. */
-export const TopicPickerEntry = TopicSummary.extend({
+/**
+ * What the topic pickers filter on besides title and category, where the library's data file
+ * gives it: the difficulty and the family flag (true: fine for children).
+ */
+const TopicTraits = {
   difficulty: z.enum(['easy', 'medium', 'hard']).optional(),
-});
+  family: z.boolean().optional(),
+};
+
+/** A topic of the online picker: its summary and, when the library gives them, its traits. */
+export const TopicPickerEntry = TopicSummary.extend(TopicTraits);
 export type TopicPickerEntry = z.infer<typeof TopicPickerEntry>;
 
 /** GET /api/game-types/:id/topic-summaries: no answers, for the online topic picker. */
@@ -136,7 +143,7 @@ export const TopicSummariesResponse = z.object({ topics: z.array(TopicPickerEntr
 export type TopicSummariesResponse = z.infer<typeof TopicSummariesResponse>;
 
 /** A topic of the offline bundle: its answers sealed (answer-seal.ts), not in plain text. */
-export const SealedTopicDto = TopicSummary.extend({ sealedAnswers: z.string() });
+export const SealedTopicDto = TopicSummary.extend({ ...TopicTraits, sealedAnswers: z.string() });
 export type SealedTopicDto = z.infer<typeof SealedTopicDto>;
 
 /**

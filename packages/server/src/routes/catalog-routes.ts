@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isOnlineTopic, topicDifficulties } from '@trivia/content';
+import { isOnlineTopic, topicTraits } from '@trivia/content';
 import type { GameTypesResponse, TopicSummariesResponse } from '@trivia/protocol';
 import { toTopicSummary } from '@trivia/protocol/topic-summary';
 import type { AppContext } from '../app-context';
@@ -29,13 +29,9 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     parseInput(NoQuery, request.query);
     if (!(await gameTypeExists(ctx.db, id))) throw new HttpError(404, 'Game type not found');
     const topics = (await listTopicsOfGameType(ctx.db, id)).filter((t) => isOnlineTopic(t.id));
-    // ROUND-5: each topic's difficulty, where the library's data file gives one.
+    // ROUND-5: each topic's difficulty and family flag, where the library's data file gives them.
     const body: TopicSummariesResponse = {
-      topics: topics.map((topic) => {
-        const difficulty = topicDifficulties[topic.id];
-        const summary = toTopicSummary(topic);
-        return difficulty === undefined ? summary : { ...summary, difficulty };
-      }),
+      topics: topics.map((topic) => ({ ...toTopicSummary(topic), ...topicTraits(topic.id) })),
     };
     return body;
   });

@@ -1,7 +1,7 @@
 import { MESSAGES, type PartyState } from '@trivia/game';
 import type { PartyChangeCommand } from '@trivia/protocol';
 import { describe, expect, it } from 'vitest';
-import { HOST, makeSetupParty } from '../../../game/src/testing/party-builders';
+import { HOST, makeSetupParty, T0 } from '../../../game/src/testing/party-builders';
 import { makeGameType, makeTopic } from '../../../game/src/testing/topic-builders';
 import { PARTY_COMMANDS } from '../../src/parties/party-commands';
 import { resolveSurprise } from '../../src/parties/surprise-topic';
@@ -17,7 +17,7 @@ function partyThatPlayed(played: string[]): PartyState {
 const context = (state: PartyState, topicId: string) => ({
   userId: HOST,
   state,
-  now: state.party.updatedAt ?? 0,
+  now: T0,
   choice: { gameType: makeGameType(), topic: { ...makeTopic(), id: topicId } },
 });
 
