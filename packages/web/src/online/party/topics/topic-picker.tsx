@@ -1,9 +1,10 @@
-import type { TopicSummary } from '@trivia/protocol';
+import type { TopicPickerEntry, TopicSummary } from '@trivia/protocol';
 import { TopicSources } from '../../../topics/topic-sources';
 import { TopicChoiceCard } from './topic-choice-card';
 
 export interface TopicPickerProps {
-  topics: readonly TopicSummary[];
+  /** The library's topics, with their difficulty and family flag where it gives them. */
+  topics: readonly TopicPickerEntry[];
   /** The host's own topics (My Topics). */
   mine: readonly TopicSummary[];
   disabled: boolean;
@@ -19,6 +20,8 @@ export function TopicPicker({ topics, mine, disabled, onChoose, onPlay }: TopicP
       library={topics}
       mine={mine}
       browseFirst
+      // The difficulty is chosen above, with "Surprise me" (SurprisePanel).
+      difficultyFilter={false}
       renderTopic={(topic) => (
         <TopicChoiceCard topic={topic} disabled={disabled} onChoose={onChoose} onPlay={onPlay} />
       )}

@@ -58,6 +58,31 @@ describe('topic selection', { timeout: 20_000 }, () => {
     );
   });
 
+  it('"Family-friendly only" keeps the topics fine for children', async () => {
+    mockFetch({
+      'GET /api/my-topics/summaries': () => json({ topics: [] }),
+      'GET /api/game-types/top5-blitz/topic-summaries': () =>
+        json({
+          topics: [
+            { ...topic('planets', 'Largest planets', 'Science'), family: true },
+            { ...topic('cocktails', 'Best-selling cocktails', 'Food'), family: false },
+          ],
+        }),
+    });
+    serveParty(server, viewOf(makeChoosing(1, true)));
+    const user = userEvent.setup();
+    renderOnline('/party/ABC123/topics', server);
+    await screen.findByRole('heading', { name: 'Browse by category' });
+    await user.click(screen.getByRole('checkbox', { name: 'Family-friendly only' }));
+    // The category tiles count only what the toggle keeps.
+    expect(screen.queryByRole('button', { name: /^Food/ })).toBeNull();
+    await user.type(screen.getByRole('searchbox', { name: 'Search topics' }), 'l');
+    expect(screen.getByText('Largest planets')).toBeTruthy();
+    expect(screen.queryByText('Best-selling cocktails')).toBeNull();
+    // The difficulty is chosen with "Surprise me" above: no second difficulty filter.
+    expect(screen.queryByRole('combobox', { name: 'Difficulty' })).toBeNull();
+  });
+
   it('[SETUP-6][ROUND-5] "Play" starts at once; the difficulty filters the list and "Surprise me"', async () => {
     mockFetch({
       'GET /api/my-topics/summaries': () => json({ topics: [] }),
