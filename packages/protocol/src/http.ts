@@ -135,7 +135,11 @@ const TopicTraits = {
 };
 
 /** A topic of the online picker: its summary and, when the library gives them, its traits. */
-export const TopicPickerEntry = TopicSummary.extend(TopicTraits);
+export const TopicPickerEntry = TopicSummary.extend({
+  ...TopicTraits,
+  /** ROUND-8: the listed topics sharing 4 or more answers with it (its series twins). */
+  twins: z.array(z.string()).optional(),
+});
 export type TopicPickerEntry = z.infer<typeof TopicPickerEntry>;
 
 /** GET /api/game-types/:id/topic-summaries: no answers, for the online topic picker. */
