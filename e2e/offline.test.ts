@@ -13,6 +13,7 @@ import {
   endGameEarly,
   firstTopic,
   guess,
+  offlineBundle,
   openTopics,
   reachPlay,
   startGame,
@@ -239,5 +240,30 @@ e2eSuite('Offline Party Pack (/offline to /results, phases, setup)', (e2e) => {
     await endGameEarly(page);
     await expectText(page, 'Team Red wins!');
     await expectNoAxeViolations(page, { label: '/results (dark)' });
+  });
+
+  it('the topic picker filters by difficulty and "Family-friendly only"', async () => {
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    await continueAsGuest(page, '/offline');
+    await page.waitForURL((url) => url.pathname === '/offline');
+    const { topics } = await offlineBundle(context, e2e.baseURL);
+    const count = (keep: (topic: (typeof topics)[number]) => boolean) =>
+      topics.filter((topic) => topic.gameTypeId === 'top5-blitz' && keep(topic)).length;
+    // A difficulty with topics both fine and not fine for children.
+    const levels = ['easy', 'medium', 'hard'] as const;
+    const level = levels.find(
+      (d) =>
+        count((t) => t.difficulty === d && t.family === true) < count((t) => t.difficulty === d),
+    );
+    expect(level).toBeDefined();
+    const ofLevel = count((topic) => topic.difficulty === level);
+    const familyOfLevel = count((topic) => topic.difficulty === level && topic.family === true);
+    await openTopics(page);
+    await page.getByLabel('Difficulty').selectOption(level ?? '');
+    await expectText(page, new RegExp(`^Showing \\d+ of ${ofLevel} topics?$`));
+    await page.getByRole('checkbox', { name: 'Family-friendly only' }).check();
+    await expectText(page, new RegExp(`^Showing \\d+ of ${familyOfLevel} topics?$`));
+    await expectNoAxeViolations(page, { label: '/topics (filtered)' });
   });
 });

@@ -120,4 +120,25 @@ e2eSuite('The evening: quick start, surprise, rounds', (e2e) => {
       `[evening] taps: lobby → first turn ${first.count}, results → next round's first turn ${next.count}; topics ${titles.join(' | ')}`,
     );
   });
+
+  it('[ROUND-8] after a topic of a yearly series, its twin is shown as not offered', async () => {
+    const host = await newPlayer(e2e);
+    const al = await newPlayer(e2e);
+    const code = await createParty(host.page);
+    await joinParty(al.page, code);
+    const played = 'Largest smartphone vendors by shipments (IDC, 2022)';
+    const twin = 'Largest smartphone vendors by shipments (IDC, 2023)';
+    await host.page.getByRole('button', { name: 'Start Game' }).click();
+    await waitForScreen(host.page, code, 'topics');
+    await (await findTopicCard(host.page, played)).getByRole('button', { name: 'Play' }).click();
+    await playRound(code, [host.page, al.page], { hostScores: false });
+    await host.page.getByRole('button', { name: 'Choose Topic' }).click();
+    await waitForScreen(host.page, code, 'topics');
+    const card = await findTopicCard(host.page, twin);
+    await card.getByText('Too close to a topic played tonight').waitFor();
+    expect(await card.getByRole('button', { name: 'Play' }).isDisabled()).toBe(true);
+    const again = await findTopicCard(host.page, played);
+    expect(await again.getByRole('button', { name: 'Play' }).isDisabled()).toBe(false);
+    await expectNoAxeViolations(host.page, { label: '/party/topics (a twin not offered)' });
+  });
 });

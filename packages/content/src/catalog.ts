@@ -26,6 +26,22 @@ export const categories: Category[] = result.catalog.categories;
  */
 export const topicDifficulties: Readonly<Record<string, Difficulty>> = result.catalog.difficulties;
 
+/** A library topic's family flag by its id (true: fine for children), where its file gives one. */
+export const topicFamilies: Readonly<Record<string, boolean>> = result.catalog.families;
+
+/**
+ * What a topic list may filter on besides title and category: the library topic's difficulty
+ * and family flag, each only where its data file gives it (a user's topic has neither).
+ */
+export function topicTraits(id: string): { difficulty?: Difficulty; family?: boolean } {
+  const difficulty = topicDifficulties[id];
+  const family = topicFamilies[id];
+  return {
+    ...(difficulty === undefined ? {} : { difficulty }),
+    ...(family === undefined ? {} : { family }),
+  };
+}
+
 /** Game types that can be played: the app shows family-feud only once it has topics. */
 export const playableGameTypes: GameType[] = gameTypes.filter((type) =>
   topics.some((topic) => topic.gameTypeId === type.id),

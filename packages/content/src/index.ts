@@ -1,6 +1,14 @@
 export { CATEGORIES, CATEGORY_SLUGS, CATEGORY_WORDS, isCategorySlug } from './categories';
 export type { Category, CategorySlug } from './categories';
-export { categories, gameTypes, playableGameTypes, topicDifficulties, topics } from './catalog';
+export {
+  categories,
+  gameTypes,
+  playableGameTypes,
+  topicDifficulties,
+  topicFamilies,
+  topics,
+  topicTraits,
+} from './catalog';
 export { CSV_COLUMNS } from './csv-format';
 export type { ContentSource } from './data-files';
 export { isOfflineTopic, isOnlineTopic, LIBRARY_SETS, librarySetOf } from './library-sets';
@@ -32,6 +40,7 @@ export type {
   TopicRecord,
 } from './schema';
 export { libraryTopics } from './library';
+export { seriesTwins, TWIN_SHARED_ANSWERS } from './library-checks';
 export type { LibraryTopic } from './library';
 export {
   categoryCounts,

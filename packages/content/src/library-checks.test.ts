@@ -7,6 +7,7 @@ import {
   namesItsYear,
   nearDuplicateTitles,
   pairKey,
+  seriesTwins,
   seriesWords,
   sharedAnswerCount,
   titleSimilarity,
@@ -71,6 +72,13 @@ describe('library checks, pure parts', () => {
     const twin = topic('c', 'C', 'China', 'Japan', 'Germany', 'India', 'Mexico');
     expect(answerOverlaps([a, b, twin], 4)).toEqual([{ ids: ['a', 'c'], shared: 4 }]);
     expect(answerOverlaps([a, b, twin], 3).map((pair) => pair.shared)).toEqual([4, 3]);
+  });
+
+  it('[ROUND-8] maps each topic to its series twins, both ways', () => {
+    const a = topic('a', 'A', 'United States', 'China', 'Japan', 'Germany', 'India');
+    const b = topic('b', 'B', 'china', 'Japan', 'France', 'Brazil', 'Italy');
+    const twin = topic('c', 'C', 'China', 'Japan', 'Germany', 'India', 'Mexico');
+    expect(seriesTwins([a, b, twin])).toEqual({ a: ['c'], c: ['a'] });
   });
 
   it('knows a time-sensitive title and whether it names its year', () => {

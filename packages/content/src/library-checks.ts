@@ -142,6 +142,22 @@ export function answerOverlaps(
   return overlaps.sort((x, y) => y.shared - x.shared);
 }
 
+/**
+ * ROUND-8: each topic's series twins (the topics sharing TWIN_SHARED_ANSWERS answers or more
+ * with it) by its id; a topic with none is left out.
+ */
+export function seriesTwins(
+  topics: readonly Pick<CheckedTopic, 'id' | 'answers'>[],
+): Record<string, string[]> {
+  const twins: Record<string, string[]> = {};
+  for (const { ids } of answerOverlaps(topics, TWIN_SHARED_ANSWERS)) {
+    const [a, b] = ids;
+    (twins[a] ??= []).push(b);
+    (twins[b] ??= []).push(a);
+  }
+  return twins;
+}
+
 /** Words that make a ranking change over time: a chart, a market, a population, a fortune. */
 const TIME_SENSITIVE_WORDS =
   /\b(?:most|largest|biggest|best-selling|bestselling|top|highest-grossing|highest-paid|richest|popular|busiest)\b/i;

@@ -12,6 +12,8 @@ export interface Catalog {
   categories: Category[];
   /** A library topic's difficulty by its id, where its data file gives one. */
   difficulties: Record<string, Difficulty>;
+  /** The topics whose data file says whether they are fine for children, by id. */
+  families: Record<string, boolean>;
 }
 
 export type CatalogResult = { ok: true; catalog: Catalog } | { ok: false; problems: Problem[] };
@@ -78,7 +80,14 @@ export function loadCatalog(source: ContentSource): CatalogResult {
       ),
     ),
   );
-  return { ok: true, catalog: { gameTypes, topics, categories, difficulties } };
+  const families: Record<string, boolean> = Object.fromEntries(
+    files.flatMap(({ file }) =>
+      file.topics.flatMap((topic) =>
+        topic.family === undefined ? [] : [[topic.id, topic.family] as const],
+      ),
+    ),
+  );
+  return { ok: true, catalog: { gameTypes, topics, categories, difficulties, families } };
 }
 
 /** The topic ids a file names, read leniently so that an invalid file still takes part. */

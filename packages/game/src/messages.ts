@@ -43,6 +43,7 @@ export const MESSAGES = {
   chooseTopicFirst: 'Choose a topic first',
   matchAlreadyOver: 'The match is already over',
   noSurpriseTopic: 'No topic of that difficulty is left to surprise you with',
+  tooCloseToPlayed: 'Too close to a topic played tonight',
   topicNotInGameType: 'This topic does not belong to the chosen game type',
   invalidMaxAttempts: 'Max attempts must be a whole number from 1 to 5',
   invalidTurnSeconds: 'Time per turn must be 10 to 120 seconds in steps of 5',

@@ -125,9 +125,20 @@ export type TopicSummary = z.infer<typeof TopicSummary>;
 export const TopicDto = TopicSummary.extend({ answers: z.array(TopicAnswerDto) });
 export type TopicDto = z.infer<typeof TopicDto>;
 
-/** A topic of the online picker: its summary and, when the library gives one, its difficulty. */
-export const TopicPickerEntry = TopicSummary.extend({
+/**
+ * What the topic pickers filter on besides title and category, where the library's data file
+ * gives it: the difficulty and the family flag (true: fine for children).
+ */
+const TopicTraits = {
   difficulty: z.enum(['easy', 'medium', 'hard']).optional(),
+  family: z.boolean().optional(),
+};
+
+/** A topic of the online picker: its summary and, when the library gives them, its traits. */
+export const TopicPickerEntry = TopicSummary.extend({
+  ...TopicTraits,
+  /** ROUND-8: the listed topics sharing 4 or more answers with it (its series twins). */
+  twins: z.array(z.string()).optional(),
 });
 export type TopicPickerEntry = z.infer<typeof TopicPickerEntry>;
 
@@ -136,7 +147,7 @@ export const TopicSummariesResponse = z.object({ topics: z.array(TopicPickerEntr
 export type TopicSummariesResponse = z.infer<typeof TopicSummariesResponse>;
 
 /** A topic of the offline bundle: its answers sealed (answer-seal.ts), not in plain text. */
-export const SealedTopicDto = TopicSummary.extend({ sealedAnswers: z.string() });
+export const SealedTopicDto = TopicSummary.extend({ ...TopicTraits, sealedAnswers: z.string() });
 export type SealedTopicDto = z.infer<typeof SealedTopicDto>;
 
 /**

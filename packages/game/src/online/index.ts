@@ -57,10 +57,13 @@ export { recordedReply, turnTakenReply, type GuessReply } from './guess-reply';
 export { NAME_UNCHANGED } from './member-name';
 export { endMatch, matchRounds, matchStandings, withTopicPlayed, type MatchTeam } from './rounds';
 export {
+  isTooCloseToPlayed,
   pickSurpriseTopic,
   TOPIC_DIFFICULTIES,
+  twinsOfPlayed,
   type SurpriseCandidate,
   type TopicDifficulty,
+  type TopicTwins,
 } from './surprise';
 export { quickStartTeams } from './quick-start';
 export { roundTopScorers, teamPlaceText, topScorerText, type ScorerLine } from './round-results';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isOfflineTopic } from '@trivia/content';
+import { isOfflineTopic, topicTraits } from '@trivia/content';
 import type { GameType, Topic } from '@trivia/game';
 import type { OfflineBundleResponse } from '@trivia/protocol';
 import { sealAnswers } from '@trivia/protocol/answer-seal';
@@ -11,7 +11,8 @@ import { listUserTopics } from '../storage/user-topics';
 /** The library as the offline bundle carries it, before sealing. */
 export interface OfflineLibrary {
   gameTypes: GameType[];
-  topics: StoredTopic[];
+  /** Each with its difficulty and family flag where the library gives them (the filters). */
+  topics: Array<StoredTopic & ReturnType<typeof topicTraits>>;
   /** My Topics: the signed-in user's own topics of those game types. */
   myTopics: Topic[];
 }
@@ -24,9 +25,9 @@ export interface OfflineLibrary {
 export async function loadOfflineLibrary(db: Db, userId: string): Promise<OfflineLibrary> {
   const playableTypes = await listPlayableGameTypes(db);
   const playable = new Set(playableTypes.map((gameType) => gameType.id));
-  const topics = (await listTopics(db)).filter(
-    (topic) => playable.has(topic.gameTypeId) && isOfflineTopic(topic.id),
-  );
+  const topics = (await listTopics(db))
+    .filter((topic) => playable.has(topic.gameTypeId) && isOfflineTopic(topic.id))
+    .map((topic) => ({ ...topic, ...topicTraits(topic.id) }));
   const myTopics = (await listUserTopics(db, userId))
     .filter((topic) => playable.has(topic.gameTypeId))
     .map(({ id, gameTypeId, title, category, answers, sourceUrl, retrievedAt }) => {
@@ -71,6 +72,12 @@ export function sealLibrary(
   };
 }
 
-function sealTopic(topic: Topic, key: string) {
-  return { ...toTopicSummary(topic), sealedAnswers: sealAnswers(topic.answers, key, topic.id) };
+function sealTopic(topic: Topic & ReturnType<typeof topicTraits>, key: string) {
+  const { difficulty, family } = topic;
+  return {
+    ...toTopicSummary(topic),
+    ...(difficulty === undefined ? {} : { difficulty }),
+    ...(family === undefined ? {} : { family }),
+    sealedAnswers: sealAnswers(topic.answers, key, topic.id),
+  };
 }

@@ -13,6 +13,7 @@ import { findPlayableGameType, findTopic, listPlayableGameTypes } from '../stora
 import { findUserTopic } from '../storage/user-topics';
 import type { Db } from '../storage/schema';
 import type { MakeCommand, Resolved } from './command-outcome';
+import { refuseTwinOfPlayed } from './topic-twins';
 
 /** The catalog entries a command names by id, read before its transaction. */
 export interface CatalogChoice {
@@ -45,6 +46,16 @@ export interface PartyCommandEntry<C extends PartyChangeCommand> {
 
 const ok = (value: PartyCommand): Resolved<PartyCommand> => ({ ok: true, value });
 
+/** ROUND-8: the command, unless its topic shares 4 or more answers with one the party played. */
+function notTwinOfPlayed(
+  state: PartyState,
+  topic: Topic,
+  command: PartyCommand,
+): Resolved<PartyCommand> {
+  const allowed = refuseTwinOfPlayed(state, topic.id);
+  return allowed.ok ? ok(command) : allowed;
+}
+
 /** A command that names no one but its sender. */
 const plain =
   <T extends PartyCommand['type'] & PartyChangeCommand['type']>(type: T) =>
@@ -68,9 +79,9 @@ export const PARTY_COMMANDS: { [T in PartyChangeCommand['type']]: PartyCommandEn
   },
   quickStart: {
     catalog: findQuickStartTopic,
-    rule: (_command, { userId, now, choice }) =>
+    rule: (_command, { userId, state, now, choice }) =>
       choice.topic && choice.gameType
-        ? ok({
+        ? notTwinOfPlayed(state, choice.topic, {
             type: 'quickStart',
             userId,
             gameType: choice.gameType,
@@ -121,9 +132,15 @@ export const PARTY_COMMANDS: { [T in PartyChangeCommand['type']]: PartyCommandEn
   },
   chooseTopic: {
     catalog: (db, command, userId) => findTopicFor(db, command.payload.topicId, userId),
-    rule: (_command, { userId, now, choice }) =>
+    rule: (_command, { userId, state, now, choice }) =>
       choice.topic
-        ? ok({ type: 'chooseTopic', userId, topic: choice.topic, ownTopic: choice.ownTopic, now })
+        ? notTwinOfPlayed(state, choice.topic, {
+            type: 'chooseTopic',
+            userId,
+            topic: choice.topic,
+            ownTopic: choice.ownTopic,
+            now,
+          })
         : { ok: false, error: REALTIME_ERRORS.topicNotFound },
   },
   goBack: {

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { isOnlineTopic, topicDifficulties } from '@trivia/content';
+import { isOnlineTopic, topicTraits } from '@trivia/content';
 import type { GameTypesResponse, TopicSummariesResponse } from '@trivia/protocol';
 import { toTopicSummary } from '@trivia/protocol/topic-summary';
 import type { AppContext } from '../app-context';
+import { libraryTwins } from '../parties/topic-twins';
 import { HttpError } from '../http/http-error';
 import { GameTypeParams, NoQuery } from '../http/request-schemas';
 import { parseInput } from '../http/validation';
@@ -29,12 +30,15 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     parseInput(NoQuery, request.query);
     if (!(await gameTypeExists(ctx.db, id))) throw new HttpError(404, 'Game type not found');
     const topics = (await listTopicsOfGameType(ctx.db, id)).filter((t) => isOnlineTopic(t.id));
-    // ROUND-5: each topic's difficulty, where the library's data file gives one.
+    // ROUND-5: each topic's difficulty and family flag, where the library's data file gives them.
+    // ROUND-8: each topic's series twins among those listed, so the picker can hold them back.
+    const listed = new Set(topics.map((topic) => topic.id));
+    const twinsOf = (id: string) => (libraryTwins()[id] ?? []).filter((twin) => listed.has(twin));
     const body: TopicSummariesResponse = {
       topics: topics.map((topic) => {
-        const difficulty = topicDifficulties[topic.id];
-        const summary = toTopicSummary(topic);
-        return difficulty === undefined ? summary : { ...summary, difficulty };
+        const twins = twinsOf(topic.id);
+        const entry = { ...toTopicSummary(topic), ...topicTraits(topic.id) };
+        return twins.length === 0 ? entry : { ...entry, twins };
       }),
     };
     return body;

@@ -29,8 +29,8 @@ describe.each(storageTargets())('catalog endpoints ($kind)', (target) => {
     // TOPIC-7: "Longest rivers" is of the offline set, whose answers every offline pack holds.
     expect(topics.map((topic) => topic.id)).toEqual(['largest-oceans', 'tallest-mountains']);
     const { answers: _answers, ...summary } = makeTopic();
-    // ROUND-5: the library's difficulty comes along, where its data file gives one.
-    expect(topics[0]).toEqual({ ...summary, difficulty: 'easy' });
+    // ROUND-5: the library's difficulty and family flag come along, where its data file gives them.
+    expect(topics[0]).toEqual({ ...summary, difficulty: 'easy', family: true });
     expect(JSON.stringify(response.body)).not.toMatch(/answers|Pacific/i);
     const unknown = await testApp().client().get('/api/game-types/nope/topic-summaries');
     expect(unknown.status).toBe(404);

@@ -30,6 +30,8 @@ describe.each(storageTargets())('the offline bundle ($kind)', (target) => {
     expect(bundle.gameTypes.map((gameType) => gameType.id)).toEqual(['top5-blitz']);
     // TOPIC-7: "Largest oceans" and "Tallest mountains" are of the online set.
     expect(bundle.topics.map((topic) => topic.id)).toEqual(['longest-rivers']);
+    // The picker's filters: the library's difficulty and family flag come along.
+    expect(bundle.topics[0]).toMatchObject({ difficulty: 'easy', family: true });
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
     expect(response.headers.get('etag')).toBe(`"${bundle.version}"`);
     // Reading the response (or searching it for a title) shows no answer or alias.

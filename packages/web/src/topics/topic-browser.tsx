@@ -3,7 +3,13 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Card } from '../ui';
 import { CategoryTiles } from './category-tiles';
 import { TopicFilters } from './topic-filters';
-import { filterTopics, topicCategories, type TopicFilter, type TopicListItem } from './topic-list';
+import {
+  filterTopics,
+  topicCategories,
+  traitFilters,
+  type TopicFilter,
+  type TopicListItem,
+} from './topic-list';
 
 /** How many topic cards show at first and per "Show more": a phone screen stays scrollable. */
 const PAGE_SIZE = 24;
@@ -17,6 +23,8 @@ export interface TopicBrowserProps<T extends TopicListItem> {
    * stand where the list would (the online topic choice of a large library).
    */
   browseFirst?: boolean;
+  /** Offer a difficulty filter when the topics carry one (off where the page has its own). */
+  difficultyFilter?: boolean;
 }
 
 /**
@@ -27,19 +35,27 @@ export function TopicBrowser<T extends TopicListItem>({
   topics,
   renderTopic,
   browseFirst = false,
+  difficultyFilter = true,
 }: TopicBrowserProps<T>) {
   const [filter, setFilter] = useState<TopicFilter>({ query: '', category: '' });
   const [shown, setShown] = useState(PAGE_SIZE);
   const categories = useMemo(() => topicCategories(topics), [topics]);
   const matching = useMemo(() => filterTopics(topics, filter), [topics, filter]);
-  const counts = useMemo(
-    () =>
-      categories.map((category) => ({
+  const traits = useMemo(() => {
+    const carried = traitFilters(topics);
+    return { ...carried, difficulty: difficultyFilter && carried.difficulty };
+  }, [topics, difficultyFilter]);
+  const { difficulty, familyOnly } = filter;
+  const counts = useMemo(() => {
+    // The tiles count the topics the difficulty and "Family-friendly only" keep.
+    const kept = filterTopics(topics, { query: '', category: '', difficulty, familyOnly });
+    return categories
+      .map((category) => ({
         category,
-        count: topics.filter((topic) => topic.category === category).length,
-      })),
-    [categories, topics],
-  );
+        count: kept.filter((topic) => topic.category === category).length,
+      }))
+      .filter(({ count }) => count > 0);
+  }, [categories, topics, difficulty, familyOnly]);
   const browsing = browseFirst && filter.query.trim() === '' && filter.category === '';
 
   if (topics.length === 0) {
@@ -54,6 +70,7 @@ export function TopicBrowser<T extends TopicListItem>({
       <TopicFilters
         filter={filter}
         categories={categories}
+        traits={traits}
         onChange={(next) => {
           setFilter(next);
           setShown(PAGE_SIZE);

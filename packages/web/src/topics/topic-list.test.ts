@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeTopic } from '../test/offline-fixtures';
-import { filterTopics, sourceHost, topicCategories } from './topic-list';
+import { filterTopics, sourceHost, topicCategories, traitFilters } from './topic-list';
 
 const topics = [
   makeTopic({ id: 'a', title: 'Largest planets', category: 'Science' }),
@@ -38,5 +38,25 @@ describe('topic list (/topics: category filter and search)', () => {
     expect(sourceHost('https://en.wikipedia.org/wiki/X')).toBe('en.wikipedia.org');
     expect(sourceHost('')).toBeNull();
     expect(sourceHost('not a url')).toBeNull();
+  });
+
+  it('filters by difficulty and "Family-friendly only" where the topics carry them', () => {
+    const traited = [
+      { ...makeTopic({ id: 'a', title: 'A' }), difficulty: 'easy' as const, family: true },
+      { ...makeTopic({ id: 'b', title: 'B' }), difficulty: 'hard' as const, family: false },
+      { ...makeTopic({ id: 'c', title: 'C' }), difficulty: 'easy' as const },
+    ];
+    const ids = (filter: Parameters<typeof filterTopics>[1]) =>
+      filterTopics(traited, filter).map((t) => t.id);
+    expect(ids({ query: '', category: '', difficulty: 'easy' })).toEqual(['a', 'c']);
+    expect(ids({ query: '', category: '', familyOnly: true })).toEqual(['a']);
+    expect(ids({ query: '', category: '', difficulty: 'hard', familyOnly: true })).toEqual([]);
+    expect(ids({ query: '', category: '', difficulty: '', familyOnly: false })).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
+    expect(traitFilters(traited)).toEqual({ difficulty: true, family: true });
+    expect(traitFilters(topics)).toEqual({ difficulty: false, family: false });
   });
 });

@@ -11,6 +11,8 @@ export interface TopicSourcesProps<T extends TopicListItem> {
   renderTopic: (topic: T) => ReactNode;
   /** The library tab shows categories and search before any topic (TopicBrowser). */
   browseFirst?: boolean;
+  /** The library tab offers a difficulty filter (off where the page has its own). */
+  difficultyFilter?: boolean;
 }
 
 type Source = 'library' | 'mine';
@@ -29,6 +31,7 @@ export function TopicSources<T extends TopicListItem>({
   mine,
   renderTopic,
   browseFirst = false,
+  difficultyFilter = true,
 }: TopicSourcesProps<T>) {
   const [source, setSource] = useState<Source>('library');
   return (
@@ -59,6 +62,7 @@ export function TopicSources<T extends TopicListItem>({
           topics={library}
           renderTopic={renderTopic}
           browseFirst={browseFirst}
+          difficultyFilter={difficultyFilter}
         />
       </Tabs.Content>
       <Tabs.Content value="mine">

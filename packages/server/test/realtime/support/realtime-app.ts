@@ -1,6 +1,6 @@
 import type { Realtime, RealtimeOptions } from '../../../src/realtime/attach-realtime';
 import type { StorageTarget } from '../../support/storage-targets';
-import { startTestApp, type TestApp } from '../../support/test-app';
+import { startTestApp, type TestApp, type TestAppOptions } from '../../support/test-app';
 
 export interface RealtimeTestApp extends TestApp {
   realtime: Realtime;
@@ -21,11 +21,12 @@ export const TEST_LIMITS: RealtimeOptions['limits'] = {
 /** The real app, realtime channel included, on 127.0.0.1 and a free port, over a fresh database. */
 export async function startRealtimeApp(
   target: StorageTarget,
-  options: RealtimeOptions & { now?: () => number } = {},
+  options: RealtimeOptions & { now?: () => number; content?: TestAppOptions['content'] } = {},
 ): Promise<RealtimeTestApp> {
-  const { now, ...realtime } = options;
+  const { now, content, ...realtime } = options;
   const testApp = await startTestApp({
     target,
+    ...(content ? { content } : {}),
     deps: { ...(now ? { now } : {}), realtime: { limits: TEST_LIMITS, ...realtime } },
   });
   return { ...testApp, realtime: testApp.app.realtime };

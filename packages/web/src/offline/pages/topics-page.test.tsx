@@ -55,6 +55,21 @@ describe('/topics', () => {
     expect(screen.getByRole('heading', { name: 'Largest planets' })).toBeTruthy();
   });
 
+  it('filters by difficulty and "Family-friendly only" where the bundle carries them', async () => {
+    const easyFamily = { ...planets, difficulty: 'easy' as const, family: true };
+    const hardAdult = { ...albums, difficulty: 'hard' as const, family: false };
+    mockApi({ [BUNDLE_PATH]: makeBundle([TOP5], [easyFamily, hardAdult]) });
+    renderOffline('/topics', { state: gameTypeChosen() });
+    await userEvent.selectOptions(await screen.findByLabelText('Difficulty'), 'hard');
+    expect(screen.queryByRole('heading', { name: 'Largest planets' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Best-selling albums' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Family-friendly only' }));
+    expect(screen.getByText('No topics match your search.')).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText('Difficulty'), '');
+    expect(screen.getByRole('heading', { name: 'Largest planets' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Best-selling albums' })).toBeNull();
+  });
+
   it('[SETUP-2] has a time-per-turn slider from 10 to 120 in steps of 5, default 30', async () => {
     mockApi({ [BUNDLE_PATH]: makeBundle([TOP5], [planets]) });
     renderOffline('/topics', { state: gameTypeChosen() });

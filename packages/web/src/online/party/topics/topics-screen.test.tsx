@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/render';
@@ -55,6 +55,62 @@ describe('topic selection', { timeout: 20_000 }, () => {
         code: 'ABC123',
         topicId: 'planets',
       }),
+    );
+  });
+
+  it('"Family-friendly only" keeps the topics fine for children', async () => {
+    mockFetch({
+      'GET /api/my-topics/summaries': () => json({ topics: [] }),
+      'GET /api/game-types/top5-blitz/topic-summaries': () =>
+        json({
+          topics: [
+            { ...topic('planets', 'Largest planets', 'Science'), family: true },
+            { ...topic('cocktails', 'Best-selling cocktails', 'Food'), family: false },
+          ],
+        }),
+    });
+    serveParty(server, viewOf(makeChoosing(1, true)));
+    const user = userEvent.setup();
+    renderOnline('/party/ABC123/topics', server);
+    await screen.findByRole('heading', { name: 'Browse by category' });
+    await user.click(screen.getByRole('checkbox', { name: 'Family-friendly only' }));
+    // The category tiles count only what the toggle keeps.
+    expect(screen.queryByRole('button', { name: /^Food/ })).toBeNull();
+    await user.type(screen.getByRole('searchbox', { name: 'Search topics' }), 'l');
+    expect(screen.getByText('Largest planets')).toBeTruthy();
+    expect(screen.queryByText('Best-selling cocktails')).toBeNull();
+    // The difficulty is chosen with "Surprise me" above: no second difficulty filter.
+    expect(screen.queryByRole('combobox', { name: 'Difficulty' })).toBeNull();
+  });
+
+  it('[ROUND-8] a twin of a topic played tonight is shown but not offered, with its reason', async () => {
+    mockFetch({
+      'GET /api/my-topics/summaries': () => json({ topics: [] }),
+      'GET /api/game-types/top5-blitz/topic-summaries': () =>
+        json({
+          topics: [
+            { ...topic('wine-2022', 'Wine producers 2022', 'Food'), twins: ['wine-2023'] },
+            { ...topic('wine-2023', 'Wine producers 2023', 'Food'), twins: ['wine-2022'] },
+            topic('oceans', 'Largest oceans', 'Geography'),
+          ],
+        }),
+    });
+    const view = viewOf(makeChoosing(1, true));
+    const round = { topicTitle: 'Wine producers 2022', teams: [] };
+    serveParty(server, { ...view, party: { ...view.party, rounds: [round] } });
+    const user = userEvent.setup();
+    renderOnline('/party/ABC123/topics', server);
+    await screen.findByRole('heading', { name: 'Browse by category' });
+    await user.click(screen.getByRole('button', { name: /^Food/ }));
+    const twin = screen.getByRole('heading', { name: 'Wine producers 2023' }).closest('article')!;
+    expect(within(twin).getByText('Too close to a topic played tonight')).toBeTruthy();
+    for (const button of within(twin).getAllByRole('button')) {
+      expect(button.hasAttribute('disabled')).toBe(true);
+    }
+    const played = screen.getByRole('heading', { name: 'Wine producers 2022' }).closest('article')!;
+    expect(within(played).queryByText('Too close to a topic played tonight')).toBeNull();
+    expect(within(played).getByRole('button', { name: 'Play' }).hasAttribute('disabled')).toBe(
+      false,
     );
   });
 

@@ -10,6 +10,7 @@ import { SurprisePanel, type DifficultyChoice } from './surprise-panel';
 import { TopicPicker } from './topic-picker';
 import { useMyTopicSummaries } from './my-topic-summaries-query';
 import { useTopicSummaries } from './topic-summaries-query';
+import { tooCloseTopicIds } from './too-close';
 
 /** Topic selection: the host picks a topic of the chosen game type; others wait. */
 export function TopicsScreen() {
@@ -36,6 +37,15 @@ function HostTopics() {
         : (topics.data ?? []).filter((topic) => topic.difficulty === difficulty),
     [topics.data, difficulty],
   );
+  const rounds = view.party.rounds;
+  const tooClose = useMemo(
+    () =>
+      tooCloseTopicIds(
+        topics.data ?? [],
+        (rounds ?? []).map((round) => round.topicTitle),
+      ),
+    [topics.data, rounds],
+  );
   if (topics.isPending || mine.isPending) return <Spinner label={LOADING_LABELS.topics} />;
   if (topics.isError) {
     return <CatalogError message={topics.error.message} onRetry={() => void topics.refetch()} />;
@@ -57,6 +67,7 @@ function HostTopics() {
         topics={library}
         mine={mine.data ?? []}
         disabled={busy}
+        tooClose={tooClose}
         onChoose={(topic) => void run('chooseTopic', { code, topicId: topic.id })}
         onPlay={(topic) =>
           void run('quickStart', { code, pick: { kind: 'topic', topicId: topic.id } })

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeContent, makeTopic } from '../support/builders';
+import { storageTargets } from '../support/storage-targets';
+import { closeAll, lobbyOf, must, type Player } from './support/party-flow';
+import { startRealtimeApp, type RealtimeTestApp } from './support/realtime-app';
+
+/**
+ * ROUND-8 over socket.io: a catalog holding two library topics of one yearly series (the
+ * library counts them as twins) and one unrelated topic.
+ */
+function twinContent() {
+  const content = makeContent();
+  const series = ['smartphone-vendors-2022', 'smartphone-vendors-2023'].map((id) =>
+    makeTopic({
+      id,
+      title: `Smartphone vendors ${id.slice(-4)}`,
+      category: 'Technology',
+      answers: [
+        'Samsung',
+        'Apple',
+        'Xiaomi',
+        'Oppo',
+        id.endsWith('2022') ? 'Vivo' : 'Transsion',
+      ].map((text) => ({ text })),
+    }),
+  );
+  const oceans = content.topics.filter((topic) => topic.id === 'largest-oceans');
+  return { ...content, topics: [...oceans, ...series] };
+}
+
+describe.each(storageTargets())('series twins over socket.io ($kind)', (target) => {
+  let testApp: RealtimeTestApp;
+  beforeAll(async () => {
+    testApp = await startRealtimeApp(target, { turnTimer: false, content: twinContent() });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  /** Wrong guesses by the active team until the game is finished. */
+  async function finish(code: string, everyone: readonly Player[]) {
+    for (let moves = 0; moves < 20; moves += 1) {
+      const state = await testApp.realtime.service.loadState(code);
+      if (state === null || state.party.status === 'finished') return;
+      const [host] = everyone;
+      if (host === undefined) throw new Error('no host');
+      if (state.party.hostChecking) {
+        await must(host, 'skipChecking', { code });
+        continue;
+      }
+      const active = state.members.find((m) => m.teamId === state.party.activeTeamId);
+      const player = everyone.find((p) => p.userId === active?.userId);
+      if (player === undefined) throw new Error('no active player');
+      await must(player, 'guess', { code, text: `nothing ${moves}` });
+    }
+    throw new Error('the game did not finish');
+  }
+
+  it('[ROUND-8] the next round refuses a twin of the topic played, changing nothing; a surprise skips it', async () => {
+    const { code, host, players } = await lobbyOf(testApp, 1);
+    await must(host, 'quickStart', {
+      code,
+      pick: { kind: 'topic', topicId: 'smartphone-vendors-2022' },
+    });
+    await finish(code, [host, ...players]);
+    const before = await testApp.realtime.service.loadState(code);
+    const ack = await host.client.send('quickStart', {
+      code,
+      pick: { kind: 'topic', topicId: 'smartphone-vendors-2023' },
+    });
+    expect(ack).toMatchObject({ ok: false, error: 'Too close to a topic played tonight' });
+    const after = await testApp.realtime.service.loadState(code);
+    expect(after?.party.version).toBe(before?.party.version);
+    await must(host, 'quickStart', { code, pick: { kind: 'surprise', difficulty: null } });
+    const next = await testApp.realtime.service.loadState(code);
+    expect(next?.party.topic?.id).toBe('largest-oceans');
+    closeAll(host, ...players);
+  });
+});
