@@ -152,12 +152,8 @@ export function formatLibraryStats(stats: LibraryStats): string[] {
     ),
     line('Checked', `${stats.checked}/${stats.total}`, 'all', stats.unconfirmed.length === 0),
     ...stats.unconfirmed.map((id) => `  unconfirmed: ${id}`),
-    line(
-      `Twins (${TWIN_SHARED_ANSWERS}+ answers)`,
-      String(stats.twins.length),
-      '0',
-      stats.twins.length === 0,
-    ),
+    // ROUND-8: twins stay in the library, never offered in one match.
+    `${`Twins (${TWIN_SHARED_ANSWERS}+ answers)`.padEnd(22)} ${String(stats.twins.length).padStart(7)}   never offered in one match (ROUND-8)`,
     ...stats.twins.map((pair) => `  ${pair.shared} shared: ${pair.ids.join(' / ')}`),
     `${'Sharing 3 answers'.padEnd(22)} ${String(stats.sharingThree.length).padStart(7)}`,
     ...stats.sharingThree.map((pair) => `  3 shared: ${pair.ids.join(' / ')}`),

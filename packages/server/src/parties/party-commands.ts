@@ -1,5 +1,6 @@
 import { isOnlineTopic } from '@trivia/content';
 import {
+  isHost,
   MESSAGES,
   withLearnedAliases,
   type GameType,
@@ -52,6 +53,8 @@ function notTwinOfPlayed(
   topic: Topic,
   command: PartyCommand,
 ): Resolved<PartyCommand> {
+  // Only the host's choice is weighed: anyone else's is refused by the rule itself (ROLE-2).
+  if (!('userId' in command) || !isHost(state, command.userId)) return ok(command);
   const allowed = refuseTwinOfPlayed(state, topic.id);
   return allowed.ok ? ok(command) : allowed;
 }

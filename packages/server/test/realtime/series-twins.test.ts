@@ -69,6 +69,13 @@ describe.each(storageTargets())('series twins over socket.io ($kind)', (target) 
       pick: { kind: 'topic', topicId: 'smartphone-vendors-2023' },
     });
     expect(ack).toMatchObject({ ok: false, error: 'Too close to a topic played tonight' });
+    // Anyone but the host is refused as such first (ROLE-2), twin or not.
+    const fromPlayer = await players[0]!.client.send('quickStart', {
+      code,
+      pick: { kind: 'topic', topicId: 'smartphone-vendors-2023' },
+    });
+    expect(fromPlayer).toMatchObject({ ok: false });
+    expect(fromPlayer).not.toMatchObject({ error: 'Too close to a topic played tonight' });
     const after = await testApp.realtime.service.loadState(code);
     expect(after?.party.version).toBe(before?.party.version);
     await must(host, 'quickStart', { code, pick: { kind: 'surprise', difficulty: null } });
