@@ -10,6 +10,15 @@ export const OCEANS = {
   answers: ['Pacific', 'Atlantic', 'Indian', 'Southern', 'Arctic'],
 } as const;
 
+/**
+ * `text` with every JSON "title" emptied: topic titles are public (the library lists them),
+ * and a title may hold a word that is also an answer ("Atlantic hurricane names"). What is
+ * left is where an answer must never travel before it is revealed (VIEW-1).
+ */
+export function withoutTitles(text: string): string {
+  return text.replace(/"title":"(?:[^"\\]|\\.)*"/g, '"title":""');
+}
+
 export type PartyScreen = 'lobby' | 'select' | 'topics' | 'setup' | 'teams' | 'play' | 'results';
 
 /** One person at the party: their own browser profile, signed in as a guest. */

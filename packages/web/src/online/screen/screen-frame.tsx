@@ -49,7 +49,12 @@ export function ScreenFrame({ code, children }: ScreenFrameProps) {
         <SoundToggle className={SCREEN_TEXT.control} />
         <FullscreenButton target={frame} isFull={isFull} className={SCREEN_TEXT.control} />
       </div>
-      <div id="screen-content" className="min-h-0 flex-1 overflow-auto px-[3vmin] py-[2.5vmin]">
+      {/* Focusable, so that a keyboard can scroll it when a zoomed window overflows. */}
+      <div
+        id="screen-content"
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-auto px-[3vmin] py-[2.5vmin] focus-visible:outline-4 focus-visible:outline-amber-300"
+      >
         {children}
       </div>
     </div>
