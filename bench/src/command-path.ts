@@ -130,6 +130,11 @@ async function playGame(code: string, users: string[], teams: number): Promise<v
   for (;;) {
     const { party, members } = await state();
     if (party.status !== 'playing') break;
+    if (party.hostChecking) {
+      // JUDGE-8: a refused last guess holds the winner for the host's call; skip it.
+      await run(code, host, 'skipChecking');
+      continue;
+    }
     const team = members.filter((m) => m.teamId === party.activeTeamId);
     const guesser = team[party.turn % Math.max(1, team.length)];
     if (guesser === undefined) throw new Error('nobody in the active team');
