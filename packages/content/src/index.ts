@@ -40,7 +40,8 @@ export type {
   TopicRecord,
 } from './schema';
 export { libraryTopics } from './library';
-export { seriesTwins, TWIN_SHARED_ANSWERS } from './library-checks';
+export { seriesTwins, twinsFromPairs, TWIN_SHARED_ANSWERS } from './library-checks';
+export { KNOWN_TWINS } from './library-check-lists';
 export type { LibraryTopic } from './library';
 export {
   categoryCounts,

@@ -8,6 +8,7 @@ import {
   nearDuplicateTitles,
   pairKey,
   seriesTwins,
+  twinsFromPairs,
   seriesWords,
   sharedAnswerCount,
   titleSimilarity,
@@ -79,6 +80,8 @@ describe('library checks, pure parts', () => {
     const b = topic('b', 'B', 'china', 'Japan', 'France', 'Brazil', 'Italy');
     const twin = topic('c', 'C', 'China', 'Japan', 'Germany', 'India', 'Mexico');
     expect(seriesTwins([a, b, twin])).toEqual({ a: ['c'], c: ['a'] });
+    // The server reads the checked list of pairs instead: the same map.
+    expect(twinsFromPairs([pairKey('c', 'a')])).toEqual({ a: ['c'], c: ['a'] });
   });
 
   it('knows a time-sensitive title and whether it names its year', () => {

@@ -158,6 +158,22 @@ export function seriesTwins(
   return twins;
 }
 
+/**
+ * ROUND-8: the twins of each topic by its id, from a list of pair keys (pairKey). The
+ * library's list is KNOWN_TWINS, which a content test holds equal to seriesTwins(library):
+ * the server reads it instead of comparing 80,000 pairs of topics (most of a second).
+ */
+export function twinsFromPairs(pairs: Iterable<string>): Record<string, string[]> {
+  const twins: Record<string, string[]> = {};
+  for (const key of pairs) {
+    const [a, b] = key.split('|');
+    if (a === undefined || b === undefined) continue;
+    (twins[a] ??= []).push(b);
+    (twins[b] ??= []).push(a);
+  }
+  return twins;
+}
+
 /** Words that make a ranking change over time: a chart, a market, a population, a fortune. */
 const TIME_SENSITIVE_WORDS =
   /\b(?:most|largest|biggest|best-selling|bestselling|top|highest-grossing|highest-paid|richest|popular|busiest)\b/i;
