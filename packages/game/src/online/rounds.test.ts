@@ -5,7 +5,15 @@ import { HOST, later, makePlayingParty, run } from '../testing/party-builders';
 import { makeGameType, makeTopic } from '../testing/topic-builders';
 import { applyPartyCommand } from './apply-command';
 import type { PartyState, RoundResult } from './party-state';
-import { matchRounds, matchStandings, withTopicPlayed } from './rounds';
+import {
+  boundedRounds,
+  EARLIER_ROUNDS_TITLE,
+  MAX_MATCH_ROUNDS,
+  MAX_PLAYED_TOPICS,
+  matchRounds,
+  matchStandings,
+  withTopicPlayed,
+} from './rounds';
 
 function nextRound(state: PartyState, id: string): PartyState {
   return run(state, {
@@ -105,5 +113,34 @@ describe('rounds of a match', () => {
     const second = nextRound(first, 'topic-2');
     expect(second.party.playedTopicIds).toEqual(['largest-planets', 'topic-2']);
     expect(withTopicPlayed(['a', 'b', 'c'], 'a')).toEqual(['b', 'c', 'a']);
+  });
+
+  it('[ROUND-9] a long evening keeps at most 20 rounds listed, with the same match totals', () => {
+    const scores = fc.array(
+      fc.array(fc.integer({ min: 0, max: 25 }), { minLength: 2, maxLength: 2 }),
+      {
+        maxLength: 3 * MAX_MATCH_ROUNDS,
+      },
+    );
+    fc.assert(
+      fc.property(scores, (games) => {
+        const rounds = games.map((points) => round(points));
+        const kept = boundedRounds(rounds);
+        expect(kept.length).toBe(Math.min(rounds.length, MAX_MATCH_ROUNDS));
+        expect(matchStandings(kept)).toEqual(matchStandings(rounds));
+        if (rounds.length > MAX_MATCH_ROUNDS)
+          expect(kept[0]?.topicTitle).toBe(EARLIER_ROUNDS_TITLE);
+        // The latest rounds stay as they were.
+        expect(kept.at(-1)).toEqual(rounds.at(-1));
+      }),
+    );
+  });
+
+  it('[ROUND-9] the played topics stay bounded, the most recent kept', () => {
+    const many = Array.from({ length: MAX_PLAYED_TOPICS }, (_, i) => `t-${i}`);
+    const played = withTopicPlayed(many, 'new');
+    expect(played).toHaveLength(MAX_PLAYED_TOPICS);
+    expect(played[0]).toBe('t-1');
+    expect(played.at(-1)).toBe('new');
   });
 });

@@ -53,6 +53,33 @@ export function matchStandings(rounds: readonly RoundResult[]): Standing<MatchTe
   return standings(ordered);
 }
 
+/** ROUND-9: the rounds a party keeps listed; older ones are folded into the first entry. */
+export const MAX_MATCH_ROUNDS = 20;
+
+/** ROUND-9: the title of the entry that holds the rounds folded together. */
+export const EARLIER_ROUNDS_TITLE = 'Earlier rounds';
+
+/** ROUND-9: the topic ids a party remembers as played (more than the library holds). */
+export const MAX_PLAYED_TOPICS = 1000;
+
+/**
+ * ROUND-9: at most MAX_MATCH_ROUNDS rounds, the oldest two folded into one "Earlier rounds"
+ * entry until they fit: each team's total over the match stays the same, and the state a
+ * command writes stays bounded however long the evening.
+ */
+export function boundedRounds(rounds: readonly RoundResult[]): RoundResult[] {
+  const kept = [...rounds];
+  while (kept.length > MAX_MATCH_ROUNDS) {
+    const [first, second, ...rest] = kept;
+    if (first === undefined || second === undefined) break;
+    const folded = matchStandings([first, second])
+      .map(({ team }) => ({ id: team.id, name: team.name, score: team.score }))
+      .sort((a, b) => a.id.localeCompare(b.id, 'en'));
+    kept.splice(0, kept.length, { topicTitle: EARLIER_ROUNDS_TITLE, teams: folded }, ...rest);
+  }
+  return kept;
+}
+
 /**
  * ROUND-2: leaving a finished game for another one keeps it as a round of the match; after
  * "End Match" the next game starts a new match (no rounds yet).
@@ -60,7 +87,7 @@ export function matchStandings(rounds: readonly RoundResult[]): Standing<MatchTe
 export function withRoundArchived(state: PartyState): PartyState {
   const { party } = state;
   if (party.status !== 'finished') return state;
-  const rounds = party.matchOver === true ? [] : matchRounds(party);
+  const rounds = party.matchOver === true ? [] : boundedRounds(matchRounds(party));
   return { ...state, party: { ...party, rounds, matchOver: false } };
 }
 
@@ -81,5 +108,6 @@ export function endMatch(state: PartyState, userId: string): RuleResult<PartySta
  * moves to the end. Begin Game records each game's topic.
  */
 export function withTopicPlayed(played: readonly string[], topicId: string): string[] {
-  return [...played.filter((id) => id !== topicId), topicId];
+  // ROUND-9: the oldest fall off past MAX_PLAYED_TOPICS.
+  return [...played.filter((id) => id !== topicId), topicId].slice(-MAX_PLAYED_TOPICS);
 }
