@@ -1,8 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PartyState } from '@trivia/game';
 import { finishedParty, guessBy, HOST, step, TOPIC, viewFor } from '../../test/party-play-views';
 import { ScreenMatchStandings } from './screen-match-standings';
+import { ScreenResults } from './screen-results';
+
+// jsdom draws no canvas: the match winner's confetti is not what this test looks at.
+vi.mock('canvas-confetti', () => {
+  const cannon = Object.assign(() => Promise.resolve(), { reset: () => undefined });
+  return { default: Object.assign(cannon, { create: () => cannon }) };
+});
 
 // Team 1 (host) finds Jupiter, Saturn and Uranus: 12 points to 0.
 const firstRound = () => finishedParty(['jupiter', 'pluto', 'saturn', 'mars', 'uranus', 'venus']);
@@ -36,7 +43,7 @@ describe('the big screen’s match standings', () => {
     expect(container.textContent).toBe('');
   });
 
-  it('[ROUND-1][ROUND-3] from round 2: the totals; once ended, the match winner', () => {
+  it('[ROUND-1][ROUND-3] from round 2: the totals; once ended, the match winner heads the results', () => {
     const second = secondRound(firstRound());
     render(<ScreenMatchStandings party={viewFor(second, HOST).party} />);
     const region = screen.getByRole('region', { name: 'Match Standings · after 2 rounds' });
@@ -50,7 +57,10 @@ describe('the big screen’s match standings', () => {
     ]);
     expect(screen.queryByRole('status')).toBeNull();
     const over = step(second, { type: 'endMatch', userId: HOST });
-    render(<ScreenMatchStandings party={viewFor(over, 'ana').party} />);
-    expect(screen.getByRole('status').textContent).toContain('Team 1 wins the match!');
+    render(<ScreenResults view={viewFor(over, 'ana')} />);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('Team 1 wins the match!');
+    // The round just played is named under it: Team 2 won it 5 to 0.
+    expect(status.textContent).toContain('This round: Team 2 wins!');
   });
 });

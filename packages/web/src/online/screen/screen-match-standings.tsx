@@ -3,29 +3,19 @@ import { cx } from '../../ui';
 import { Place } from '../../results/place';
 import { SCREEN_TEXT } from '../../ui/screen-text';
 import { teamPalette } from '../../teams/team-palette';
-import { matchOutcomeText } from '../results/outcome-text';
 
 /**
- * ROUND-1, ROUND-3, for the room: the match standings under the game's results from the
- * second round on, and the match winner once the host ended the match. Nothing for a party
- * that played one game.
+ * ROUND-1, for the room: the match standings beside the game's results from the second round
+ * on (the match winner, ROUND-3, is the results' headline: screen-results.tsx). Nothing for a
+ * party that played one game.
  */
 export function ScreenMatchStandings({ party }: { party: PartyView['party'] }) {
   const rounds = matchRounds(party);
   if (rounds.length < 2) return null;
   const lines = matchStandings(rounds);
   const teamIds = party.teams.map((team) => team.id);
-  const winner = party.matchOver === true ? matchOutcomeText(lines.map((l) => l.team)) : null;
   return (
     <section aria-labelledby="screen-match-standings" className="flex flex-col gap-[1.2vmin]">
-      {winner ? (
-        <div role="status">
-          <p className={`${SCREEN_TEXT.large} font-display font-black break-words`}>
-            {winner.headline}
-          </p>
-          <p className={`${SCREEN_TEXT.body} font-bold break-words`}>{winner.detail}</p>
-        </div>
-      ) : null}
       <h2 id="screen-match-standings" className={`${SCREEN_TEXT.body} font-extrabold`}>
         Match Standings · after {rounds.length} {plural(rounds.length, 'round', 'rounds')}
       </h2>

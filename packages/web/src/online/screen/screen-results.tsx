@@ -1,5 +1,12 @@
 import type { PartyView } from '@trivia/game';
-import { pointsForRank, pointsShort, pointsUnit, standings } from '@trivia/game';
+import {
+  matchRounds,
+  matchStandings,
+  pointsForRank,
+  pointsShort,
+  pointsUnit,
+  standings,
+} from '@trivia/game';
 import { teamPalette } from '../../teams/team-palette';
 import { TeamSymbol } from '../../teams/team-symbol';
 import { TrophyIcon } from '../../results/trophy-icon';
@@ -8,7 +15,7 @@ import { cx } from '../../ui';
 import { Place } from '../../results/place';
 import { Confetti } from '../../ui/confetti';
 import { boardState } from '../play/board-adapters';
-import { outcomeText, shouldCelebrate } from '../results/outcome-text';
+import { matchOutcomeText, outcomeText, type OutcomeText } from '../results/outcome-text';
 import { SCREEN_TEXT } from '../../ui/screen-text';
 import { ScreenMatchStandings } from './screen-match-standings';
 
@@ -40,7 +47,18 @@ function Standings({ teams }: { teams: PartyView['party']['teams'] }) {
   );
 }
 
-function Answers({ view }: { view: PartyView }) {
+/**
+ * ROUND-3: once the host ended a match of two rounds or more, the match winner is the
+ * headline; otherwise the game's (WIN-1).
+ */
+function headlineOf(party: PartyView['party']): { main: OutcomeText; round: OutcomeText | null } {
+  const round = outcomeText(party.teams);
+  const rounds = matchRounds(party);
+  if (party.matchOver !== true || rounds.length < 2) return { main: round, round: null };
+  return { main: matchOutcomeText(matchStandings(rounds).map((line) => line.team)), round };
+}
+
+function Answers({ view, compact }: { view: PartyView; compact: boolean }) {
   const board = boardState(view);
   return (
     <section aria-labelledby="screen-answers" className="flex min-h-0 flex-col gap-[1.5vmin]">
@@ -55,7 +73,8 @@ function Answers({ view }: { view: PartyView }) {
             <li
               key={rank}
               className={cx(
-                'flex items-center gap-[2vmin] rounded-[2vmin] border-4 px-[2vmin] py-[0.8vmin]',
+                'flex items-center gap-[2vmin] rounded-[2vmin] border-4 px-[2vmin]',
+                compact ? 'py-[0.3vmin]' : 'py-[0.8vmin]',
                 found
                   ? teamPalette(found.teamIndex).soft
                   : 'border-sky-300/50 bg-[#101a4a] text-white',
@@ -68,7 +87,7 @@ function Answers({ view }: { view: PartyView }) {
                 <span className={`${SCREEN_TEXT.body} block font-extrabold break-words`}>
                   {answer.text}
                 </span>
-                <span className={`${SCREEN_TEXT.small} block font-bold`}>
+                <span className={cx(SCREEN_TEXT.small, 'block font-bold', compact && 'sr-only')}>
                   {team && found ? (
                     <>
                       Found by {team.name} <TeamSymbol index={found.teamIndex} className="inline" />
@@ -89,13 +108,18 @@ function Answers({ view }: { view: PartyView }) {
   );
 }
 
-/** The results, for the room: the winner or the tie, the standings, every answer. */
+/**
+ * The results, for the room: the winner or the tie (the match's once it is over), the
+ * standings, every answer, and from the second round the match standings beside them.
+ */
 export function ScreenResults({ view }: { view: PartyView }) {
   const { party } = view;
-  const { kind, headline, detail } = outcomeText(party.teams);
+  const { main, round } = headlineOf(party);
+  const { kind, headline, detail } = main;
+  const inMatch = matchRounds(party).length >= 2;
   return (
     <div className="grid h-full grid-cols-1 gap-[4vmin] md:grid-cols-2">
-      {shouldCelebrate(party.teams) ? <Confetti /> : null}
+      {kind === 'win' ? <Confetti /> : null}
       <div className="flex min-h-0 flex-col gap-[3vmin]">
         <header>
           <h1
@@ -118,12 +142,19 @@ export function ScreenResults({ view }: { view: PartyView }) {
               {headline}
             </p>
             <p className={`${SCREEN_TEXT.large} mt-[1vmin] font-bold break-words`}>{detail}</p>
+            {round ? (
+              <p className={`${SCREEN_TEXT.body} mt-[1vmin] font-bold break-words text-sky-200`}>
+                This round: {round.headline}
+              </p>
+            ) : null}
           </div>
         </div>
         <Standings teams={party.teams} />
+      </div>
+      <div className="flex min-h-0 flex-col gap-[3vmin]">
+        <Answers view={view} compact={inMatch} />
         <ScreenMatchStandings party={party} />
       </div>
-      <Answers view={view} />
     </div>
   );
 }
