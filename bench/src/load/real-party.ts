@@ -129,6 +129,16 @@ export class RealParty extends PlayLoop implements LoadParty {
       if (!this.running || party.status === 'finished') return;
       if (party.status !== 'playing')
         throw new Error(`party ${this.#code}: status ${party.status} in a game`);
+      if (party.hostChecking) {
+        // JUDGE-8: a refused last guess holds the winner for the host's call; a host who has
+        // nothing to accept skips it (no team is active meanwhile). The server's timer may
+        // have closed the window first: a refusal then is no error.
+        const ack = await this.#host.command('skipChecking', { code: this.#code });
+        if (ack.ok) this.recorder.counts.hostCommands += 1;
+        await this.#host.waitForView((m) => !m.view.party.hostChecking, VIEW_TIMEOUT_MS);
+        next = performance.now();
+        continue;
+      }
       if (this.spec.timeouts && Math.random() < TIMED_OUT_TURN_SHARE) {
         await this.#letTurnTimeOut(party.turn, party.turnDeadline ?? Date.now());
         next = performance.now();
