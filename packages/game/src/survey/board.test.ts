@@ -27,7 +27,12 @@ const slotNames = (board: SurveyBoard) => board.slots.map((slot) => slot.text);
 
 describe('surveyBoard', () => {
   it('[SURVEY-3] needs two people per group in a party of 6 or more members', () => {
-    const groups = [group('pizza', 3, 0), group('taco', 2, 1), group('sushi', 2, 2), group('kale', 1, 3)];
+    const groups = [
+      group('pizza', 3, 0),
+      group('taco', 2, 1),
+      group('sushi', 2, 2),
+      group('kale', 1, 3),
+    ];
     expect(surveyMinPeople(6)).toBe(2);
     expect(slotNames(boardOf(groups, 6))).toEqual(['pizza', 'taco', 'sushi']);
     expect(slotNames(boardOf(groups, 12))).toEqual(['pizza', 'taco', 'sushi']);
@@ -40,7 +45,12 @@ describe('surveyBoard', () => {
   });
 
   it('[SURVEY-3] never puts a group with no letter or digit on the board', () => {
-    const groups = [group('??', 4, 0), group('pizza', 2, 1), group('taco', 1, 2), group('sushi', 1, 3)];
+    const groups = [
+      group('??', 4, 0),
+      group('pizza', 2, 1),
+      group('taco', 1, 2),
+      group('sushi', 1, 3),
+    ];
     expect(slotNames(boardOf(groups, 4))).toEqual(['pizza', 'taco', 'sushi']);
   });
 
@@ -60,7 +70,12 @@ describe('surveyBoard', () => {
   });
 
   it('[SURVEY-4] makes a shorter board from three or four groups', () => {
-    const groups = [group('pizza', 2, 0), group('taco', 2, 1), group('sushi', 2, 2), group('soup', 2, 3)];
+    const groups = [
+      group('pizza', 2, 0),
+      group('taco', 2, 1),
+      group('sushi', 2, 2),
+      group('soup', 2, 3),
+    ];
     expect(boardOf(groups, 8).slots).toHaveLength(4);
     expect(boardOf(groups.slice(0, 3), 8).slots).toHaveLength(3);
   });
@@ -107,7 +122,11 @@ describe('surveyBoard', () => {
   });
 
   it('[SURVEY-5] turns the board into a family-feud topic, answers in rank order', () => {
-    const groups = [group('pizza', 3, 0), group('taco', 2, 1), groupOf(said(['a', 'Sushi'], ['b', 'sushis']))];
+    const groups = [
+      group('pizza', 3, 0),
+      group('taco', 2, 1),
+      groupOf(said(['a', 'Sushi'], ['b', 'sushis'])),
+    ];
     const topic = surveyTopic(boardOf(groups, 3), {
       id: 'survey-1',
       title: 'Name a food you eat with your hands',

@@ -144,9 +144,9 @@ describe('groupSurveyAnswers', () => {
       text: `${words[i % words.length] ?? ''} ${String.fromCharCode(97 + (i % 26))}special${i}`,
       order: i,
     }));
-    const started = performance.now();
+    const started = Date.now();
     const groups = groupSurveyAnswers(answers);
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(Date.now() - started).toBeLessThan(1000);
     expect(groups.flatMap((group) => group.answers)).toHaveLength(90);
   });
 
@@ -156,9 +156,9 @@ describe('groupSurveyAnswers', () => {
       text: Array.from({ length: 40 }, (_, w) => pseudoWord(i * 40 + w)).join(' '),
       order: i,
     }));
-    const started = performance.now();
+    const started = Date.now();
     const groups = groupSurveyAnswers(answers);
-    expect(performance.now() - started).toBeLessThan(3000);
+    expect(Date.now() - started).toBeLessThan(3000);
     expect(groups.flatMap((group) => group.answers)).toHaveLength(2000);
   });
 });

@@ -11,10 +11,4 @@ export {
   type SurveyBoardResult,
   type SurveyTopicInfo,
 } from './board';
-export {
-  mergeGroups,
-  removeAnswer,
-  renameGroup,
-  splitAnswer,
-  type SurveyReview,
-} from './review';
+export { mergeGroups, removeAnswer, renameGroup, splitAnswer, type SurveyReview } from './review';

@@ -49,7 +49,10 @@ describe('survey review', () => {
       'Raw fish',
     );
     const both = groupsOf(renameGroup(renamed, soup, 'Hot stuff'));
-    const [a, b] = [both.findIndex((g) => g.name === 'Hot stuff'), both.findIndex((g) => g.name === 'Raw fish')];
+    const [a, b] = [
+      both.findIndex((g) => g.name === 'Hot stuff'),
+      both.findIndex((g) => g.name === 'Raw fish'),
+    ];
     expect(groupsOf(mergeGroups(both, a, b)).map((group) => group.name)).toContain('Hot stuff');
   });
 
@@ -119,17 +122,23 @@ describe('survey review', () => {
       ok: false,
       error: 'Please type a name for the group',
     });
-    expect(renameGroup(GROUPS, 1, '!!!')).toEqual({ ok: false, error: MESSAGES.surveyGroupNameEmpty });
+    expect(renameGroup(GROUPS, 1, '!!!')).toEqual({
+      ok: false,
+      error: MESSAGES.surveyGroupNameEmpty,
+    });
     expect(renameGroup(GROUPS, 1, 'x'.repeat(81))).toEqual({
       ok: false,
       error: 'A group name has at most 80 characters',
     });
     expect(groupsOf(renameGroup(GROUPS, 1, 'é'.repeat(80)))[1]?.name).toBe('é'.repeat(80));
-    expect(renameGroup(GROUPS, 4, 'Soup')).toEqual({ ok: false, error: MESSAGES.surveyGroupNotFound });
+    expect(renameGroup(GROUPS, 4, 'Soup')).toEqual({
+      ok: false,
+      error: MESSAGES.surveyGroupNotFound,
+    });
   });
 
   it('[SURVEY-6] never changes the groups it is given', () => {
-    const before = structuredClone(GROUPS);
+    const before = JSON.parse(JSON.stringify(GROUPS)) as SurveyGroup[];
     mergeGroups(GROUPS, 0, 1);
     splitAnswer(GROUPS, 0, { memberId: 'bob', order: 1 });
     removeAnswer(GROUPS, 0, { memberId: 'bob', order: 1 });

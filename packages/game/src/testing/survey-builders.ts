@@ -52,16 +52,18 @@ const WRITINGS: readonly ((text: string) => string)[] = [
 ];
 
 /** A survey answer's text: mostly things and their writings, sometimes anything at all. */
-export const surveyText = fc.oneof(
-  { weight: 8, arbitrary: fc.tuple(fc.constantFrom(...THINGS), fc.constantFrom(...WRITINGS)) },
-  {
-    weight: 1,
-    arbitrary: fc.tuple(
-      fc.string({ maxLength: 12 }),
-      fc.constant((text: string) => text),
-    ),
-  },
-).map(([text, write]) => write(text));
+export const surveyText = fc
+  .oneof(
+    { weight: 8, arbitrary: fc.tuple(fc.constantFrom(...THINGS), fc.constantFrom(...WRITINGS)) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(
+        fc.string({ maxLength: 12 }),
+        fc.constant((text: string) => text),
+      ),
+    },
+  )
+  .map(([text, write]) => write(text));
 
 /**
  * A survey: up to `members` members answering up to three times each, every answer with its
@@ -73,21 +75,26 @@ export function surveyArbitrary(members = 8): fc.Arbitrary<SurveyAnswer[]> {
       maxLength: members * 3,
     })
     .map((rows) =>
-      rows.map(([member, text, key], index) => ({ memberId: `m${member}`, text, order: index, key })),
+      rows.map(([member, text, key], index) => ({
+        memberId: `m${member}`,
+        text,
+        order: index,
+        key,
+      })),
     )
     .map((rows) =>
-      [...rows].sort((a, b) => a.key - b.key).map(({ memberId, text, order }) => ({ memberId, text, order })),
+      [...rows]
+        .sort((a, b) => a.key - b.key)
+        .map(({ memberId, text, order }) => ({ memberId, text, order })),
     );
 }
 
 /** The same answers listed in another order (a permutation drawn by fast-check). */
 export function shuffledArbitrary<T>(items: readonly T[]): fc.Arbitrary<T[]> {
-  return fc
-    .array(fc.nat(), { minLength: items.length, maxLength: items.length })
-    .map((keys) =>
-      items
-        .map((item, index) => ({ item, key: keys[index] ?? 0 }))
-        .sort((a, b) => a.key - b.key)
-        .map(({ item }) => item),
-    );
+  return fc.array(fc.nat(), { minLength: items.length, maxLength: items.length }).map((keys) =>
+    items
+      .map((item, index) => ({ item, key: keys[index] ?? 0 }))
+      .sort((a, b) => a.key - b.key)
+      .map(({ item }) => item),
+  );
 }
