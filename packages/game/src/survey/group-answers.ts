@@ -2,6 +2,7 @@ import { findBestMatch } from '../answer-matching';
 import type { Answer } from '../types';
 import {
   compareAnswers,
+  compareText,
   distinctPeople,
   groupOf,
   inCountOrder,
@@ -30,11 +31,6 @@ interface Forming {
   answers: SurveyAnswer[];
 }
 
-function compareKeys(a: string, b: string): number {
-  if (a === b) return 0;
-  return a < b ? -1 : 1;
-}
-
 /** The answers by spelling, each in the order said. */
 function spellingsOf(answers: readonly SurveyAnswer[]): Spelling[] {
   const byKey = new Map<string, SurveyAnswer[]>();
@@ -52,7 +48,7 @@ function spellingsOf(answers: readonly SurveyAnswer[]): Spelling[] {
 
 /** SURVEY-1: the order spellings are grouped in: most people, then said first, then by key. */
 function compareSpellings(a: Spelling, b: Spelling): number {
-  return b.people - a.people || a.firstOrder - b.firstOrder || compareKeys(a.key, b.key);
+  return b.people - a.people || a.firstOrder - b.firstOrder || compareText(a.key, b.key);
 }
 
 /** The prompt's alias entries as answers to match, by name, within SURVEY-7's bounds. */
@@ -60,7 +56,7 @@ function aliasAnswers(aliases: SurveyAliases | undefined): Answer[] {
   if (aliases === undefined) return [];
   return Object.keys(aliases)
     .filter((name) => spellingKey(name) !== '')
-    .sort(compareKeys)
+    .sort(compareText)
     .slice(0, SURVEY_ALIAS_ENTRIES)
     .map((name) => ({
       text: matchedText(name),

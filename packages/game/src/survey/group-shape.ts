@@ -17,7 +17,8 @@ export function spellingKey(text: string): string {
   return plainWords(matchedText(text)).join(' ');
 }
 
-function compareText(a: string, b: string): number {
+/** Texts by code unit, the same everywhere (no locale). */
+export function compareText(a: string, b: string): number {
   if (a === b) return 0;
   return a < b ? -1 : 1;
 }
