@@ -16,3 +16,4 @@ export * from './online';
 export * from './names';
 export * from './judgement';
 export * from './text/english';
+export * from './survey';

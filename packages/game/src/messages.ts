@@ -69,6 +69,15 @@ export const MESSAGES = {
   // JUDGE-8 "Host is checking…".
   notChecking: 'The host is not checking a guess',
   hostChecking: 'The host is checking the last guess',
+  // SURVEY-4: too few groups for a board.
+  notEnoughSurveyAnswers: 'Not enough answers: ask more people or pick another prompt',
+  // SURVEY-6: the host's review of the survey's groups.
+  surveyGroupNotFound: 'Group not found',
+  sameSurveyGroup: 'Pick two different groups to merge',
+  surveyAnswerNotFound: 'That answer is not in this group',
+  surveyAnswerAlone: 'That answer is already a group of its own',
+  surveyGroupNameEmpty: 'Please type a name for the group',
+  surveyGroupNameTooLong: 'A group name has at most 80 characters',
 } as const;
 
 /** PARTY-2: a command that the party's current status does not allow. */
