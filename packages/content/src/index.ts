@@ -19,6 +19,35 @@ export type { Catalog, CatalogResult } from './load-catalog';
 export { comparisonKey } from './normalise';
 export type { Problem } from './problems';
 export {
+  isPromptCategorySlug,
+  PROMPT_CATEGORIES,
+  PROMPT_CATEGORY_SLUGS,
+} from './prompt-categories';
+export type { PromptCategorySlug } from './prompt-categories';
+export { loadSurveyPrompts } from './load-prompts';
+export type { PromptsResult } from './load-prompts';
+export {
+  NEAR_DUPLICATE_PROMPT_THRESHOLD,
+  nearDuplicatePrompts,
+  promptSimilarity,
+} from './prompt-checks';
+export type { PromptPair } from './prompt-checks';
+export {
+  MAX_ALIAS_GROUPS,
+  MAX_PROMPT_LENGTH,
+  MIN_PROMPT_LENGTH,
+  PROMPT_ID_PREFIX,
+  aliasGroups,
+  promptFileSchema,
+  promptText,
+  surveyPromptEntrySchema,
+  surveyPromptSchema,
+} from './prompt-schema';
+export type { AliasGroups, PromptFile, SurveyPrompt, SurveyPromptEntry } from './prompt-schema';
+export { formatPromptStats, PROMPT_GOALS, promptStats } from './prompt-stats';
+export type { PromptStats } from './prompt-stats';
+export { surveyPrompts } from './prompts';
+export {
   ALIAS_SEPARATOR,
   MAX_ALIASES_PER_ANSWER,
   MAX_ANSWER_LENGTH,

@@ -52,8 +52,13 @@ export function seriesWords(title: string): string[] {
 
 /** Jaccard similarity of two titles' words (see titleWords), 0 to 1. */
 export function titleSimilarity(a: string, b: string): number {
-  const left = new Set(titleWords(a));
-  const right = new Set(titleWords(b));
+  return wordSimilarity(titleWords(a), titleWords(b));
+}
+
+/** Jaccard similarity of two lists of words, read as sets: 1 when both are empty. */
+export function wordSimilarity(a: readonly string[], b: readonly string[]): number {
+  const left = new Set(a);
+  const right = new Set(b);
   let shared = 0;
   for (const word of left) if (right.has(word)) shared += 1;
   const union = left.size + right.size - shared;

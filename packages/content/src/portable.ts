@@ -17,6 +17,16 @@ export type {
 } from './import/parse-topics';
 export { comparisonKey } from './normalise';
 export type { Problem } from './problems';
+export { PROMPT_CATEGORIES, PROMPT_CATEGORY_SLUGS } from './prompt-categories';
+export type { PromptCategorySlug } from './prompt-categories';
+export {
+  MAX_PROMPT_LENGTH,
+  MIN_PROMPT_LENGTH,
+  aliasGroups,
+  promptText,
+  surveyPromptEntrySchema,
+} from './prompt-schema';
+export type { AliasGroups, SurveyPromptEntry } from './prompt-schema';
 export { formatPath } from './problems';
 export {
   MAX_ALIASES_PER_ANSWER,

@@ -13,7 +13,8 @@ export const ALIAS_SEPARATOR = '|';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-function text(max: number) {
+/** A required text of at most `max` characters, without a leading or trailing space. */
+export function text(max: number) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
     .min(1, 'must not be empty')
@@ -26,7 +27,8 @@ export const slug = z
   .max(MAX_ID_LENGTH, `must be at most ${MAX_ID_LENGTH} characters`)
   .regex(SLUG, 'must be a lowercase slug such as "largest-oceans"');
 
-const alias = text(MAX_ANSWER_LENGTH).refine(
+/** Another way people say an answer: an answer's text without "|" (the CSV alias separator). */
+export const alias = text(MAX_ANSWER_LENGTH).refine(
   (value) => !value.includes(ALIAS_SEPARATOR),
   `must not contain "${ALIAS_SEPARATOR}"`,
 );

@@ -4,8 +4,11 @@ import { parseArgs } from 'node:util';
 import {
   categoryCounts,
   formatLibraryStats,
+  formatPromptStats,
   libraryStats,
   libraryTopics,
+  promptStats,
+  surveyPrompts,
   topicsToCsv,
   topicsToJson,
 } from '@trivia/content';
@@ -73,6 +76,9 @@ async function stats(db: Db): Promise<CommandOutcome> {
   const out = [
     'Library (packages/content/data), against its goals:',
     ...formatLibraryStats(libraryStats(libraryTopics)).map((line) => `  ${line}`),
+    '',
+    'Survey Says prompts (packages/content/data/prompts), against their goals:',
+    ...formatPromptStats(promptStats(surveyPrompts)).map((line) => `  ${line}`),
     '',
     'Database, topics per category:',
   ];

@@ -120,6 +120,10 @@ describe.each(storageTargets())('npm run content ($kind)', (target) => {
 
     const stats = await runContentCommand(db(), ['stats'], { cwd: dir });
     expect(stats.out.at(-1)).toMatch(new RegExp(`^Total\\s+${count}$`));
+    // The Survey Says prompts are counted against their goal too.
+    expect(stats.out).toContainEqual(
+      expect.stringMatching(/^ {2}Prompts\s+\d+\s+goal >= 300\s+ok$/),
+    );
   });
 
   it('explains its usage when the command is unknown', async () => {
