@@ -95,8 +95,16 @@ export function libraryStats(topics: readonly StatsTopic[]): LibraryStats {
     aliasCoverage: shareOf(topics, hasAliases),
     checked: topics.filter((topic) => topic.checkedAt !== undefined).length,
     unconfirmed: topics.filter((topic) => topic.checkedAt === undefined).map((topic) => topic.id),
-    twins: answerOverlaps(topics, TWIN_SHARED_ANSWERS),
-    sharingThree: answerOverlaps(topics, 3).filter((pair) => pair.shared === 3),
+    ...overlapFigures(topics),
+  };
+}
+
+/** The pairs sharing 4 answers or more (twins) and exactly 3, from one pass over the pairs. */
+function overlapFigures(topics: Parameters<typeof answerOverlaps>[0]) {
+  const sharingThreeOrMore = answerOverlaps(topics, 3);
+  return {
+    twins: sharingThreeOrMore.filter((pair) => pair.shared >= TWIN_SHARED_ANSWERS),
+    sharingThree: sharingThreeOrMore.filter((pair) => pair.shared === 3),
   };
 }
 
