@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PartyState } from '@trivia/game';
 import { finishedParty, guessBy, HOST, step, TOPIC, viewFor } from '../../test/party-play-views';
+import { MatchStandings } from '../results/match-standings';
 import { ScreenMatchStandings } from './screen-match-standings';
 
 // Team 1 (host) finds Jupiter, Saturn and Uranus: 12 points to 0.
@@ -52,5 +53,18 @@ describe('the big screen’s match standings', () => {
     const over = step(second, { type: 'endMatch', userId: HOST });
     render(<ScreenMatchStandings party={viewFor(over, 'ana').party} />);
     expect(screen.getByRole('status').textContent).toContain('Team 1 wins the match!');
+  });
+
+  it('[ROUND-1] the phone’s results and the big screen list the same standing rows', () => {
+    const party = viewFor(secondRound(firstRound()), HOST).party;
+    const rows = (region: HTMLElement) =>
+      within(region)
+        .getAllByRole('listitem')
+        .map((item) => [item.textContent, item.className.includes('bg-')]);
+    const { unmount } = render(<MatchStandings party={party} />);
+    const phone = rows(screen.getByRole('region', { name: 'Match Standings' }));
+    unmount();
+    render(<ScreenMatchStandings party={party} />);
+    expect(rows(screen.getByRole('region', { name: /^Match Standings · / }))).toEqual(phone);
   });
 });
