@@ -11,6 +11,7 @@ import { ReconnectingBanner } from '../party/reconnecting-banner';
 import { ScreenFrame } from './screen-frame';
 import { ScreenGathering } from './screen-gathering';
 import { ScreenMessage } from './screen-message';
+import { isPairedTv, SCREEN_LINK_ENDED } from './screen-path';
 import { ScreenPlay } from './screen-play';
 import { ScreenResults } from './screen-results';
 import { useScreenParty } from './use-screen-party';
@@ -42,12 +43,38 @@ function PartyNotFound() {
   );
 }
 
+/**
+ * SCREEN-2: a TV paired by its code whose link the host revoked (or that comes back with a
+ * revoked link): said plainly, with the way to a new code.
+ */
+function TvDisconnected() {
+  return (
+    <ScreenMessage
+      title="The host disconnected this screen"
+      action={{ to: '/tv', label: 'Show a New TV Code' }}
+    >
+      <p>To show the party here again, get a new code and enter it on the host&apos;s phone.</p>
+    </ScreenMessage>
+  );
+}
+
 /** A valid code and key: the party, live, through every status. */
-function WatchedParty({ code, screenKey }: { code: string; screenKey: string }) {
+function WatchedParty({
+  code,
+  screenKey,
+  pairedTv,
+}: {
+  code: string;
+  screenKey: string;
+  pairedTv: boolean;
+}) {
   const party = useScreenParty(code, screenKey);
   const { status } = useRealtime();
   usePartySounds(party.view);
   if (party.closed || party.error === MESSAGES.partyNotFound) return <PartyNotFound />;
+  if (pairedTv && SCREEN_LINK_ENDED.some((message) => message === party.error)) {
+    return <TvDisconnected />;
+  }
   if (party.error) {
     return (
       <ScreenMessage title="Cannot show this party">
@@ -84,6 +111,15 @@ export function ScreenPage() {
         </p>
       </ScreenMessage>
     );
-  } else content = <WatchedParty key={`${code}:${screenKey}`} code={code} screenKey={screenKey} />;
+  } else {
+    content = (
+      <WatchedParty
+        key={`${code}:${screenKey}`}
+        code={code}
+        screenKey={screenKey}
+        pairedTv={isPairedTv(search)}
+      />
+    );
+  }
   return <ScreenFrame code={valid ? code : null}>{content}</ScreenFrame>;
 }
