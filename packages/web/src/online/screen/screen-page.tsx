@@ -5,8 +5,7 @@ import { Spinner } from '../../ui';
 import { usePartySounds } from '../../sound/use-sounds';
 import { useRealtime } from '../connection';
 import { LOADING_LABELS } from '../party/party-screens';
-import { finaleFacts } from '../play/board-adapters';
-import { useFinaleHold } from '../../board/use-finale-hold';
+import { partyFinaleFacts, useFinaleHold } from '../../board/use-finale-hold';
 import { ReconnectingBanner } from '../party/reconnecting-banner';
 import { ScreenFrame } from './screen-frame';
 import { ScreenGathering } from './screen-gathering';
@@ -20,7 +19,7 @@ import { useScreenParty } from './use-screen-party';
 function ScreenForStatus({ view }: { view: PartyView }) {
   const { serverNow } = useRealtime();
   // The board stays while the game's last reveal plays, then the winner.
-  const finale = useFinaleHold(finaleFacts(view));
+  const finale = useFinaleHold(partyFinaleFacts(view));
   switch (view.party.status) {
     case 'playing':
       return <ScreenPlay view={view} serverNow={serverNow} />;
