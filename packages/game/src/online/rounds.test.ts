@@ -5,7 +5,8 @@ import { HOST, later, makePlayingParty, run } from '../testing/party-builders';
 import { makeGameType, makeTopic } from '../testing/topic-builders';
 import { applyPartyCommand } from './apply-command';
 import type { PartyState, RoundResult } from './party-state';
-import { matchRounds, matchStandings, withTopicPlayed } from './rounds';
+import { partyView } from './party-view';
+import { finishedTopicIds, matchRounds, matchStandings, withTopicPlayed } from './rounds';
 
 function nextRound(state: PartyState, id: string): PartyState {
   return run(state, {
@@ -105,5 +106,31 @@ describe('rounds of a match', () => {
     const second = nextRound(first, 'topic-2');
     expect(second.party.playedTopicIds).toEqual(['largest-planets', 'topic-2']);
     expect(withTopicPlayed(['a', 'b', 'c'], 'a')).toEqual(['b', 'c', 'a']);
+  });
+
+  it('[ROUND-4][ROUND-8] a view lists the topics of finished games, after End Match too, never the one in play', () => {
+    const first = playUntilFinished(makePlayingParty());
+    expect(partyView(first, HOST).party.playedTopicIds).toEqual(['largest-planets']);
+    const over = run(first, { type: 'endMatch', userId: HOST, now: later(first) });
+    const second = nextRound(over, 'topic-2');
+    // A new match, no rounds: the server still refuses twins of the first topic, and says so.
+    expect(second.party.rounds).toEqual([]);
+    expect(second.party.playedTopicIds).toEqual(['largest-planets', 'topic-2']);
+    expect(partyView(second, 'player-1').party.playedTopicIds).toEqual(['largest-planets']);
+    const done = playUntilFinished(second);
+    expect(partyView(done, 'player-1').party.playedTopicIds).toEqual([
+      'largest-planets',
+      'topic-2',
+    ]);
+    // A topic played again is hidden while in play, wherever it stood in the list.
+    const again = run(done, {
+      type: 'quickStart',
+      userId: HOST,
+      gameType: makeGameType(),
+      topic: makeTopic(),
+      now: later(done),
+    });
+    expect(again.party.status).toBe('playing');
+    expect(finishedTopicIds(again.party)).toEqual(['topic-2']);
   });
 });
