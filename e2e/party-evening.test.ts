@@ -121,7 +121,7 @@ e2eSuite('The evening: quick start, surprise, rounds', (e2e) => {
     );
   });
 
-  it('[ROUND-8] after a topic of a yearly series, its twin is shown as not offered', async () => {
+  it('[ROUND-8][ROUND-3] after a topic of a yearly series, its twin is shown as not offered, after End Match too', async () => {
     const host = await newPlayer(e2e);
     const al = await newPlayer(e2e);
     const code = await createParty(host.page);
@@ -140,5 +140,21 @@ e2eSuite('The evening: quick start, surprise, rounds', (e2e) => {
     const again = await findTopicCard(host.page, played);
     expect(await again.getByRole('button', { name: 'Play' }).isDisabled()).toBe(false);
     await expectNoAxeViolations(host.page, { label: '/party/topics (a twin not offered)' });
+
+    // A second round, then End Match: the next match starts with no rounds, yet the twin is
+    // still refused by the server, and the chooser still says so.
+    await (
+      await findTopicCard(host.page, OCEANS.title)
+    )
+      .getByRole('button', { name: 'Play' })
+      .click();
+    await waitForScreen(host.page, code, 'play');
+    await playRound(code, [host.page, al.page], { hostScores: false });
+    await host.page.getByRole('button', { name: 'End Match' }).click();
+    await host.page.getByRole('button', { name: 'Choose Topic' }).click();
+    await waitForScreen(host.page, code, 'topics');
+    const after = await findTopicCard(host.page, twin);
+    await after.getByText('Too close to a topic played tonight').waitFor();
+    expect(await after.getByRole('button', { name: 'Play' }).isDisabled()).toBe(true);
   });
 });

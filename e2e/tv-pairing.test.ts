@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { PAIRING_ERRORS, REALTIME_ERRORS } from '@trivia/protocol';
+import { PAIRING_ERRORS } from '@trivia/protocol';
 import {
   e2eSuite,
   expectNoAxeViolations,
@@ -24,7 +24,7 @@ e2eSuite('TV pairing (/tv, Connect a TV)', (e2e) => {
     return { tv, console };
   }
 
-  it('[SCREEN-1][SCREEN-2][SCREEN-3][HOST-3] a TV that never signed in pairs by its code and shows the lobby; a wrong or used code changes nothing; disconnecting stops it', async () => {
+  it('[SCREEN-1][SCREEN-2][SCREEN-3][HOST-3] a TV that never signed in pairs by its code and shows the lobby; a wrong or used code changes nothing; disconnecting stops it and offers a new code', async () => {
     const host = await newPlayer(e2e);
     const code = await createParty(host.page);
     const { tv, console } = await freshTv();
@@ -63,9 +63,15 @@ e2eSuite('TV pairing (/tv, Connect a TV)', (e2e) => {
     await connectTv(host.page, tvCode);
     await expectText(host.page, PAIRING_ERRORS.invalid);
 
-    // Revocable as a display link: the TV is told, and stops showing the party.
+    // Revocable as a display link: the TV says plainly the host disconnected it, and shows
+    // a new code on request.
     await host.page.getByRole('button', { name: 'Disconnect Screens' }).click();
-    await expectText(tv, REALTIME_ERRORS.screenRevoked);
+    await tv.getByRole('heading', { name: 'The host disconnected this screen' }).waitFor();
+    await expectNoAxeViolations(tv, { label: 'paired TV disconnected by the host' });
+    await tv.getByRole('link', { name: 'Show a New TV Code' }).click();
+    await tv.waitForURL((url) => url.pathname === '/tv');
+    await tvPairingShown(tv);
+    expect(await tvPairingCode(tv)).not.toBe(tvCode);
     await expectNoHorizontalOverflow(host.page);
     console.expectClean();
   });

@@ -134,6 +134,11 @@ const PartyData = z.object({
     .optional(),
   /** ROUND-3: the host ended the match. */
   matchOver: z.boolean().optional(),
+  /**
+   * ROUND-4, ROUND-8: the topic ids of the party's finished games, least recently played
+   * first (End Match keeps them); the topic of a game not finished yet is never listed.
+   */
+  playedTopicIds: z.array(z.string()).optional(),
   version: z.number().int(),
   lastUpdatedAt: z.number(),
 });

@@ -55,7 +55,14 @@ export {
 export { HOST_CONTROL_MESSAGES, isPaused } from './host-controls';
 export { recordedReply, turnTakenReply, type GuessReply } from './guess-reply';
 export { NAME_UNCHANGED } from './member-name';
-export { endMatch, matchRounds, matchStandings, withTopicPlayed, type MatchTeam } from './rounds';
+export {
+  endMatch,
+  finishedTopicIds,
+  matchRounds,
+  matchStandings,
+  withTopicPlayed,
+  type MatchTeam,
+} from './rounds';
 export {
   isTooCloseToPlayed,
   pickSurpriseTopic,

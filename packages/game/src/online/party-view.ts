@@ -3,6 +3,7 @@ import { activeMembers, isHost } from './access';
 import { guessesShown, judgementsShown } from './guess-text';
 import { isQuizmaster, mayJudgeTopic } from './host-mode';
 import type { Party, PartyGuess, PartyJudgement, PartyMember, PartyState } from './party-state';
+import { finishedTopicIds } from './rounds';
 
 /** A topic as a member sees it: only answers they may know, each with its rank. */
 export interface TopicView extends Omit<Topic, 'answers'> {
@@ -30,6 +31,8 @@ export interface ViewerInfo {
 export interface PartyView {
   party: Omit<Party, 'topic' | 'gameTeams' | 'topicOwnerId' | 'playedTopicIds'> & {
     topic: TopicView | null;
+    /** ROUND-4, ROUND-8: the topics of this party's finished games (finishedTopicIds). */
+    playedTopicIds: readonly string[];
   };
   /** Members not kicked, ordered by joinedAt (JOIN-7). */
   members: PartyMember[];
@@ -93,16 +96,11 @@ export type SharedPartyView = Omit<PartyView, 'viewer'>;
  */
 export function sharedPartyView(state: PartyState): SharedPartyView {
   const { party } = state;
-  // The played topics' ids would name the topic in play (ROUND-4 is the server's bookkeeping).
-  const {
-    gameTeams: _gameTeams,
-    topicOwnerId: _topicOwnerId,
-    playedTopicIds: _playedTopicIds,
-    ...shown
-  } = party;
+  // ROUND-4's list without the topic in play, whose id would name it until its game is over.
+  const { gameTeams: _gameTeams, topicOwnerId: _topicOwnerId, ...shown } = party;
   const topic = party.topic === null ? null : topicView(party.topic, party);
   return {
-    party: { ...shown, topic },
+    party: { ...shown, topic, playedTopicIds: finishedTopicIds(party) },
     // The frozen list activeMembers keeps: a view is only ever read (and typed as the
     // protocol's parsed views are), and the same list from one version to the next lets a
     // view delta skip it at once.

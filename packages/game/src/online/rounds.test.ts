@@ -5,9 +5,11 @@ import { HOST, later, makePlayingParty, run } from '../testing/party-builders';
 import { makeGameType, makeTopic } from '../testing/topic-builders';
 import { applyPartyCommand } from './apply-command';
 import type { PartyState, RoundResult } from './party-state';
+import { partyView } from './party-view';
 import {
   boundedRounds,
   EARLIER_ROUNDS_TITLE,
+  finishedTopicIds,
   MAX_MATCH_ROUNDS,
   MAX_PLAYED_TOPICS,
   matchRounds,
@@ -142,5 +144,31 @@ describe('rounds of a match', () => {
     expect(played).toHaveLength(MAX_PLAYED_TOPICS);
     expect(played[0]).toBe('t-1');
     expect(played.at(-1)).toBe('new');
+  });
+
+  it('[ROUND-4][ROUND-8] a view lists the topics of finished games, after End Match too, never the one in play', () => {
+    const first = playUntilFinished(makePlayingParty());
+    expect(partyView(first, HOST).party.playedTopicIds).toEqual(['largest-planets']);
+    const over = run(first, { type: 'endMatch', userId: HOST, now: later(first) });
+    const second = nextRound(over, 'topic-2');
+    // A new match, no rounds: the server still refuses twins of the first topic, and says so.
+    expect(second.party.rounds).toEqual([]);
+    expect(second.party.playedTopicIds).toEqual(['largest-planets', 'topic-2']);
+    expect(partyView(second, 'player-1').party.playedTopicIds).toEqual(['largest-planets']);
+    const done = playUntilFinished(second);
+    expect(partyView(done, 'player-1').party.playedTopicIds).toEqual([
+      'largest-planets',
+      'topic-2',
+    ]);
+    // A topic played again is hidden while in play, wherever it stood in the list.
+    const again = run(done, {
+      type: 'quickStart',
+      userId: HOST,
+      gameType: makeGameType(),
+      topic: makeTopic(),
+      now: later(done),
+    });
+    expect(again.party.status).toBe('playing');
+    expect(finishedTopicIds(again.party)).toEqual(['topic-2']);
   });
 });

@@ -111,3 +111,20 @@ export function withTopicPlayed(played: readonly string[], topicId: string): str
   // ROUND-9: the oldest fall off past MAX_PLAYED_TOPICS.
   return [...played.filter((id) => id !== topicId), topicId].slice(-MAX_PLAYED_TOPICS);
 }
+
+const NONE_PLAYED: readonly string[] = Object.freeze([]);
+
+/**
+ * ROUND-4, ROUND-8: the played topics a view may name: those of finished games, so a topic's
+ * chooser marks the same twins the server refuses, after "End Match" too. The topic of a game
+ * not finished yet stays out (VIEW-1): its id would name the topic in play. Every recorded
+ * topic other than the current one had its game finished (a game leaves play only finished).
+ */
+export function finishedTopicIds(
+  party: Pick<PartyState['party'], 'status' | 'topic' | 'playedTopicIds'>,
+): readonly string[] {
+  const played = party.playedTopicIds ?? NONE_PLAYED;
+  const { topic } = party;
+  if (party.status === 'finished' || topic === null || !played.includes(topic.id)) return played;
+  return played.filter((id) => id !== topic.id);
+}

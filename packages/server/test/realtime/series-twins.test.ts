@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeContent, makeTopic } from '../support/builders';
 import { storageTargets } from '../support/storage-targets';
-import { closeAll, lobbyOf, must, type Player } from './support/party-flow';
+import { closeAll, finishGame, lobbyOf, must } from './support/party-flow';
 import { startRealtimeApp, type RealtimeTestApp } from './support/realtime-app';
 
 /**
@@ -37,32 +37,13 @@ describe.each(storageTargets())('series twins over socket.io ($kind)', (target) 
     await testApp.close();
   });
 
-  /** Wrong guesses by the active team until the game is finished. */
-  async function finish(code: string, everyone: readonly Player[]) {
-    for (let moves = 0; moves < 20; moves += 1) {
-      const state = await testApp.realtime.service.loadState(code);
-      if (state === null || state.party.status === 'finished') return;
-      const [host] = everyone;
-      if (host === undefined) throw new Error('no host');
-      if (state.party.hostChecking) {
-        await must(host, 'skipChecking', { code });
-        continue;
-      }
-      const active = state.members.find((m) => m.teamId === state.party.activeTeamId);
-      const player = everyone.find((p) => p.userId === active?.userId);
-      if (player === undefined) throw new Error('no active player');
-      await must(player, 'guess', { code, text: `nothing ${moves}` });
-    }
-    throw new Error('the game did not finish');
-  }
-
   it('[ROUND-8] the next round refuses a twin of the topic played, changing nothing; a surprise skips it', async () => {
     const { code, host, players } = await lobbyOf(testApp, 1);
     await must(host, 'quickStart', {
       code,
       pick: { kind: 'topic', topicId: 'smartphone-vendors-2022' },
     });
-    await finish(code, [host, ...players]);
+    await finishGame(testApp, code, [host, ...players]);
     const before = await testApp.realtime.service.loadState(code);
     const ack = await host.client.send('quickStart', {
       code,

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { OfflineGameState, PartyView } from '@trivia/game';
 
 /**
  * How long the board stays after the game's last move, before the winner:
@@ -14,6 +15,31 @@ export interface FinaleFacts {
   moves: number;
 }
 
+/** An online game's facts (the phones' layout, the big screen, its sounds). */
+export function partyFinaleFacts(view: Pick<PartyView, 'party' | 'guesses'>): FinaleFacts {
+  return {
+    ended: view.party.status === 'finished',
+    moves: view.guesses.length + view.party.revealedIndices.length,
+  };
+}
+
+/** An offline game's facts (the play page and its sounds). */
+export function offlineFinaleFacts(state: OfflineGameState): FinaleFacts {
+  return {
+    ended: state.phase === 'results',
+    moves: state.teams.reduce((sum, t) => sum + t.guesses.length, 0) + state.revealed.length,
+  };
+}
+
+/**
+ * Whether going from `prev` to `next` ends the game on a move, so its last reveal (or miss)
+ * plays on the board for FINALE_HOLD_MS before the winner. Unknown facts (null) never do.
+ */
+export function endsOnMove(prev: FinaleFacts | null, next: FinaleFacts | null): boolean {
+  if (prev === null || next === null) return false;
+  return next.ended && !prev.ended && next.moves > prev.moves;
+}
+
 /**
  * True while the game's last reveal (or last miss) plays on the board: from the render where
  * `ended` turns true together with a new move (guesses plus reveals, so a host's accepted
@@ -27,7 +53,7 @@ export function useFinaleHold(game: FinaleFacts | null): boolean {
   if (seen?.ended !== game?.ended || seen?.moves !== game?.moves) {
     // React's "state from the previous render": decided in the render that sees the change.
     setSeen(game);
-    setHeld(game !== null && seen !== null && game.ended && !seen.ended && game.moves > seen.moves);
+    setHeld(endsOnMove(seen, game));
   }
   useEffect(() => {
     if (!held) return;

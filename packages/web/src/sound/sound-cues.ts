@@ -1,5 +1,6 @@
 import { lastGuessOutcome, onlineOutcome, offlineWinner } from '@trivia/game';
 import type { OfflineGameState, PartyGuess, PartyView } from '@trivia/game';
+import { FINALE_HOLD_MS } from '../board/use-finale-hold';
 import { TICK_FROM_SECONDS, type SoundName } from './sound-names';
 
 type GuessOutcome = Pick<PartyGuess, 'correct' | 'timedOut'>;
@@ -47,4 +48,19 @@ export function offlineSoundCues(prev: OfflineGameState, next: OfflineGameState)
 export function isCountdownTick(prev: number | null, seconds: number | null): boolean {
   if (seconds === null || prev === null || seconds === prev) return false;
   return seconds >= 1 && seconds <= TICK_FROM_SECONDS && seconds < prev;
+}
+
+/** A cue and how long after the change that brought it it plays. */
+export interface TimedCue {
+  cue: SoundName;
+  afterMs: number;
+}
+
+/**
+ * When the game ends on a move (`held`: the board holds its last reveal or miss for
+ * FINALE_HOLD_MS), the winner's fanfare waits until then, as the winner's screen does; the
+ * move's own sound plays at once. Otherwise ("End Game") everything plays at once.
+ */
+export function timedCues(cues: readonly SoundName[], held: boolean): TimedCue[] {
+  return cues.map((cue) => ({ cue, afterMs: held && cue === 'winner' ? FINALE_HOLD_MS : 0 }));
 }

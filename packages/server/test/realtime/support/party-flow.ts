@@ -101,6 +101,32 @@ export async function playingParty(
   return { ...lobby, view };
 }
 
+/**
+ * Wrong guesses by the active team (the host skips any checking window) until the game is
+ * finished; `everyone` is the host first, then the players. Returns the finished state.
+ */
+export async function finishGame(
+  testApp: RealtimeTestApp,
+  code: string,
+  everyone: readonly Player[],
+) {
+  for (let moves = 0; moves < 20; moves += 1) {
+    const state = await testApp.realtime.service.loadState(code);
+    if (state === null || state.party.status === 'finished') return state;
+    const host = everyone[0];
+    if (host === undefined) throw new Error('no host');
+    if (state.party.hostChecking) {
+      await must(host, 'skipChecking', { code });
+      continue;
+    }
+    const active = state.members.find((m) => m.teamId === state.party.activeTeamId);
+    const player = everyone.find((p) => p.userId === active?.userId);
+    if (player === undefined) throw new Error('no active player');
+    await must(player, 'guess', { code, text: `nothing ${moves}` });
+  }
+  throw new Error('the game did not finish');
+}
+
 /** The members of a team in a view. */
 export function teamMembers(view: ViewMessage, teamId: string): string[] {
   return view.view.members.filter((m) => m.teamId === teamId).map((m) => m.userId);

@@ -18,7 +18,7 @@ import { SoundToggle } from '../../sound/sound-toggle';
 import { useCountdownTicks, useOfflineSounds } from '../../sound/use-sounds';
 import { OfflineJudgePanel } from '../judgement/offline-judge-panel';
 import { useOfflineGame } from '../store/offline-game-store';
-import { useFinaleHold } from '../../board/use-finale-hold';
+import { offlineFinaleFacts, useFinaleHold } from '../../board/use-finale-hold';
 
 /** /play: the board, the teams, the turn timer and the guess input. */
 export function PlayPage() {
@@ -42,10 +42,7 @@ export function PlayPage() {
   useCountdownTicks(seconds);
   const promptPause = usePromptPause();
   // The last reveal plays on the board before the results.
-  const finale = useFinaleHold({
-    ended: state.phase === 'results',
-    moves: state.teams.reduce((sum, t) => sum + t.guesses.length, 0) + state.revealed.length,
-  });
+  const finale = useFinaleHold(offlineFinaleFacts(state));
   // A turn starts (after Ready, or resumed) with the focus in the guess input.
   useEffect(() => {
     if (!state.awaitingReady && !state.paused) inputRef.current?.focus();

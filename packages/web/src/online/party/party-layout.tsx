@@ -1,8 +1,7 @@
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { MESSAGES, isValidPartyCode } from '@trivia/game';
 import { ButtonLink, Spinner } from '../../ui';
-import { useFinaleHold } from '../../board/use-finale-hold';
-import { finaleFacts } from '../play/board-adapters';
+import { partyFinaleFacts, useFinaleHold } from '../../board/use-finale-hold';
 import { useParty, useRealtime } from '../connection';
 import { MemberPanel } from './members/member-panel';
 import { partyPath, type PartyOutletContext } from './party-context';
@@ -29,7 +28,7 @@ function PartyArea({ code }: { code: string }) {
   const actions = useMemberActions(code, party.send);
   const { view } = party;
   // The play screen stays while the game's last reveal plays.
-  const finale = useFinaleHold(view ? finaleFacts(view) : null);
+  const finale = useFinaleHold(view ? partyFinaleFacts(view) : null);
 
   if (party.kicked) return <KickedScreen />;
   if (actions.leaving) return <Spinner label="Leaving party..." />;

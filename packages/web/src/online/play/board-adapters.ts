@@ -1,7 +1,6 @@
 import type { OfflineTeam, PartyView, Topic } from '@trivia/game';
 import { toTopicSummary } from '@trivia/protocol/topic-summary';
 import type { BoardState } from '../../board/board-state';
-import type { FinaleFacts } from '../../board/use-finale-hold';
 
 /**
  * The online party in the shapes of the offline presentational components (the shared
@@ -65,12 +64,4 @@ export function boardState(view: Pick<PartyView, 'party' | 'guesses'>): BoardSta
 /** The index of the team whose turn it is, -1 when none. */
 export function activeTeamIndex(party: Pick<Party, 'teams' | 'activeTeamId'>): number {
   return party.teams.findIndex((team) => team.id === party.activeTeamId);
-}
-
-/** Is the game over, and how many moves it has (guesses plus reveals). */
-export function finaleFacts(view: Pick<PartyView, 'party' | 'guesses'>): FinaleFacts {
-  return {
-    ended: view.party.status === 'finished',
-    moves: view.guesses.length + view.party.revealedIndices.length,
-  };
 }

@@ -1,7 +1,7 @@
 import type { PartyView } from '@trivia/game';
 import { Button } from '../../ui';
 import type { Realtime } from '../connection';
-import { useMatch } from './match-standings';
+import { useMatch } from './match-standing-rows';
 import { PlayAgain } from './play-again';
 import { useState } from 'react';
 

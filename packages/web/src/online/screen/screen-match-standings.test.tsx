@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PartyState } from '@trivia/game';
 import { finishedParty, guessBy, HOST, step, TOPIC, viewFor } from '../../test/party-play-views';
+import { MatchStandings } from '../results/match-standings';
 import { ScreenMatchStandings } from './screen-match-standings';
 import { ScreenResults } from './screen-results';
 
@@ -62,5 +63,18 @@ describe('the big screen’s match standings', () => {
     expect(status.textContent).toContain('Team 1 wins the match!');
     // The round just played is named under it: Team 2 won it 5 to 0.
     expect(status.textContent).toContain('This round: Team 2 wins!');
+  });
+
+  it('[ROUND-1] the phone’s results and the big screen list the same standing rows', () => {
+    const party = viewFor(secondRound(firstRound()), HOST).party;
+    const rows = (region: HTMLElement) =>
+      within(region)
+        .getAllByRole('listitem')
+        .map((item) => [item.textContent, item.className.includes('bg-')]);
+    const { unmount } = render(<MatchStandings party={party} />);
+    const phone = rows(screen.getByRole('region', { name: 'Match Standings' }));
+    unmount();
+    render(<ScreenMatchStandings party={party} />);
+    expect(rows(screen.getByRole('region', { name: /^Match Standings · / }))).toEqual(phone);
   });
 });

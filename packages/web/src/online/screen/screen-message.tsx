@@ -2,8 +2,19 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '../../ui';
 import { SCREEN_TEXT } from '../../ui/screen-text';
 
-/** A full-screen message (a bad link, a missing or closed party) with the way back. */
-export function ScreenMessage({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A full-screen message (a bad link, a missing or closed party) with the way back: the
+ * Party Hub unless `action` names another.
+ */
+export function ScreenMessage({
+  title,
+  children,
+  action = { to: '/online', label: 'Back to Party Hub' },
+}: {
+  title: string;
+  children: ReactNode;
+  action?: { to: string; label: string };
+}) {
   return (
     <div
       role="alert"
@@ -11,8 +22,8 @@ export function ScreenMessage({ title, children }: { title: string; children: Re
     >
       <h1 className={`${SCREEN_TEXT.title} font-display font-black`}>{title}</h1>
       <div className={`${SCREEN_TEXT.body} max-w-[70ch] font-medium`}>{children}</div>
-      <ButtonLink to="/online" size="lg" className={SCREEN_TEXT.control}>
-        Back to Party Hub
+      <ButtonLink to={action.to} size="lg" className={SCREEN_TEXT.control}>
+        {action.label}
       </ButtonLink>
     </div>
   );

@@ -153,4 +153,30 @@ describe('big screen (/party/{code}/screen)', { timeout: 20_000 }, () => {
       await screen.findByRole('heading', { name: 'This big screen link is incomplete' }),
     ).toBeTruthy();
   });
+
+  it('[SCREEN-2] a TV paired by code whose link the host revoked says so and offers a new code', async () => {
+    serveScreen(server, screenViewOf(makeLobby(1)));
+    const paired = renderOnline(`${screenUrl()}&from=tv`, server);
+    await screen.findByText('ABC123', { selector: 'p' });
+    server.broadcast('screenRevoked', {
+      type: 'screenRevoked',
+      code: 'ABC123',
+      message:
+        "This big screen link was replaced. Open the big screen again from the host's phone.",
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'The host disconnected this screen' }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/was replaced/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Show a New TV Code' }).getAttribute('href')).toBe(
+      '/tv',
+    );
+    paired.unmount();
+
+    // Opened again later (a reload) with the revoked key: the same.
+    renderOnline(`${screenUrl('ABC123', 'not-the-key-000000')}&from=tv`, server);
+    expect(
+      await screen.findByRole('heading', { name: 'The host disconnected this screen' }),
+    ).toBeTruthy();
+  });
 });

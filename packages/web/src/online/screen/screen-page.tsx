@@ -5,12 +5,12 @@ import { Spinner } from '../../ui';
 import { usePartySounds } from '../../sound/use-sounds';
 import { useRealtime } from '../connection';
 import { LOADING_LABELS } from '../party/party-screens';
-import { finaleFacts } from '../play/board-adapters';
-import { useFinaleHold } from '../../board/use-finale-hold';
+import { partyFinaleFacts, useFinaleHold } from '../../board/use-finale-hold';
 import { ReconnectingBanner } from '../party/reconnecting-banner';
 import { ScreenFrame } from './screen-frame';
 import { ScreenGathering } from './screen-gathering';
 import { ScreenMessage } from './screen-message';
+import { isPairedTv, SCREEN_LINK_ENDED } from './screen-path';
 import { ScreenPlay } from './screen-play';
 import { ScreenResults } from './screen-results';
 import { useScreenParty } from './use-screen-party';
@@ -19,7 +19,7 @@ import { useScreenParty } from './use-screen-party';
 function ScreenForStatus({ view }: { view: PartyView }) {
   const { serverNow } = useRealtime();
   // The board stays while the game's last reveal plays, then the winner.
-  const finale = useFinaleHold(finaleFacts(view));
+  const finale = useFinaleHold(partyFinaleFacts(view));
   switch (view.party.status) {
     case 'playing':
       return <ScreenPlay view={view} serverNow={serverNow} />;
@@ -42,12 +42,38 @@ function PartyNotFound() {
   );
 }
 
+/**
+ * SCREEN-2: a TV paired by its code whose link the host revoked (or that comes back with a
+ * revoked link): said plainly, with the way to a new code.
+ */
+function TvDisconnected() {
+  return (
+    <ScreenMessage
+      title="The host disconnected this screen"
+      action={{ to: '/tv', label: 'Show a New TV Code' }}
+    >
+      <p>To show the party here again, get a new code and enter it on the host&apos;s phone.</p>
+    </ScreenMessage>
+  );
+}
+
 /** A valid code and key: the party, live, through every status. */
-function WatchedParty({ code, screenKey }: { code: string; screenKey: string }) {
+function WatchedParty({
+  code,
+  screenKey,
+  pairedTv,
+}: {
+  code: string;
+  screenKey: string;
+  pairedTv: boolean;
+}) {
   const party = useScreenParty(code, screenKey);
   const { status } = useRealtime();
   usePartySounds(party.view);
   if (party.closed || party.error === MESSAGES.partyNotFound) return <PartyNotFound />;
+  if (pairedTv && SCREEN_LINK_ENDED.some((message) => message === party.error)) {
+    return <TvDisconnected />;
+  }
   if (party.error) {
     return (
       <ScreenMessage title="Cannot show this party">
@@ -84,6 +110,15 @@ export function ScreenPage() {
         </p>
       </ScreenMessage>
     );
-  } else content = <WatchedParty key={`${code}:${screenKey}`} code={code} screenKey={screenKey} />;
+  } else {
+    content = (
+      <WatchedParty
+        key={`${code}:${screenKey}`}
+        code={code}
+        screenKey={screenKey}
+        pairedTv={isPairedTv(search)}
+      />
+    );
+  }
   return <ScreenFrame code={valid ? code : null}>{content}</ScreenFrame>;
 }

@@ -82,7 +82,7 @@ export class FakeRealtimeServer {
   }
 
   /** Sends `event` with `message` to every connected socket. */
-  broadcast(event: 'kicked' | 'partyClosed', message: object): void {
+  broadcast(event: 'kicked' | 'partyClosed' | 'screenRevoked', message: object): void {
     this.io.emit(event, message);
   }
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { QrCode } from '../../ui/qr-code';
 import { SCREEN_TEXT } from '../../ui/screen-text';
-import { screenPath } from '../screen/screen-path';
+import { pairedScreenPath } from '../screen/screen-path';
 import { spacedPairingCode, tvPairLink } from './pairing-code';
 import { useTvPairing } from './use-tv-pairing';
 
@@ -19,7 +19,7 @@ export function TvPairingPage() {
   const navigate = useNavigate();
   useEffect(() => {
     if (state.phase === 'paired') {
-      void navigate(screenPath(state.partyCode, state.screenKey), { replace: true });
+      void navigate(pairedScreenPath(state.partyCode, state.screenKey), { replace: true });
     }
   }, [state, navigate]);
 

@@ -83,7 +83,7 @@ describe('topic selection', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('combobox', { name: 'Difficulty' })).toBeNull();
   });
 
-  it('[ROUND-8] a twin of a topic played tonight is shown but not offered, with its reason', async () => {
+  it('[ROUND-8] a twin of a topic played tonight (after End Match too) is shown but not offered, with its reason', async () => {
     mockFetch({
       'GET /api/my-topics/summaries': () => json({ topics: [] }),
       'GET /api/game-types/top5-blitz/topic-summaries': () =>
@@ -96,8 +96,9 @@ describe('topic selection', { timeout: 20_000 }, () => {
         }),
     });
     const view = viewOf(makeChoosing(1, true));
-    const round = { topicTitle: 'Wine producers 2022', teams: [] };
-    serveParty(server, { ...view, party: { ...view.party, rounds: [round] } });
+    // After "End Match" the new match has no rounds, yet the server refuses the twin.
+    const party = { ...view.party, rounds: [], playedTopicIds: ['wine-2022'] };
+    serveParty(server, { ...view, party });
     const user = userEvent.setup();
     renderOnline('/party/ABC123/topics', server);
     await screen.findByRole('heading', { name: 'Browse by category' });

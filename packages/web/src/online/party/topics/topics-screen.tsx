@@ -37,14 +37,10 @@ function HostTopics() {
         : (topics.data ?? []).filter((topic) => topic.difficulty === difficulty),
     [topics.data, difficulty],
   );
-  const rounds = view.party.rounds;
+  const played = view.party.playedTopicIds;
   const tooClose = useMemo(
-    () =>
-      tooCloseTopicIds(
-        topics.data ?? [],
-        (rounds ?? []).map((round) => round.topicTitle),
-      ),
-    [topics.data, rounds],
+    () => tooCloseTopicIds(topics.data ?? [], played ?? []),
+    [topics.data, played],
   );
   if (topics.isPending || mine.isPending) return <Spinner label={LOADING_LABELS.topics} />;
   if (topics.isError) {
