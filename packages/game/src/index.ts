@@ -15,5 +15,6 @@ export * from './offline';
 export * from './online';
 export * from './names';
 export * from './judgement';
+export * from './feud';
 export * from './text/english';
 export * from './survey';
