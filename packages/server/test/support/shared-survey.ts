@@ -30,17 +30,18 @@ export const FOUR_PARTIES: ReadonlyArray<ReadonlyArray<{ name: string; count: nu
   ],
 ];
 
-/** Each party of `parties` adds its groups with a key of its own; returns the keys. */
+/** Each party of `parties` (of `people` each) adds its groups with a key of its own. */
 export async function contributeParties(
   db: Db,
   parties: ReadonlyArray<ReadonlyArray<{ name: string; count: number }>> = FOUR_PARTIES,
   promptId: string = PET_PROMPT,
+  people = 25,
 ): Promise<string[]> {
   const keys: string[] = [];
   for (const groups of parties) {
     const partyKey = newSharedSurveyKey();
     keys.push(partyKey);
-    await contributeSurvey(db, { promptId, groups, partyKey, people: 25 }, 1_000);
+    await contributeSurvey(db, { promptId, groups, partyKey, people }, 1_000);
   }
   return keys;
 }

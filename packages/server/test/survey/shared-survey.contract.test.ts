@@ -100,14 +100,7 @@ describe.each(storageTargets())('the big survey ($kind)', (target) => {
     const pair = [FOUR_PARTIES[0] ?? [], FOUR_PARTIES[1] ?? []].map((groups) =>
       groups.map((group) => ({ ...group, count: group.count * 2 })),
     );
-    for (const groups of pair) {
-      await contributeSurvey(db(), {
-        promptId: PET_PROMPT,
-        groups,
-        partyKey: newSharedSurveyKey(),
-        people: 50,
-      });
-    }
+    await contributeParties(db(), pair, PET_PROMPT, 50);
     const [survey] = await listSharedSurveys(db());
     expect(survey).toMatchObject({ people: 100, status: 'pending' });
     expect(survey?.groups.every((group) => !group.kept)).toBe(true);
