@@ -15,7 +15,13 @@ import {
 const ALIASES = { Pizza: ['za'], 'Hot dog': ['frank'] };
 
 function shared(name: string, people: number, parties: number, position: number): SharedGroup {
-  return { key: name.toLowerCase(), position, people, parties, spellings: [{ text: name, people }] };
+  return {
+    key: name.toLowerCase(),
+    position,
+    people,
+    parties,
+    spellings: [{ text: name, people }],
+  };
 }
 
 describe('the big survey (pure rules)', () => {

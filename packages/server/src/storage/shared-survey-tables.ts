@@ -15,7 +15,6 @@ export interface SharedSurveyPromptsTable {
   status: SharedSurveyStatus;
   /** When an administrator approved or rejected it; null before. */
   decided_at: number | null;
-  updated_at: number;
 }
 
 /** shared_survey_groups: one pooled group; its key is its leader's plain spelling. */

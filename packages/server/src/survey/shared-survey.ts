@@ -57,7 +57,7 @@ export function newSharedSurveyKey(): string {
 /**
  * SURVEY-20: what the pool stores of a party: an HMAC keyed with the party's own secret key
  * of the prompt and group ('' for the prompt as a whole). Without the key, which dies with
- * the party, it names no party, and one party's hashes of two groups cannot be linked.
+ * the party, it names no party, and one party's hashes of two groups are different values.
  */
 function partyHash(partyKey: string, promptId: string, groupKey: string): string {
   return createHmac('sha256', partyKey)
@@ -74,11 +74,7 @@ const promptsById = new Map(surveyPrompts.map((prompt) => [prompt.id, prompt]));
  * rejected) prompt takes no more. Throws SharedSurveyError, storing nothing, for a prompt
  * that is not in the library or a party key not made by newSharedSurveyKey.
  */
-export async function contributeSurvey(
-  db: Db,
-  contribution: SurveyContribution,
-  now: number = Date.now(),
-): Promise<void> {
+export async function contributeSurvey(db: Db, contribution: SurveyContribution): Promise<void> {
   const prompt = promptsById.get(contribution.promptId);
   if (prompt === undefined) {
     throw new SharedSurveyError(`${contribution.promptId}: not a library prompt`);
@@ -88,7 +84,7 @@ export async function contributeSurvey(
   }
   const bounded = boundContribution(contribution.groups, contribution.people);
   if (bounded.groups.length === 0) return;
-  const add = (trx: Db) => addContribution(trx, prompt, bounded, contribution.partyKey, now);
+  const add = (trx: Db) => addContribution(trx, prompt, bounded, contribution.partyKey);
   if (db.isTransaction) await add(db);
   else await db.transaction().execute(add);
 }
@@ -106,19 +102,19 @@ async function addContribution(
   prompt: { id: string; aliases?: SurveyAliases | undefined },
   contribution: SharedContribution,
   partyKey: string,
-  now: number,
 ): Promise<void> {
   const promptId = prompt.id;
   await trx
     .insertInto('shared_survey_prompts')
-    .values({ prompt_id: promptId, people: 0, status: 'collecting', decided_at: null, updated_at: now })
+    .values({ prompt_id: promptId, people: 0, status: 'collecting', decided_at: null })
     .onConflict((oc) => oc.column('prompt_id').doNothing())
     .execute();
   // Writing the row first holds it (PostgreSQL's row lock) until commit: contributions to one
   // prompt take turns, so two cannot start the same group at once. SQLite has one writer.
+  // SURVEY-20: no time is written, so the pool does not say when a party played.
   const row = await trx
     .updateTable('shared_survey_prompts')
-    .set({ updated_at: now })
+    .set((eb) => ({ people: eb.ref('people') }))
     .where('prompt_id', '=', promptId)
     .returning(['status', 'people'])
     .executeTakeFirstOrThrow();
@@ -213,7 +209,11 @@ async function applyChange(
   }
   await trx
     .insertInto('shared_survey_parties')
-    .values({ prompt_id: promptId, group_key: groupKey, party_hash: partyHash(partyKey, promptId, groupKey) })
+    .values({
+      prompt_id: promptId,
+      group_key: groupKey,
+      party_hash: partyHash(partyKey, promptId, groupKey),
+    })
     .onConflict((oc) => oc.doNothing())
     .execute();
   await addSpellings(trx, promptId, groupKey, change.spellings);

@@ -41,7 +41,7 @@ export async function contributeParties(
   for (const groups of parties) {
     const partyKey = newSharedSurveyKey();
     keys.push(partyKey);
-    await contributeSurvey(db, { promptId, groups, partyKey, people }, 1_000);
+    await contributeSurvey(db, { promptId, groups, partyKey, people });
   }
   return keys;
 }

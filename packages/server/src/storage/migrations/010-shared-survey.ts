@@ -6,8 +6,8 @@ import type { Migration } from 'kysely/migration';
  * across parties, anonymously. No row holds a user id, a party code or a member's name:
  * shared_survey_parties holds keyed hashes (HMAC with the party's own random key, which dies
  * with the party) of the prompt and group, so a party counts once per group and once per
- * prompt (the row with group_key '') without saying which party it was; one party's rows of
- * different groups cannot be linked. The pool outlives its parties: it is the library's.
+ * prompt (the row with group_key '') without saying which party it was. No row holds a
+ * time a party played either. The pool outlives its parties: it is the library's.
  */
 export const sharedSurveyMigration: Migration = {
   async up(db: Kysely<unknown>) {
@@ -17,7 +17,6 @@ export const sharedSurveyMigration: Migration = {
       .addColumn('people', 'integer', (c) => c.notNull())
       .addColumn('status', 'text', (c) => c.notNull())
       .addColumn('decided_at', 'bigint')
-      .addColumn('updated_at', 'bigint', (c) => c.notNull())
       .execute();
     await db.schema
       .createTable('shared_survey_groups')
@@ -46,11 +45,7 @@ export const sharedSurveyMigration: Migration = {
       .addColumn('prompt_id', 'text', (c) => c.notNull())
       .addColumn('group_key', 'text', (c) => c.notNull())
       .addColumn('party_hash', 'text', (c) => c.notNull())
-      .addPrimaryKeyConstraint('shared_survey_parties_pk', [
-        'prompt_id',
-        'group_key',
-        'party_hash',
-      ])
+      .addPrimaryKeyConstraint('shared_survey_parties_pk', ['prompt_id', 'group_key', 'party_hash'])
       .execute();
   },
 };
