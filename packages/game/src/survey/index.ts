@@ -12,3 +12,4 @@ export {
   type SurveyTopicInfo,
 } from './board';
 export { mergeGroups, removeAnswer, renameGroup, splitAnswer, type SurveyReview } from './review';
+export * from './shared-survey';

@@ -2,6 +2,8 @@
 //   npm run content -- stats
 //   npm run content -- import FILE [--dry-run]
 //   npm run content -- export [--format json|csv] [--out FILE]
+//   npm run content -- aliases [list|approve|reject …]
+//   npm run content -- survey [list|approve PROMPT_ID|reject PROMPT_ID]
 import { writeFile } from 'node:fs/promises';
 import { gameTypes, topics } from '@trivia/content';
 import { ConfigError, parseConfig } from '../config';

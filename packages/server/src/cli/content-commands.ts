@@ -16,6 +16,7 @@ import { countOf } from '@trivia/game';
 import { diffTopics, parseTopicsFile } from '@trivia/content/import';
 import { importTopics } from '../storage/catalog-import';
 import { ALIAS_USAGE, runAliasCommand } from './alias-commands';
+import { runSurveyCommand, SURVEY_USAGE } from './survey-commands';
 import { listTopics } from '../storage/catalog';
 import type { Db } from '../storage/schema';
 import type { CommandOutcome } from './command-outcome';
@@ -28,6 +29,7 @@ const USAGE = [
   '  npm run content -- import FILE [--dry-run]   (FILE is .json or .csv)',
   '  npm run content -- export [--format json|csv] [--out FILE]',
   ...ALIAS_USAGE,
+  ...SURVEY_USAGE,
 ];
 
 /** Runs one content command against `db`; paths are resolved from `cwd`. Never throws for bad input. */
@@ -38,6 +40,8 @@ export async function runContentCommand(
 ): Promise<CommandOutcome> {
   // JUDGE-9 aliases: an alias may hold any words, so its arguments are not parsed as options.
   if (argv[0] === 'aliases') return runAliasCommand(db, argv.slice(1), options.now ?? Date.now());
+  // SURVEY-22: the big survey's review.
+  if (argv[0] === 'survey') return runSurveyCommand(db, argv.slice(1), options.now ?? Date.now());
   let parsed;
   try {
     parsed = parseArgs({

@@ -14,6 +14,7 @@ import { aliasSuggestionsMigration } from './migrations/006-alias-suggestions';
 import { leanPartyRowsMigration } from './migrations/007-lean-party-rows';
 import { hostedGameRecordsMigration } from './migrations/008-hosted-game-records';
 import { screenPairingsMigration } from './migrations/009-screen-pairings';
+import { sharedSurveyMigration } from './migrations/010-shared-survey';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '007-lean-party-rows': leanPartyRowsMigration,
   '008-hosted-game-records': hostedGameRecordsMigration,
   '009-screen-pairings': screenPairingsMigration,
+  '010-shared-survey': sharedSurveyMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

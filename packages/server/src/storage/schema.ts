@@ -1,5 +1,11 @@
 import type { Generated, Kysely } from 'kysely';
 import type { AliasReviewsTable, AliasVotesTable } from './alias-tables';
+import type {
+  SharedSurveyGroupsTable,
+  SharedSurveyPartiesTable,
+  SharedSurveyPromptsTable,
+  SharedSurveySpellingsTable,
+} from './shared-survey-tables';
 
 /**
  * The database tables as Kysely sees them. Times are epoch milliseconds (BIGINT), booleans
@@ -26,6 +32,11 @@ export interface Schema {
   alias_reviews: AliasReviewsTable;
   /** Migration 009 (SCREEN-1): TV pairing codes. */
   screen_pairings: ScreenPairingsTable;
+  /** Migration 010 (SURVEY-20): the big survey, pooled anonymously across parties. */
+  shared_survey_prompts: SharedSurveyPromptsTable;
+  shared_survey_groups: SharedSurveyGroupsTable;
+  shared_survey_spellings: SharedSurveySpellingsTable;
+  shared_survey_parties: SharedSurveyPartiesTable;
 }
 
 /** A connection or an open transaction: repositories accept either. */

@@ -26,6 +26,10 @@ describe.each(storageTargets())('storage contract: migrations ($kind)', (target)
           'alias_votes',
           'alias_reviews',
           'screen_pairings',
+          'shared_survey_prompts',
+          'shared_survey_groups',
+          'shared_survey_spellings',
+          'shared_survey_parties',
         ]),
       );
     } finally {
