@@ -60,7 +60,9 @@ export function acceptFeudGuess(
       ? {
           ...team,
           guesses: team.guesses.map((g, j) =>
-            j === judgement.guessIndex ? { ...g, correct: true, rank, points: judgement.points } : g,
+            j === judgement.guessIndex
+              ? { ...g, correct: true, rank, points: judgement.points }
+              : g,
           ),
         }
       : team,
@@ -109,9 +111,7 @@ export function undoFeudAccept(
       feud: feudBefore,
       teams,
       revealed: state.revealed.filter((r) => r.rank !== rank),
-      judgements: state.judgements.map((j) =>
-        j.id === judgement.id ? { ...j, undone: true } : j,
-      ),
+      judgements: state.judgements.map((j) => (j.id === judgement.id ? { ...j, undone: true } : j)),
       ...afterRoundChange(state, state.feud ?? feudBefore, feudBefore),
     },
   };

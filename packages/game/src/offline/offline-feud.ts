@@ -53,7 +53,9 @@ export function feudEnd(round: FeudRound): Pick<OfflineGameState, 'phase' | 'end
 
 function addGuess(teams: readonly OfflineTeam[], index: number, guess: OfflineGuess) {
   return teams.map((team, i) =>
-    i === index ? { ...team, guesses: [...team.guesses, guess], attempts: team.attempts + 1 } : team,
+    i === index
+      ? { ...team, guesses: [...team.guesses, guess], attempts: team.attempts + 1 }
+      : team,
   );
 }
 
@@ -71,7 +73,8 @@ function faceOffGuess(
   const slot = faceOffSlot(round);
   const team = round.faceOffTeams[slot];
   const first = state.faceOffGuesses[0];
-  const repeat = slot === 1 && judged.correct && first?.correct === true && first.rank === judged.rank;
+  const repeat =
+    slot === 1 && judged.correct && first?.correct === true && first.rank === judged.rank;
   const guess: OfflineGuess = {
     ...judged,
     points: repeat ? 0 : judged.points,
