@@ -11,36 +11,35 @@ export interface RuleSetPickerProps {
   onChange: (ruleSet: RuleSet) => void;
 }
 
-/** OFF-11: the rules of the game, Classic or Feud, as two big radio buttons. */
+/**
+ * OFF-11: the rules of the game, Classic or Feud, as two big toggle buttons (one pressed).
+ */
 export function RuleSetPicker({ value, onChange }: RuleSetPickerProps) {
   return (
-    <fieldset className="min-w-0">
-      <legend className="text-lg font-semibold">Rules</legend>
+    <div role="group" aria-labelledby="rule-set-title" className="min-w-0">
+      <h2 id="rule-set-title" className="text-lg font-semibold">
+        Rules
+      </h2>
       <div className="mt-3 grid grid-cols-2 gap-2">
         {RULE_SETS.map((ruleSet) => (
-          <label
+          <button
             key={ruleSet}
+            type="button"
+            aria-pressed={ruleSet === value}
+            onClick={() => onChange(ruleSet)}
             className={cx(
-              'relative flex min-h-12 cursor-pointer flex-col items-center justify-center rounded-xl border-2 px-2 py-2 text-center',
-              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',
+              'flex min-h-12 cursor-pointer flex-col items-center justify-center rounded-xl border-2 px-2 py-2 text-center',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
               ruleSet === value
                 ? 'border-brand-600 bg-brand-600 text-white'
                 : 'border-slate-300 bg-white text-slate-900 hover:border-brand-500 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100',
             )}
           >
-            <input
-              type="radio"
-              name="rule-set"
-              value={ruleSet}
-              checked={ruleSet === value}
-              onChange={() => onChange(ruleSet)}
-              className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
-            />
             <span className="text-xl font-bold">{LABELS[ruleSet].name}</span>
             <span className="text-sm">{LABELS[ruleSet].line}</span>
-          </label>
+          </button>
         ))}
       </div>
-    </fieldset>
+    </div>
   );
 }
