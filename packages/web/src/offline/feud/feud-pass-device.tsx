@@ -109,7 +109,7 @@ export function FeudPassDevice({ state, round, onReady }: FeudPassDeviceProps) {
           <span aria-hidden="true">{palette.symbol} </span>
           {text.title}
         </h2>
-        {round.phase === 'steal' ? <StrikeMarks strikes={round.strikes} /> : null}
+        {round.phase === 'steal' ? <StrikeMarks strikes={round.strikes} decorative /> : null}
         <p className="text-lg font-medium">{text.line}</p>
         <Button
           autoFocus

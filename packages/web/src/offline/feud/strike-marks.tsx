@@ -3,13 +3,22 @@ import { cx } from '../../ui';
 
 /**
  * OFF-11: the strikes of the team with the floor: three boxes, a big red ✕ in each one
- * struck (up to three), read out as "Strikes: 2 of 3".
+ * struck (up to three), read out as "Strikes: 2 of 3" (unless `decorative`: the pass screen's
+ * big copy beside the round's own).
  */
-export function StrikeMarks({ strikes }: { strikes: number }) {
+export function StrikeMarks({
+  strikes,
+  decorative = false,
+}: {
+  strikes: number;
+  decorative?: boolean;
+}) {
   return (
     <p
-      role="img"
-      aria-label={`Strikes: ${strikes} of ${FEUD_MAX_STRIKES}`}
+      // A second copy on the same screen (decorative) is not read out twice.
+      role={decorative ? undefined : 'img'}
+      aria-hidden={decorative ? true : undefined}
+      aria-label={decorative ? undefined : `Strikes: ${strikes} of ${FEUD_MAX_STRIKES}`}
       data-testid="feud-strikes"
       className="flex gap-2"
     >
