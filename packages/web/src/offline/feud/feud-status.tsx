@@ -17,18 +17,18 @@ export function FeudStatus({ round, teams }: { round: FeudRound; teams: readonly
   return (
     <section
       aria-label="The round"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-slate-900 px-4 py-3 text-white"
+      className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-3 rounded-2xl bg-slate-900 px-3 py-3 text-white sm:px-4"
     >
       <div className="min-w-0">
         <p className="text-xs font-bold tracking-wide uppercase">Floor</p>
         <p
           className={cx(
-            'mt-0.5 inline-flex max-w-full items-center gap-1 truncate rounded-full px-2 py-0.5 text-base font-bold',
+            'mt-0.5 inline-flex max-w-full items-center gap-1 rounded-full px-2 py-0.5 text-sm font-bold sm:text-base',
             teamPalette(round.controlTeam).solid,
           )}
         >
           <TeamSymbol index={round.controlTeam} />
-          <span className="truncate">{control.name}</span>
+          <span className="min-w-0 break-words">{control.name}</span>
         </p>
       </div>
       <StrikeMarks strikes={round.strikes} />

@@ -20,13 +20,13 @@ export function StrikeMarks({
       aria-hidden={decorative ? true : undefined}
       aria-label={decorative ? undefined : `Strikes: ${strikes} of ${FEUD_MAX_STRIKES}`}
       data-testid="feud-strikes"
-      className="flex gap-2"
+      className="flex gap-1.5 sm:gap-2"
     >
       {Array.from({ length: FEUD_MAX_STRIKES }, (_, i) => (
         <span
           key={i}
           className={cx(
-            'flex size-12 items-center justify-center rounded-xl border-4 font-display text-4xl leading-none font-black',
+            'flex size-10 items-center justify-center rounded-xl border-4 font-display text-3xl leading-none font-black sm:size-12 sm:text-4xl',
             i < strikes
               ? 'border-red-800 bg-red-700 text-white'
               : 'border-slate-300 bg-white text-transparent dark:border-slate-600 dark:bg-slate-800',

@@ -106,7 +106,8 @@ export function PlayPage() {
               <div className="flex items-center gap-4">
                 <div className="min-w-0 flex-1">
                   <p
-                    className={`inline-block max-w-full truncate rounded-full px-3 py-1 text-lg font-bold ${teamPalette(state.activeTeamIndex).solid}`}
+                    // A Feud title ("Team Red has the floor") wraps rather than lose its end.
+                    className={`inline-block max-w-full ${feudText ? 'break-words' : 'truncate'} rounded-full px-3 py-1 text-lg font-bold ${teamPalette(state.activeTeamIndex).solid}`}
                   >
                     {feudText && !finale ? feudText.title : team.name}
                   </p>
