@@ -160,6 +160,22 @@ export const offlineScreenshotTargets: ScreenshotTarget[] = [
     ready: wait('heading', 'STEAL!'),
   },
   {
+    // OFF-11: the results of a Feud round: who took the bank and how.
+    name: 'offline-feud-results',
+    path: '/offline',
+    auth: 'guest',
+    setup: async (page, ctx) => {
+      await feudTo(page, ctx, 1);
+      await readyWhenTold(page, faceOffLine('Team Blue'));
+      await typeGuess(page, 'not an answer');
+      await readyWhenTold(page, /^Team Red has the floor/);
+      for (const miss of ['zzzz one', 'zzzz two', 'zzzz three']) await typeGuess(page, miss);
+      await readyWhenTold(page, /^Team Blue: confer/);
+      await typeGuess(page, 'zzzz four');
+    },
+    ready: wait('heading', 'Game Complete'),
+  },
+  {
     name: 'offline-results',
     path: '/offline',
     auth: 'guest',

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { makeOfflineFeudGame, offlineGuesses, offlineStep } from '../testing/offline-builders';
 import { makeTopic } from '../testing/topic-builders';
-import { ROUND_MOVED_ON, ROUND_OVER_USE_ADJUST } from './offline-feud-judgement';
+import {
+  feudGuessAcceptable,
+  ROUND_MOVED_ON,
+  ROUND_OVER_USE_ADJUST,
+} from './offline-feud-judgement';
 import { applyOfflineAction } from './offline-reducer';
 import type { OfflineGameState } from './offline-state';
 
@@ -76,5 +80,16 @@ describe('Offline Feud: host judgement', () => {
     let state = offlineGuesses(redFloor(), ['x', 'y', 'z', 'w']);
     state = offlineStep(state, { type: 'adjustScore', teamIndex: 1, points: 2 });
     expect(scores(state)).toEqual([4, 2]);
+  });
+});
+
+describe('Offline Feud: what the host may accept after the round', () => {
+  it('[OFF-12] on the results a strike of the team that held the floor is not offered; a steal guess is', () => {
+    const held = offlineGuesses(redFloor(), ['x', 'usa', 'z', 'w']);
+    const [red, blue] = held.teams;
+    expect(feudGuessAcceptable(held, red!.guesses[2]!)).toBe(false);
+    expect(feudGuessAcceptable(held, blue!.guesses[1]!)).toBe(true);
+    const inPlay = offlineGuesses(redFloor(), ['usa']);
+    expect(feudGuessAcceptable(inPlay, inPlay.teams[0]!.guesses[1]!)).toBe(true);
   });
 });

@@ -15,6 +15,19 @@ const sameRound = (a: FeudRound | null | undefined, b: FeudRound | null | undefi
   JSON.stringify(a) === JSON.stringify(b);
 
 /**
+ * OFF-12: whether the host may accept this missed guess of a Feud game: any during play; on
+ * the results only one that leaves the round decided (not a floor strike of the team that
+ * held the floor, which would give it the floor back).
+ */
+export function feudGuessAcceptable(state: OfflineGameState, guess: OfflineGuess): boolean {
+  const round = state.feud;
+  if (round === null || state.phase !== 'results') return true;
+  if (guess.place === undefined) return false;
+  const cleared = state.revealed.length + 1 >= (state.topic?.answers.length ?? 0);
+  return acceptInFeud(round, guess.place, 0, 0, cleared, state.teams.length).phase === 'done';
+}
+
+/**
  * Where the round leaves the game after a host's change: the device goes to the team that
  * acts now (and waits for Ready when that is another team), or the results once it is done.
  */
@@ -52,9 +65,7 @@ export function acceptFeudGuess(
   const revealed = [...state.revealed, { rank, teamIndex: judgement.teamIndex }];
   const cleared = revealed.length >= (state.topic?.answers.length ?? 0);
   const after = acceptInFeud(before, place, rank, judgement.points, cleared, state.teams.length);
-  if (state.phase === 'results' && after.phase !== 'done') {
-    return { ok: false, error: ROUND_OVER_USE_ADJUST };
-  }
+  if (!feudGuessAcceptable(state, guess)) return { ok: false, error: ROUND_OVER_USE_ADJUST };
   const teams = withFeudRound(state.teams, before, after).map((team, i) =>
     i === judgement.teamIndex
       ? {

@@ -24,7 +24,10 @@ describe('Feud results line', () => {
     expect(feudOutcome(done({ winner: 1, wonBy: 'steal' }), teams)).toBe(
       'Blue stole the bank: 9 points!',
     );
-    expect(feudOutcome(done({ winner: 0, wonBy: 'held' }), teams)).toBe(
+    expect(feudOutcome(done({ winner: 0, wonBy: 'held', strikes: 3 }), teams)).toBe(
+      'The steal missed: Red keeps the bank: 9 points.',
+    );
+    expect(feudOutcome(done({ winner: 0, wonBy: 'held', strikes: 1 }), teams)).toBe(
       'Red keeps the bank: 9 points.',
     );
     expect(feudOutcome(startFeudRound(2, 0), teams)).toBeNull();

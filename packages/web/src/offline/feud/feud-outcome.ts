@@ -1,4 +1,4 @@
-import { pointsText, type FeudRound, type OfflineTeam } from '@trivia/game';
+import { FEUD_MAX_STRIKES, pointsText, type FeudRound, type OfflineTeam } from '@trivia/game';
 
 /**
  * OFF-11: who took the bank and how, for the results of a Feud game; null when nobody did
@@ -10,5 +10,7 @@ export function feudOutcome(round: FeudRound, teams: readonly OfflineTeam[]): st
   const bank = pointsText(round.bank);
   if (round.wonBy === 'cleared') return `${winner.name} cleared the board and banks ${bank}!`;
   if (round.wonBy === 'steal') return `${winner.name} stole the bank: ${bank}!`;
-  return `${winner.name} keeps the bank: ${bank}.`;
+  // Held: the steal missed after three strikes, or the game was ended on the floor.
+  const missed = round.strikes >= FEUD_MAX_STRIKES ? 'The steal missed: ' : '';
+  return `${missed}${winner.name} keeps the bank: ${bank}.`;
 }
