@@ -90,3 +90,26 @@ export function acceptInFeud(
   }
   return { ...banked, phase: 'done', winner: place.team, wonBy: 'steal', stealQueue: [] };
 }
+
+function roundKey(r: FeudRound): string {
+  const answers = r.faceOffAnswers.map((a) => (a === null ? null : [a.rank, a.order]));
+  return JSON.stringify([
+    r.phase,
+    r.faceOffTeams,
+    r.faceOffPair,
+    answers,
+    r.controlTeam,
+    r.strikes,
+    r.bank,
+    r.stealQueue,
+    r.floorGuesses,
+    r.winner,
+    r.wonBy,
+  ]);
+}
+
+/** FEUD-10: two rounds in the same state (whatever order their stored keys came back in). */
+export function sameFeudRound(a: FeudRound | null | undefined, b: FeudRound | null | undefined) {
+  if (a === null || a === undefined || b === null || b === undefined) return a === b;
+  return roundKey(a) === roundKey(b);
+}
