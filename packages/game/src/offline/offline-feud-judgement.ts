@@ -1,4 +1,4 @@
-import { acceptInFeud, type FeudRound } from '../feud';
+import { acceptInFeud, sameFeudRound, type FeudRound } from '../feud';
 import { MESSAGES } from '../messages';
 import type { RuleResult } from '../types';
 import { feudDeviceTeam, feudEnd, withFeudRound } from './offline-feud';
@@ -10,9 +10,6 @@ export const ROUND_OVER_USE_ADJUST = 'The round is over: use Adjust score';
 export const ROUND_MOVED_ON = 'The round has moved on since: use Adjust score';
 /** OFF-12: a Feud guess with no place in the round (a game saved before Feud). */
 export const NOT_A_ROUND_GUESS = 'That guess is not part of this round';
-
-const sameRound = (a: FeudRound | null | undefined, b: FeudRound | null | undefined) =>
-  JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * OFF-12: whether the host may accept this missed guess of a Feud game: any during play; on
@@ -101,7 +98,7 @@ export function undoFeudAccept(
   judgement: OfflineJudgement,
 ): RuleResult<OfflineGameState> {
   const { feudBefore, feudAfter, guessIndex, rank } = judgement;
-  if (feudBefore === undefined || !sameRound(state.feud, feudAfter)) {
+  if (feudBefore === undefined || !sameFeudRound(state.feud, feudAfter)) {
     return { ok: false, error: ROUND_MOVED_ON };
   }
   const teams = withFeudRound(state.teams, state.feud, feudBefore).map((team, i) =>
