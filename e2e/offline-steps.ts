@@ -152,3 +152,29 @@ export async function activeTeam(page: Page): Promise<string> {
 export function teamChip(page: Page, name: string) {
   return page.getByRole('list', { name: 'Teams' }).getByRole('listitem').filter({ hasText: name });
 }
+
+/** On /setup (OFF-11): "Feud" rules, then "Start Game" → /play, at the first face-off's pass screen. */
+export async function startFeudGame(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Feud/ }).click();
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  await page.waitForURL((url) => url.pathname === '/play');
+  await page.getByRole('heading', { name: 'Face-off!' }).waitFor();
+}
+
+/** OFF-11: the pass screen of a Feud round says `line`; Ready hands the device over. */
+export async function readyWhenTold(page: Page, line: string | RegExp): Promise<void> {
+  await page.getByText(line).first().waitFor();
+  await page.getByRole('button', { name: 'Ready', exact: true }).click();
+  await page.getByRole('textbox', { name: /, your guess$/ }).waitFor();
+}
+
+/** OFF-11: the face-off line for `team`'s player. */
+export const faceOffLine = (team: string) =>
+  `Face-off: ${team}'s player, answer without showing the others`;
+
+/** Types `text` into the running turn's guess input (no Ready: the device is already held). */
+export async function typeGuess(page: Page, text: string): Promise<void> {
+  const input = page.getByRole('textbox', { name: /, your guess$/ });
+  await input.fill(text);
+  await input.press('Enter');
+}

@@ -1,11 +1,15 @@
 import type { Page } from 'playwright-core';
 import {
   chooseTopic,
+  faceOffLine,
   firstTopic,
   guess,
   openTopics,
   pressReadyIfAsked,
+  readyWhenTold,
+  startFeudGame,
   startGame,
+  typeGuess,
 } from './offline-steps';
 import type { ScreenshotContext, ScreenshotTarget } from './support/screenshot-target';
 
@@ -18,6 +22,16 @@ async function playTo(page: Page, ctx: ScreenshotContext, guesses: Array<number 
   for (const next of guesses) {
     await guess(page, typeof next === 'number' ? (topic.answers[next] ?? '') : next);
   }
+}
+
+/** OFF-11: from /offline to a Feud game's first face-off, Team Red's player answering `first`. */
+async function feudTo(page: Page, ctx: ScreenshotContext, first: number | string) {
+  const topic = await firstTopic(ctx.context, ctx.baseURL);
+  await openTopics(page);
+  await chooseTopic(page, topic.title);
+  await startFeudGame(page);
+  await readyWhenTold(page, faceOffLine('Team Red'));
+  await typeGuess(page, typeof first === 'number' ? (topic.answers[first] ?? '') : first);
 }
 
 const wait = (role: 'heading' | 'button', name: string) => (page: Page) =>
@@ -93,6 +107,73 @@ export const offlineScreenshotTargets: ScreenshotTarget[] = [
       await page.getByRole('button', { name: 'Show Answers' }).click();
     },
     ready: (page) => page.getByRole('timer').waitFor(),
+  },
+  {
+    // OFF-11: the face-off's second player, with nothing of the first answer on screen.
+    name: 'offline-feud-face-off',
+    path: '/offline',
+    auth: 'guest',
+    setup: async (page, ctx) => {
+      await feudTo(page, ctx, 1);
+      await readyWhenTold(page, faceOffLine('Team Blue'));
+    },
+    ready: (page) => page.getByRole('timer').waitFor(),
+  },
+  {
+    // OFF-11: the face-off result and the pass to the team with the floor.
+    name: 'offline-feud-face-off-result',
+    path: '/offline',
+    auth: 'guest',
+    setup: async (page, ctx) => {
+      await feudTo(page, ctx, 1);
+      await readyWhenTold(page, faceOffLine('Team Blue'));
+      await typeGuess(page, 'not an answer');
+    },
+    ready: wait('heading', 'Pass to Team Red'),
+  },
+  {
+    // OFF-11: the floor with two strikes, the bank and the big ✕ marks.
+    name: 'offline-feud-strikes',
+    path: '/offline',
+    auth: 'guest',
+    setup: async (page, ctx) => {
+      await feudTo(page, ctx, 1);
+      await readyWhenTold(page, faceOffLine('Team Blue'));
+      await typeGuess(page, 'not an answer');
+      await readyWhenTold(page, /^Team Red has the floor/);
+      await typeGuess(page, 'zzzz one');
+      await typeGuess(page, 'zzzz two');
+    },
+    ready: (page) => page.getByRole('img', { name: 'Strikes: 2 of 3' }).waitFor(),
+  },
+  {
+    // OFF-11: "STEAL!" after the third strike, the device passed to Team Blue.
+    name: 'offline-feud-steal',
+    path: '/offline',
+    auth: 'guest',
+    colorScheme: 'dark',
+    setup: async (page, ctx) => {
+      await feudTo(page, ctx, 0);
+      await readyWhenTold(page, /^Team Red has the floor/);
+      for (const miss of ['zzzz one', 'zzzz two', 'zzzz three']) await typeGuess(page, miss);
+    },
+    ready: wait('heading', 'STEAL!'),
+  },
+  {
+    // OFF-11: the results of a Feud round: who took the bank and how.
+    name: 'offline-feud-results',
+    path: '/offline',
+    auth: 'guest',
+    setup: async (page, ctx) => {
+      await feudTo(page, ctx, 1);
+      await readyWhenTold(page, faceOffLine('Team Blue'));
+      await typeGuess(page, 'not an answer');
+      await readyWhenTold(page, /^Team Red has the floor/);
+      for (const miss of ['zzzz one', 'zzzz two', 'zzzz three']) await typeGuess(page, miss);
+      await readyWhenTold(page, /^Team Blue: confer/);
+      await typeGuess(page, 'zzzz four');
+    },
+    ready: wait('heading', 'Game Complete'),
   },
   {
     name: 'offline-results',

@@ -144,7 +144,7 @@ const PartyData = z.object({
    * ROUND-4, ROUND-8: the topic ids of the party's finished games, least recently played
    * first (End Match keeps them); the topic of a game not finished yet is never listed.
    */
-  playedTopicIds: z.array(z.string()).optional(),
+  playedTopicIds: z.array(z.string()).readonly(),
   ...FeudPartyFields,
   version: z.number().int(),
   lastUpdatedAt: z.number(),

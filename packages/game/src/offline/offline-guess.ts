@@ -8,7 +8,8 @@ import type { OfflineGameState, OfflineGuess } from './offline-state';
 /** OFF-4: what an empty guess at 0 on the timer shows as. */
 export const OFFLINE_TIME_EXPIRED = 'Time expired';
 
-function judgeGuess(
+/** A typed guess judged against the topic: a miss, a found answer, or refused as found already. */
+export function judgeGuess(
   text: string,
   topic: Topic,
   revealed: OfflineGameState['revealed'],
@@ -25,17 +26,15 @@ function judgeGuess(
 }
 
 /**
- * OFF-4: the active team guesses; every guess, right or wrong, spends one
- * attempt (as online) and the turn passes to the next team with attempts left. An empty
- * guess is accepted only when the timer ran out and records "Time expired".
+ * OFF-4, OFF-8: the guess typed on the device, judged, or why it is refused: no game, paused,
+ * empty (unless the timer ran out: "Time expired"), or an answer found already.
  */
-export function submitOfflineGuess(
+export function readOfflineGuess(
   state: OfflineGameState,
   rawText: string,
   timedOut: boolean,
-): RuleResult<OfflineGameState> {
-  const team = state.teams[state.activeTeamIndex];
-  if (state.phase !== 'play' || state.topic === null || team === undefined) {
+): RuleResult<OfflineGuess> {
+  if (state.phase !== 'play' || state.topic === null || !state.teams[state.activeTeamIndex]) {
     return { ok: false, error: MESSAGES.noGameInProgress };
   }
   if (state.paused) return { ok: false, error: MESSAGES.gamePaused };
@@ -49,8 +48,18 @@ export function submitOfflineGuess(
         }
       : judgeGuess(text, state.topic, state.revealed);
   if (!judged.ok) return judged;
-  const guess: OfflineGuess = { ...judged.state, timedOut };
+  return { ok: true, state: { ...judged.state, timedOut } };
+}
 
+/**
+ * OFF-4: the active team guesses; every guess, right or wrong, spends one
+ * attempt (as online) and the turn passes to the next team with attempts left. An empty
+ * guess is accepted only when the timer ran out and records "Time expired".
+ */
+export function submitOfflineGuess(
+  state: OfflineGameState,
+  guess: OfflineGuess,
+): RuleResult<OfflineGameState> {
   const teams = state.teams.map((t, index) =>
     index === state.activeTeamIndex
       ? {
@@ -68,7 +77,7 @@ export function submitOfflineGuess(
 
   const endedBy = gameEndReason(
     revealed.length,
-    state.topic.answers.length,
+    state.topic?.answers.length ?? 0,
     teams,
     state.maxAttempts,
   );

@@ -4,6 +4,7 @@ import { alreadyFoundMessage, MESSAGES } from '../messages';
 import { isValidAdjustment } from '../online/score-corrections';
 import { pointsForRank } from '../scoring';
 import type { RuleResult } from '../types';
+import { acceptFeudGuess, undoFeudAccept } from './offline-feud-judgement';
 import { OFFLINE_TIME_EXPIRED } from './offline-guess';
 import type {
   OfflineGameState,
@@ -98,14 +99,6 @@ export function acceptOfflineGuess(
     if (proposal.state.rank !== rank) return fail(MESSAGES.acceptProposedOnly);
   }
   const points = pointsForRank(rank);
-  const teams = withTeam(state.teams, ref.teamIndex, (team) => ({
-    ...team,
-    score: team.score + points,
-    guesses: team.guesses.map((g, i) =>
-      i === ref.guessIndex ? { ...g, correct: true, rank, points } : g,
-    ),
-  }));
-  const revealed = [...state.revealed, { rank, teamIndex: ref.teamIndex }];
   const judgement = judgementOf(state, {
     kind: 'accept',
     teamIndex: ref.teamIndex,
@@ -114,6 +107,16 @@ export function acceptOfflineGuess(
     guessText: guess.state.text,
     rank,
   });
+  // OFF-12: in a Feud game the points join the round's bank.
+  if (state.feud !== null) return acceptFeudGuess(state, guess.state, judgement);
+  const teams = withTeam(state.teams, ref.teamIndex, (team) => ({
+    ...team,
+    score: team.score + points,
+    guesses: team.guesses.map((g, i) =>
+      i === ref.guessIndex ? { ...g, correct: true, rank, points } : g,
+    ),
+  }));
+  const revealed = [...state.revealed, { rank, teamIndex: ref.teamIndex }];
   const ended = state.phase === 'play' && revealed.length >= answers.length;
   return {
     ok: true,
@@ -157,6 +160,7 @@ export function undoOfflineJudgement(
   if (judgement === undefined) return fail(MESSAGES.judgementNotFound);
   if (judgement.undone) return fail(MESSAGES.alreadyUndone);
   if (state.phase !== judgement.madeWhile) return fail(MESSAGES.cannotUndoNow);
+  if (judgement.kind === 'accept' && state.feud !== null) return undoFeudAccept(state, judgement);
   const team = state.teams[judgement.teamIndex];
   if (team === undefined) return fail(MESSAGES.teamNotFound);
   if (team.score - judgement.points < 0) return fail(MESSAGES.scoreBelowZero);

@@ -1,7 +1,8 @@
 import { MESSAGES } from '../messages';
 import { isValidTurnSeconds } from '../settings';
 import type { RuleResult } from '../types';
-import { submitOfflineGuess } from './offline-guess';
+import { endFeudGame, submitFeudGuess } from './offline-feud';
+import { readOfflineGuess, submitOfflineGuess } from './offline-guess';
 import { acceptOfflineGuess, adjustOfflineScore, undoOfflineJudgement } from './offline-judgement';
 import { startOfflineGame } from './offline-setup';
 import { pauseOffline, playAgainOffline, readyOffline } from './offline-turns';
@@ -23,6 +24,19 @@ function selectTopic(
   return { ok: true, state: { ...state, topic: action.topic, timePerTurn: action.timePerTurn } };
 }
 
+/** OFF-4: a guess, played by the game's rules (OFF-11: Feud's face-off, floor and steal). */
+function submitGuess(
+  state: OfflineGameState,
+  text: string,
+  timedOut: boolean,
+): RuleResult<OfflineGameState> {
+  const guess = readOfflineGuess(state, text, timedOut);
+  if (!guess.ok) return guess;
+  return state.feud === null
+    ? submitOfflineGuess(state, guess.state)
+    : submitFeudGuess(state, guess.state);
+}
+
 /**
  * Applies one action of the Offline Party Pack (OFF-1); never throws.
  * Errors are the product strings ("No game in progress", the duplicate answer, team names).
@@ -40,13 +54,13 @@ export function applyOfflineAction(
     case 'selectTopic':
       return selectTopic(state, action);
     case 'startGame':
-      return startOfflineGame(state, action.teamNames, action.maxAttempts);
+      return startOfflineGame(state, action.teamNames, action.maxAttempts, action.ruleSet);
     case 'submitGuess':
-      return submitOfflineGuess(state, action.text, action.timedOut ?? false);
+      return submitGuess(state, action.text, action.timedOut ?? false);
     case 'endGame':
-      return state.phase === 'play'
-        ? { ok: true, state: { ...state, phase: 'results', endedBy: 'endGame' } }
-        : { ok: false, error: MESSAGES.noGameInProgress };
+      if (state.phase !== 'play') return { ok: false, error: MESSAGES.noGameInProgress };
+      if (state.feud !== null) return { ok: true, state: endFeudGame(state) };
+      return { ok: true, state: { ...state, phase: 'results', endedBy: 'endGame' } };
     case 'ready':
       return readyOffline(state);
     case 'pause':

@@ -1,7 +1,9 @@
 import { MAX_TEAMS, MIN_TEAMS } from '../constants';
 import { MESSAGES } from '../messages';
 import { isValidMaxAttempts } from '../settings';
+import { RULE_SETS, type RuleSet } from '../feud';
 import type { RuleResult } from '../types';
+import { firstFeudRound } from './offline-feud';
 import type { OfflineGameState, OfflineTeam } from './offline-state';
 
 /** The names that count: trimmed, blank ones left out. */
@@ -19,6 +21,9 @@ export function validateOfflineTeamNames(names: readonly string[]): string | nul
   return null;
 }
 
+/** OFF-11: a rule set other than Classic or Feud. */
+export const UNKNOWN_RULE_SET = 'Choose Classic or Feud rules';
+
 /**
  * OFF-1 "Starting gives play". Team names are trimmed and blank entries are dropped
  * (OFF-2 only requires 2 non-blank names, and a team with no name could not be shown).
@@ -27,6 +32,7 @@ export function startOfflineGame(
   state: OfflineGameState,
   teamNames: readonly string[],
   maxAttempts: number,
+  ruleSet: RuleSet = state.ruleSet,
 ): RuleResult<OfflineGameState> {
   if (state.phase !== 'topicSelection' || state.topic === null) {
     return { ok: false, error: MESSAGES.chooseTopicFirst };
@@ -34,12 +40,15 @@ export function startOfflineGame(
   const invalidTeams = validateOfflineTeamNames(teamNames);
   if (invalidTeams !== null) return { ok: false, error: invalidTeams };
   if (!isValidMaxAttempts(maxAttempts)) return { ok: false, error: MESSAGES.invalidMaxAttempts };
+  if (!RULE_SETS.includes(ruleSet)) return { ok: false, error: UNKNOWN_RULE_SET };
   const teams: OfflineTeam[] = validNames(teamNames).map((name) => ({
     name,
     guesses: [],
     score: 0,
     attempts: 0,
   }));
+  // OFF-11: a Feud game starts in the face-off, the device with the first team's player.
+  const feud = ruleSet === 'feud' ? firstFeudRound(state.feud, teams.length) : null;
   return {
     ok: true,
     state: {
@@ -47,7 +56,7 @@ export function startOfflineGame(
       phase: 'play',
       maxAttempts,
       teams,
-      activeTeamIndex: 0,
+      activeTeamIndex: feud === null ? 0 : feud.faceOffTeams[0],
       revealed: [],
       turn: state.turn + 1,
       endedBy: null,
@@ -56,6 +65,9 @@ export function startOfflineGame(
       awaitingReady: true,
       paused: false,
       lastGuessTeamIndex: null,
+      ruleSet,
+      feud,
+      faceOffGuesses: [null, null],
     },
   };
 }

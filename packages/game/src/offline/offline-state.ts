@@ -1,4 +1,5 @@
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_TURN_SECONDS } from '../constants';
+import { DEFAULT_RULE_SET, type FeudGuessPlace, type FeudRound, type RuleSet } from '../feud';
 import type { GameType, Topic } from '../types';
 
 /** OFF-1: the offline phases. */
@@ -11,6 +12,8 @@ export interface OfflineGuess {
   rank: number;
   points: number;
   timedOut: boolean;
+  /** Feud only: where in the round the guess was made (absent in Classic). */
+  place?: FeudGuessPlace;
 }
 
 /** An offline team; attempts counts the attempts used. */
@@ -36,7 +39,8 @@ export interface OfflineGameState {
   revealed: Array<{ rank: number; teamIndex: number }>;
   /** Increments each time a turn starts (after every accepted guess): the UI restarts its timer on change. */
   turn: number;
-  endedBy: 'allRevealed' | 'noAttemptsLeft' | 'endGame' | null;
+  /** bankWon: a Feud round ended by a steal, or with the bank kept after the steal missed. */
+  endedBy: 'allRevealed' | 'noAttemptsLeft' | 'endGame' | 'bankWon' | null;
   /** The host's corrections of this game, in order. */
   judgements: OfflineJudgement[];
   /**
@@ -49,6 +53,15 @@ export interface OfflineGameState {
   paused: boolean;
   /** The team that made the latest guess of this game (its result is shown under it). */
   lastGuessTeamIndex: number | null;
+  /** The rules of the game: Classic (the default) or Feud; kept by Play Again. */
+  ruleSet: RuleSet;
+  /** Feud: the round of the current (or last) game; null in Classic. */
+  feud: FeudRound | null;
+  /**
+   * Feud face-off: the current pair's answers by slot, kept out of the teams' guesses (and the
+   * board) until the face-off is decided, so the second player cannot see the first answer.
+   */
+  faceOffGuesses: [OfflineGuess | null, OfflineGuess | null];
 }
 
 /** One correction on the offline device: as online, with teams by index. */
@@ -65,13 +78,16 @@ export interface OfflineJudgement {
   rank: number | null;
   madeWhile: 'play' | 'results';
   undone: boolean;
+  /** Feud accept: the round before and after it (undo puts the round back while it is unchanged). */
+  feudBefore?: FeudRound;
+  feudAfter?: FeudRound;
 }
 
 /** The actions of the offline reducer (the /offline to /results screens, OFF-1). */
 export type OfflineAction =
   | { type: 'selectGameType'; gameType: GameType }
   | { type: 'selectTopic'; topic: Topic; timePerTurn: number }
-  | { type: 'startGame'; teamNames: string[]; maxAttempts: number }
+  | { type: 'startGame'; teamNames: string[]; maxAttempts: number; ruleSet?: RuleSet }
   | { type: 'submitGuess'; text: string; timedOut?: boolean }
   | { type: 'endGame' }
   | { type: 'acceptGuess'; teamIndex: number; guessIndex: number; rank: number }
@@ -102,4 +118,7 @@ export const initialOfflineState: OfflineGameState = {
   awaitingReady: false,
   paused: false,
   lastGuessTeamIndex: null,
+  ruleSet: DEFAULT_RULE_SET,
+  feud: null,
+  faceOffGuesses: [null, null],
 };

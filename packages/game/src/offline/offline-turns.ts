@@ -72,6 +72,8 @@ export function playAgainOffline(state: OfflineGameState): RuleResult<OfflineGam
       awaitingReady: false,
       paused: false,
       lastGuessTeamIndex: null,
+      // OFF-11: the rule set stays, and the last round, so the next face-off pair rotates.
+      faceOffGuesses: [null, null],
     },
   };
 }

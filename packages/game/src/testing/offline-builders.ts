@@ -44,3 +44,23 @@ export function makeOfflineGame(
 export function offlineGuess(state: OfflineGameState, text: string): OfflineGameState {
   return offlineStep(state, { type: 'submitGuess', text });
 }
+
+/** An offline Feud game in play (OFF-11): in the face-off, the first team's player to answer. */
+export function makeOfflineFeudGame(
+  options: { teams?: string[]; topic?: Topic; timePerTurn?: number } = {},
+): OfflineGameState {
+  return offlineStep(makeOfflineTopicChosen(options), {
+    type: 'startGame',
+    teamNames: options.teams ?? ['Team Red', 'Team Blue'],
+    maxAttempts: 3,
+    ruleSet: 'feud',
+  });
+}
+
+/** Each text in turn as the guess of whoever holds the device (expected to be accepted). */
+export function offlineGuesses(
+  state: OfflineGameState,
+  texts: readonly string[],
+): OfflineGameState {
+  return texts.reduce(offlineGuess, state);
+}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { correctionText } from '../../judgement/correction-text';
 import {
+  feudGuessAcceptable,
   isJudgeableGuess,
   OFFLINE_TIME_EXPIRED,
   proposeOfflineAnswer,
@@ -27,7 +28,8 @@ function missedGuesses(state: OfflineGameState) {
   if (state.revealed.length >= answerCount) return [];
   return state.teams.flatMap((team, teamIndex) =>
     team.guesses.flatMap((guess, guessIndex) =>
-      isJudgeableGuess(guess, OFFLINE_TIME_EXPIRED)
+      // OFF-12: after a Feud round, not a guess whose accept would give the floor back.
+      isJudgeableGuess(guess, OFFLINE_TIME_EXPIRED) && feudGuessAcceptable(state, guess)
         ? [{ key: `${teamIndex}:${guessIndex}`, teamName: team.name, text: guess.text }]
         : [],
     ),

@@ -19,6 +19,10 @@ import { useCountdownTicks, useOfflineSounds } from '../../sound/use-sounds';
 import { OfflineJudgePanel } from '../judgement/offline-judge-panel';
 import { useOfflineGame } from '../store/offline-game-store';
 import { offlineFinaleFacts, useFinaleHold } from '../../board/use-finale-hold';
+import { FeudPassDevice } from '../feud/feud-pass-device';
+import { FeudScoreStrip } from '../feud/feud-score-strip';
+import { FeudStatus } from '../feud/feud-status';
+import { feudTurnText } from '../feud/feud-turn-text';
 
 /** /play: the board, the teams, the turn timer and the guess input. */
 export function PlayPage() {
@@ -52,6 +56,9 @@ export function PlayPage() {
   const team = state.teams[state.activeTeamIndex];
   if (!(playing || finale) || !state.topic || !team) return <Navigate to="/" replace />;
   const handoff = handoffTeam(state);
+  // OFF-11: a Feud game names the face-off player, the floor or the steal instead of attempts.
+  const round = state.feud;
+  const feudText = round ? feudTurnText(round, team.name) : null;
 
   const submitTyped = (text: string) => {
     if (submit(text)) setGuess('');
@@ -79,7 +86,13 @@ export function PlayPage() {
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-5">
           {/* OFF-3: Between turns the device is passed; the next turn starts on Ready. */}
-          {handoff ? (
+          {handoff && round ? (
+            <FeudPassDevice
+              state={state}
+              round={round}
+              onReady={() => dispatch({ type: 'ready' })}
+            />
+          ) : handoff ? (
             <PassDevice
               state={state}
               teamIndex={handoff.index}
@@ -90,14 +103,15 @@ export function PlayPage() {
               <div className="flex items-center gap-4">
                 <div className="min-w-0 flex-1">
                   <p
-                    className={`inline-block max-w-full truncate rounded-full px-3 py-1 text-lg font-bold ${teamPalette(state.activeTeamIndex).solid}`}
+                    // A Feud title ("Team Red has the floor") wraps rather than lose its end.
+                    className={`inline-block max-w-full ${feudText ? 'break-words' : 'truncate'} rounded-full px-3 py-1 text-lg font-bold ${teamPalette(state.activeTeamIndex).solid}`}
                   >
-                    {team.name}
+                    {feudText && !finale ? feudText.title : team.name}
                   </p>
                   <p className="mt-2 text-base font-medium" aria-live="polite">
                     {finale
                       ? "That's the game! The winner is coming up..."
-                      : `Attempt ${team.attempts + 1} of ${state.maxAttempts}`}
+                      : (feudText?.line ?? `Attempt ${team.attempts + 1} of ${state.maxAttempts}`)}
                   </p>
                 </div>
                 {seconds !== null ? <TurnTimer seconds={seconds} /> : null}
@@ -115,11 +129,22 @@ export function PlayPage() {
             </Card>
           )}
           {/* The score strip stays on screen with the board, even on a phone. */}
-          <TeamChips
-            teams={state.teams}
-            activeTeamIndex={state.activeTeamIndex}
-            maxAttempts={state.maxAttempts}
-          />
+          {round ? (
+            <>
+              <FeudScoreStrip
+                teams={state.teams}
+                round={round}
+                activeTeamIndex={state.activeTeamIndex}
+              />
+              <FeudStatus round={round} teams={state.teams} />
+            </>
+          ) : (
+            <TeamChips
+              teams={state.teams}
+              activeTeamIndex={state.activeTeamIndex}
+              maxAttempts={state.maxAttempts}
+            />
+          )}
           <GameBoard
             board={state}
             activeTeamIndex={state.activeTeamIndex}

@@ -11,11 +11,16 @@ import { useToast } from '../../ui/toast';
 import { sourceHost } from '../../topics/topic-list';
 import { OfflineJudgePanel } from '../judgement/offline-judge-panel';
 import { useOfflineGame } from '../store/offline-game-store';
+import { feudOutcome } from '../feud/feud-outcome';
+
+/** OFF-11: after a Feud round the answers nobody found turn over one by one, this far apart. */
+export const REVEAL_REST_MS = 900;
 
 const endedByText: Record<NonNullable<OfflineGameState['endedBy']>, string> = {
   allRevealed: 'All 5 answers were found!',
   noAttemptsLeft: 'Every team has used all its attempts.',
   endGame: 'The game was ended early.',
+  bankWon: 'The round is over.',
 };
 
 /** /results: "Game Complete", the winner, the scoreboard, the answers, share and play again. */
@@ -30,6 +35,7 @@ export function ResultsPage() {
   if (state.phase !== 'results' || !state.topic) return <Navigate to="/" replace />;
 
   const winner = winnerLine(state.teams);
+  const outcome = state.feud ? feudOutcome(state.feud, state.teams) : null;
   const host = sourceHost(state.topic.sourceUrl);
   // OFF-6: Play Again keeps the teams and settings and goes to the topic choice; New
   // Game starts over from Home.
@@ -51,14 +57,19 @@ export function ResultsPage() {
             <p className="mt-1 text-lg font-semibold">{winner.detail}</p>
           </Card>
         ) : null}
-        {state.endedBy ? (
+        {state.endedBy && !(outcome && state.endedBy !== 'endGame') ? (
           <p className="text-center text-base font-medium">{endedByText[state.endedBy]}</p>
+        ) : null}
+        {outcome ? (
+          <p role="status" className="text-center text-xl font-extrabold">
+            {outcome}
+          </p>
         ) : null}
         <Card>
           <FinalScoreboard teams={state.teams} />
         </Card>
         <Card>
-          <FoundAnswers state={state} />
+          <FoundAnswers state={state} revealRestMs={state.feud ? REVEAL_REST_MS : null} />
           {host ? (
             <p className="mt-4 text-sm">
               Data source:{' '}

@@ -6,6 +6,8 @@ import { useOfflineGame } from '../store/offline-game-store';
 import { loadSessionMaxAttempts } from '../store/offline-storage';
 import { AttemptsPicker } from '../../game-settings/attempts-picker';
 import { RulesSummary } from '../setup/rules-summary';
+import { FeudRulesSummary } from '../setup/feud-rules-summary';
+import { RuleSetPicker } from '../setup/rule-set-picker';
 import { TeamNamesEditor } from '../../game-settings/team-names-editor';
 import { useTeamEntries } from '../setup/use-team-entries';
 
@@ -13,11 +15,13 @@ function initialMaxAttempts(): number {
   return clampMaxAttempts(loadSessionMaxAttempts() ?? DEFAULT_MAX_ATTEMPTS);
 }
 
-/** /setup: max attempts and team names, then start the game. */
+/** /setup: the rules, max attempts (Classic) and team names, then start the game. */
 export function SetupPage() {
   const { state, dispatch } = useOfflineGame();
   const navigate = useNavigate();
   const [maxAttempts, setMaxAttempts] = useState(initialMaxAttempts);
+  // OFF-11: Classic or Feud; Play Again comes back with the rules just played.
+  const [ruleSet, setRuleSet] = useState(state.ruleSet);
   const { teams, rename, remove, add } = useTeamEntries(state.teams.map((team) => team.name));
 
   if (state.phase === 'play') return <Navigate to="/play" replace />;
@@ -27,7 +31,8 @@ export function SetupPage() {
   const names = teams.map((team) => team.name);
   const problem = validateOfflineTeamNames(names);
   const start = () => {
-    if (dispatch({ type: 'startGame', teamNames: names, maxAttempts })) void navigate('/play');
+    if (dispatch({ type: 'startGame', teamNames: names, maxAttempts, ruleSet }))
+      void navigate('/play');
   };
 
   return (
@@ -41,12 +46,20 @@ export function SetupPage() {
           <p className="mt-1 text-xl font-bold">{state.topic.title}</p>
         </Card>
         <Card className="flex flex-col gap-6">
-          <AttemptsPicker value={maxAttempts} onChange={setMaxAttempts} />
+          <RuleSetPicker value={ruleSet} onChange={setRuleSet} />
+          {/* Feud has strikes, not attempts. */}
+          {ruleSet === 'classic' ? (
+            <AttemptsPicker value={maxAttempts} onChange={setMaxAttempts} />
+          ) : null}
           <TeamNamesEditor teams={teams} onRename={rename} onRemove={remove} onAdd={add} />
           {problem ? <Message tone="warning">{problem}</Message> : null}
         </Card>
         <Card>
-          <RulesSummary maxAttempts={maxAttempts} timePerTurn={state.timePerTurn} />
+          {ruleSet === 'feud' ? (
+            <FeudRulesSummary timePerTurn={state.timePerTurn} />
+          ) : (
+            <RulesSummary maxAttempts={maxAttempts} timePerTurn={state.timePerTurn} />
+          )}
         </Card>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <ButtonLink to="/topics" variant="secondary">

@@ -75,8 +75,16 @@ export function loadGame(): StoredGame {
     const paused = saved.state.paused === true;
     const last = saved.state.lastGuessTeamIndex;
     const lastGuessTeamIndex = typeof last === 'number' ? last : null;
+    // OFF-11: one saved before Feud is a Classic game.
+    const { ruleSet, feud: round, faceOffGuesses: pending } = saved.state;
+    const feudGame = ruleSet === 'feud' && isRecord(round);
+    const feud: Pick<OfflineGameState, 'ruleSet' | 'feud' | 'faceOffGuesses'> = {
+      ruleSet: feudGame ? 'feud' : 'classic',
+      feud: feudGame ? round : null,
+      faceOffGuesses: Array.isArray(pending) && pending.length === 2 ? pending : [null, null],
+    };
     return {
-      state: { ...saved.state, judgements, awaitingReady, paused, lastGuessTeamIndex },
+      state: { ...saved.state, judgements, awaitingReady, paused, lastGuessTeamIndex, ...feud },
       deadline,
       remainingMs,
     };
