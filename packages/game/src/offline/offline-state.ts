@@ -1,5 +1,6 @@
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_TURN_SECONDS } from '../constants';
 import type { GameType, Topic } from '../types';
+import type { OfflineSurvey, OfflineSurveyAction } from './offline-survey-state';
 
 /** OFF-1: the offline phases. */
 export type OfflinePhase = 'idle' | 'topicSelection' | 'play' | 'results';
@@ -49,6 +50,8 @@ export interface OfflineGameState {
   paused: boolean;
   /** The team that made the latest guess of this game (its result is shown under it). */
   lastGuessTeamIndex: number | null;
+  /** OFF-13: the survey of a Survey Says game (its board's counts during play), else null. */
+  survey: OfflineSurvey | null;
 }
 
 /** One correction on the offline device: as online, with teams by index. */
@@ -84,7 +87,8 @@ export type OfflineAction =
   | { type: 'resume' }
   /** A new game with the same teams and settings, from the topic choice. */
   | { type: 'playAgain' }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  | OfflineSurveyAction;
 
 /** OFF-1: the idle state that reset returns to, with max attempts 3 and time per turn 30. */
 export const initialOfflineState: OfflineGameState = {
@@ -102,4 +106,5 @@ export const initialOfflineState: OfflineGameState = {
   awaitingReady: false,
   paused: false,
   lastGuessTeamIndex: null,
+  survey: null,
 };
