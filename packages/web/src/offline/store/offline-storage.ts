@@ -1,5 +1,6 @@
 import { initialOfflineState } from '@trivia/game';
 import type { OfflineGameState, OfflinePhase, Topic } from '@trivia/game';
+import { savedSurvey } from '../survey/survey-storage';
 
 /**
  * Where the Offline Party Pack keeps its game between page loads.
@@ -75,8 +76,10 @@ export function loadGame(): StoredGame {
     const paused = saved.state.paused === true;
     const last = saved.state.lastGuessTeamIndex;
     const lastGuessTeamIndex = typeof last === 'number' ? last : null;
+    // OFF-13: one saved before Survey Says has no survey.
+    const survey = savedSurvey(saved.state.survey);
     return {
-      state: { ...saved.state, judgements, awaitingReady, paused, lastGuessTeamIndex },
+      state: { ...saved.state, judgements, awaitingReady, paused, lastGuessTeamIndex, survey },
       deadline,
       remainingMs,
     };
