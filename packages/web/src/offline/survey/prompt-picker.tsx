@@ -14,6 +14,9 @@ const fieldClasses =
   'min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 ' +
   'dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
 
+/** Prompts listed at first, and added by each "Show more prompts" (the library has hundreds). */
+const PAGE_SIZE = 30;
+
 export interface PromptPickerProps {
   prompts: readonly OfflineSurveyPromptDto[];
   onPick: (prompt: OfflineSurveyPromptDto) => void;
@@ -21,7 +24,12 @@ export interface PromptPickerProps {
 
 /** OFF-13: the library's prompts, by search, category and family filter, or "Surprise me". */
 export function PromptPicker({ prompts, onPick }: PromptPickerProps) {
-  const [filter, setFilter] = useState<PromptFilter>(NO_PROMPT_FILTER);
+  const [filter, setFilterState] = useState<PromptFilter>(NO_PROMPT_FILTER);
+  const [listed, setListed] = useState(PAGE_SIZE);
+  const setFilter = (next: PromptFilter) => {
+    setFilterState(next);
+    setListed(PAGE_SIZE);
+  };
   const searchId = useId();
   const categoryId = useId();
   const categories = useMemo(() => promptCategories(prompts), [prompts]);
@@ -81,13 +89,17 @@ export function PromptPicker({ prompts, onPick }: PromptPickerProps) {
         </Button>
       </Card>
       <p className="text-sm font-semibold text-slate-600 dark:text-slate-300" aria-live="polite">
-        {shown.length === 1 ? '1 prompt' : `${shown.length} prompts`}
+        {shown.length > listed
+          ? `Showing ${listed} of ${shown.length} prompts`
+          : shown.length === 1
+            ? '1 prompt'
+            : `${shown.length} prompts`}
       </p>
       {shown.length === 0 ? (
         <Message tone="info">No prompt matches. Try another word or category.</Message>
       ) : (
         <ul aria-label="Prompts" className="grid gap-2 sm:grid-cols-2">
-          {shown.map((prompt) => (
+          {shown.slice(0, listed).map((prompt) => (
             <li key={prompt.id}>
               <button
                 type="button"
@@ -103,6 +115,11 @@ export function PromptPicker({ prompts, onPick }: PromptPickerProps) {
           ))}
         </ul>
       )}
+      {shown.length > listed ? (
+        <Button variant="secondary" onClick={() => setListed(listed + PAGE_SIZE)}>
+          Show more prompts
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -107,6 +107,22 @@ describe('/survey', () => {
     expect(screen.getByRole('heading', { name: 'Who answers?' })).toBeTruthy();
   });
 
+  it('[OFF-13] lists 30 prompts at first, and more on "Show more prompts"', async () => {
+    const many = Array.from({ length: 45 }, (_, i) => ({
+      ...PROMPTS[1]!,
+      id: `prompt-pet-${i}`,
+      text: `Name a popular pet number ${i}`,
+    }));
+    mockApi({ [BUNDLE_PATH]: { ...surveyBundle(), surveyPrompts: many } });
+    renderOffline('/survey', { state: surveyChosen() });
+    const list = await screen.findByRole('list', { name: 'Prompts' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(30);
+    expect(screen.getByText('Showing 30 of 45 prompts')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more prompts' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(45);
+    expect(screen.queryByRole('button', { name: 'Show more prompts' })).toBeNull();
+  });
+
   it('[OFF-13][OFF-14] runs the survey person by person, each screen clear of earlier answers, then goes to /setup', async () => {
     mockApi({ [BUNDLE_PATH]: surveyBundle() });
     const { router } = renderOffline('/survey', { state: surveyChosen() });
