@@ -1,5 +1,4 @@
 import { MESSAGES } from '../messages';
-import { isProfane } from '../names';
 import { cleanGuessText } from '../online/guess-text';
 import { isValidTurnSeconds } from '../settings';
 import { groupSurveyAnswers } from '../survey/group-answers';
@@ -170,14 +169,16 @@ function submitSurveyAnswers(
 }
 
 /**
- * OFF-14: the board of a finished survey: the answers that are not offensive, grouped
- * (SURVEY-1, SURVEY-2), ranked into a board for a party of `people` (SURVEY-3, SURVEY-4)
- * and played as the game's topic `survey:<promptId>` (SURVEY-5), or no board and the reason.
+ * OFF-14: the board of a finished survey: everybody's answers grouped (SURVEY-1, SURVEY-2),
+ * ranked into a board for a party of `people` (SURVEY-3, SURVEY-4) and played as the game's
+ * topic `survey:<promptId>` (SURVEY-5), or no board and the reason. As offline guesses, the
+ * answers are not filtered: the people who typed them are the ones in the room (and the
+ * profanity list would more than double the offline screens' first download).
  */
 function madeBoard(state: OfflineGameState, survey: OfflineSurvey): OfflineGameState {
-  const kept = survey.answers.filter((answer) => !isProfane(answer.text));
   const { prompt } = survey;
-  const groups = groupSurveyAnswers(kept, prompt.aliases ? { aliases: prompt.aliases } : {});
+  const aliases = prompt.aliases ? { aliases: prompt.aliases } : {};
+  const groups = groupSurveyAnswers(survey.answers, aliases);
   const board = surveyBoard(groups, survey.people);
   const done = { ...survey, awaitingPerson: false };
   if (!board.ok) {
