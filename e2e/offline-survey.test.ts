@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { continueAsGuest, e2eSuite, expectNoAxeViolations, watchConsole } from './support';
-import { guess, pressReadyIfAsked } from './offline-steps';
+import { continueAsGuest, createGuestSession, e2eSuite, expectNoAxeViolations } from './support';
+import { guess, pressReadyIfAsked, waitForOfflineReady } from './offline-steps';
 import {
   FARM_ANSWERS,
   FARM_PROMPT,
@@ -15,12 +15,15 @@ const slot = (page: Page, rank: number) =>
   page.getByRole('list', { name: 'Answer board' }).locator(`li[data-rank="${rank}"]`);
 
 e2eSuite('Offline Survey Says (pass-the-device survey to the results)', (e2e) => {
-  it('[OFF-13][OFF-14][SURVEY-5] five people answer a prompt on one device, unseen by the next, and its board plays to the results with "N said it"', async () => {
+  it('[OFF-13][OFF-14][OFF-10][SURVEY-5] with no network, five people answer a prompt on one device, unseen by the next, and its board plays to the results with "N said it"', async () => {
     const context = await e2e.newContext();
-    const console = await watchConsole(context);
+    await createGuestSession(context, e2e.baseURL);
     const page = await context.newPage();
-    await continueAsGuest(page, '/offline');
-    await page.waitForURL((url) => url.pathname === '/offline');
+    // One visit online saves the pack (prompts included); the survey then runs with no network.
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Account menu for/ }).waitFor();
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
 
     await openSurvey(page);
     await expectNoAxeViolations(page, { label: '/survey prompts' });
@@ -33,6 +36,11 @@ e2eSuite('Offline Survey Says (pass-the-device survey to the results)', (e2e) =>
       await typeSurveyAnswers(page, answers);
       if (index === 0) await expectNoAxeViolations(page, { label: '/survey answers' });
       await page.getByRole('button', { name: 'Done' }).click();
+      if (index === 1) {
+        // OFF-10: a cold reload mid-survey comes back to the same person's handoff.
+        await page.reload();
+        await page.getByText(`Person 3 of ${FARM_ANSWERS.length}`, { exact: true }).waitFor();
+      }
       if (index < FARM_ANSWERS.length - 1) {
         // The next person is handed a screen with nothing of the answers before.
         await page.getByRole('heading', { name: 'Pass to the next person' }).waitFor();
@@ -63,7 +71,7 @@ e2eSuite('Offline Survey Says (pass-the-device survey to the results)', (e2e) =>
     await guess(page, 'chicken');
     await page.getByRole('heading', { name: 'Game Complete' }).waitFor({ timeout: 20_000 });
     expect(await page.locator('main').innerText()).toContain('Chicken');
-    console.expectClean();
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
     await context.close();
   });
 
