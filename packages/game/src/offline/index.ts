@@ -1,9 +1,4 @@
 export * from './offline-state';
-export { validateOfflineTeamNames } from './offline-setup';
-export { OFFLINE_TIME_EXPIRED } from './offline-guess';
-export { applyOfflineAction, lastGuessOutcome } from './offline-reducer';
-export { proposeOfflineAnswer, type OfflineGuessRef } from './offline-judgement';
-export { GAME_NOT_OVER, handoffTeam, lastOfflineGuess, NOTHING_TO_START } from './offline-turns';
 export * from './offline-survey-state';
 export {
   OFFLINE_SURVEY_MESSAGES,
@@ -11,3 +6,8 @@ export {
   surveyHandoff,
   surveySlotCounts,
 } from './offline-survey';
+export { validateOfflineTeamNames } from './offline-setup';
+export { OFFLINE_TIME_EXPIRED } from './offline-guess';
+export { applyOfflineAction, lastGuessOutcome } from './offline-reducer';
+export { proposeOfflineAnswer, type OfflineGuessRef } from './offline-judgement';
+export { GAME_NOT_OVER, handoffTeam, lastOfflineGuess, NOTHING_TO_START } from './offline-turns';

@@ -27,6 +27,8 @@ export interface OfflineGameState {
   phase: OfflinePhase;
   gameType: GameType | null;
   topic: Topic | null;
+  /** OFF-13: the survey of a Survey Says game (its board's counts during play), else null. */
+  survey: OfflineSurvey | null;
   /** 1..5, default 3. */
   maxAttempts: number;
   /** Seconds, 10..120 in steps of 5, default 30. */
@@ -50,8 +52,6 @@ export interface OfflineGameState {
   paused: boolean;
   /** The team that made the latest guess of this game (its result is shown under it). */
   lastGuessTeamIndex: number | null;
-  /** OFF-13: the survey of a Survey Says game (its board's counts during play), else null. */
-  survey: OfflineSurvey | null;
 }
 
 /** One correction on the offline device: as online, with teams by index. */
@@ -95,6 +95,7 @@ export const initialOfflineState: OfflineGameState = {
   phase: 'idle',
   gameType: null,
   topic: null,
+  survey: null,
   maxAttempts: DEFAULT_MAX_ATTEMPTS,
   timePerTurn: DEFAULT_TURN_SECONDS,
   teams: [],
@@ -106,5 +107,4 @@ export const initialOfflineState: OfflineGameState = {
   awaitingReady: false,
   paused: false,
   lastGuessTeamIndex: null,
-  survey: null,
 };

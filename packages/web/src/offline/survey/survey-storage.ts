@@ -26,3 +26,9 @@ export function savedSurvey(value: unknown): OfflineSurvey | null {
     counts.every((count) => typeof count === 'number');
   return whole ? (value as unknown as OfflineSurvey) : null;
 }
+
+/** A saved game (as read from storage) with its survey checked: savedSurvey, or null. */
+export function withSavedSurvey(saved: unknown): unknown {
+  if (!isRecord(saved) || !isRecord(saved.state)) return saved;
+  return { ...saved, state: { ...saved.state, survey: savedSurvey(saved.state.survey) } };
+}
