@@ -151,6 +151,19 @@ export const SealedTopicDto = TopicSummary.extend({ ...TopicTraits, sealedAnswer
 export type SealedTopicDto = z.infer<typeof SealedTopicDto>;
 
 /**
+ * A Survey Says prompt of the offline bundle (OFF-13): plain, since the party's answers make
+ * the board; aliases are other ways people say a likely answer (SURVEY-1).
+ */
+export const OfflineSurveyPromptDto = z.object({
+  id: z.string(),
+  text: z.string(),
+  category: z.string(),
+  familyFriendly: z.boolean(),
+  aliases: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type OfflineSurveyPromptDto = z.infer<typeof OfflineSurveyPromptDto>;
+
+/**
  * GET /api/offline-bundle (session required): everything the Offline Party Pack needs, every
  * game type with topics and every library topic. `version` is a hash of that content (also
  * the ETag); `key` unseals each topic's answers (obfuscation of open data, not secrecy).
@@ -162,6 +175,8 @@ export const OfflineBundleResponse = z.object({
   topics: z.array(SealedTopicDto),
   /** My Topics: the user's own topics, sealed the same way; older bundles lack it. */
   myTopics: z.array(SealedTopicDto).optional(),
+  /** Survey Says: the library's prompts (OFF-13); older bundles lack them. */
+  surveyPrompts: z.array(OfflineSurveyPromptDto).optional(),
 });
 export type OfflineBundleResponse = z.infer<typeof OfflineBundleResponse>;
 

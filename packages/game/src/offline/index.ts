@@ -1,4 +1,11 @@
 export * from './offline-state';
+export * from './offline-survey-state';
+export {
+  OFFLINE_SURVEY_MESSAGES,
+  readSurveyAnswers,
+  surveyHandoff,
+  surveySlotCounts,
+} from './offline-survey';
 export { validateOfflineTeamNames } from './offline-setup';
 export { OFFLINE_TIME_EXPIRED } from './offline-guess';
 export { applyOfflineAction, lastGuessOutcome } from './offline-reducer';

@@ -5,6 +5,7 @@ import { endFeudGame, submitFeudGuess } from './offline-feud';
 import { readOfflineGuess, submitOfflineGuess } from './offline-guess';
 import { acceptOfflineGuess, adjustOfflineScore, undoOfflineJudgement } from './offline-judgement';
 import { startOfflineGame } from './offline-setup';
+import { applyOfflineSurveyAction, withoutSurvey } from './offline-survey';
 import { pauseOffline, playAgainOffline, readyOffline } from './offline-turns';
 import {
   initialOfflineState,
@@ -21,7 +22,9 @@ function selectTopic(
   if (!isValidTurnSeconds(action.timePerTurn)) {
     return { ok: false, error: MESSAGES.invalidTurnSeconds };
   }
-  return { ok: true, state: { ...state, topic: action.topic, timePerTurn: action.timePerTurn } };
+  // OFF-14: a topic picked instead of a survey board leaves the survey.
+  const { topic, timePerTurn } = action;
+  return { ok: true, state: { ...state, topic, timePerTurn, survey: null } };
 }
 
 /** OFF-4: a guess, played by the game's rules (OFF-11: Feud's face-off, floor and steal). */
@@ -67,7 +70,7 @@ export function applyOfflineAction(
     case 'resume':
       return pauseOffline(state, action.type === 'pause');
     case 'playAgain':
-      return playAgainOffline(state);
+      return withoutSurvey(playAgainOffline(state));
     case 'reset':
       return { ok: true, state: initialOfflineState };
     case 'acceptGuess':
@@ -76,6 +79,11 @@ export function applyOfflineAction(
       return adjustOfflineScore(state, action.teamIndex, action.points);
     case 'undoJudgement':
       return undoOfflineJudgement(state, action.judgementId);
+    case 'startSurvey':
+    case 'surveyReady':
+    case 'submitSurveyAnswers':
+    case 'cancelSurvey':
+      return applyOfflineSurveyAction(state, action);
     default:
       return { ok: false, error: MESSAGES.unknownCommand };
   }

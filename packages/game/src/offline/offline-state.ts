@@ -1,6 +1,7 @@
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_TURN_SECONDS } from '../constants';
 import { DEFAULT_RULE_SET, type FeudGuessPlace, type FeudRound, type RuleSet } from '../feud';
 import type { GameType, Topic } from '../types';
+import type { OfflineSurvey, OfflineSurveyAction } from './offline-survey-state';
 
 /** OFF-1: the offline phases. */
 export type OfflinePhase = 'idle' | 'topicSelection' | 'play' | 'results';
@@ -29,6 +30,8 @@ export interface OfflineGameState {
   phase: OfflinePhase;
   gameType: GameType | null;
   topic: Topic | null;
+  /** OFF-13: the survey of a Survey Says game (its board's counts during play), else null. */
+  survey: OfflineSurvey | null;
   /** 1..5, default 3. */
   maxAttempts: number;
   /** Seconds, 10..120 in steps of 5, default 30. */
@@ -100,13 +103,15 @@ export type OfflineAction =
   | { type: 'resume' }
   /** A new game with the same teams and settings, from the topic choice. */
   | { type: 'playAgain' }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  | OfflineSurveyAction;
 
 /** OFF-1: the idle state that reset returns to, with max attempts 3 and time per turn 30. */
 export const initialOfflineState: OfflineGameState = {
   phase: 'idle',
   gameType: null,
   topic: null,
+  survey: null,
   maxAttempts: DEFAULT_MAX_ATTEMPTS,
   timePerTurn: DEFAULT_TURN_SECONDS,
   teams: [],

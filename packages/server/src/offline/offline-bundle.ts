@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isOfflineTopic, topicTraits } from '@trivia/content';
 import type { GameType, Topic } from '@trivia/game';
-import type { OfflineBundleResponse } from '@trivia/protocol';
+import type { OfflineBundleResponse, OfflineSurveyPromptDto } from '@trivia/protocol';
 import { sealAnswers } from '@trivia/protocol/answer-seal';
 import { toTopicSummary } from '@trivia/protocol/topic-summary';
 import { listPlayableGameTypes, listTopics, type StoredTopic } from '../storage/catalog';
 import type { Db } from '../storage/schema';
 import { listUserTopics } from '../storage/user-topics';
+import { offlineSurveyPrompts, withSurveyGameType } from './offline-survey-prompts';
 
 /** The library as the offline bundle carries it, before sealing. */
 export interface OfflineLibrary {
@@ -15,6 +16,8 @@ export interface OfflineLibrary {
   topics: Array<StoredTopic & ReturnType<typeof topicTraits>>;
   /** My Topics: the signed-in user's own topics of those game types. */
   myTopics: Topic[];
+  /** Survey Says prompts (OFF-13): the library's, in data-file order. */
+  surveyPrompts: OfflineSurveyPromptDto[];
 }
 
 /**
@@ -34,8 +37,12 @@ export async function loadOfflineLibrary(db: Db, userId: string): Promise<Offlin
       return { id, gameTypeId, title, category, answers, sourceUrl, retrievedAt };
     });
   const used = new Set([...topics, ...myTopics].map((topic) => topic.gameTypeId));
-  const gameTypes = playableTypes.filter((gameType) => used.has(gameType.id));
-  return { gameTypes, topics, myTopics };
+  const surveyPrompts = offlineSurveyPrompts();
+  const gameTypes = withSurveyGameType(
+    playableTypes.filter((gameType) => used.has(gameType.id)),
+    surveyPrompts,
+  );
+  return { gameTypes, topics, myTopics, surveyPrompts };
 }
 
 /**
@@ -43,11 +50,16 @@ export async function loadOfflineLibrary(db: Db, userId: string): Promise<Offlin
  * included), so any change of a game type, a topic or an answer gives a new version. The
  * user's own topics count too; a user without any shares the library's version.
  */
-export function libraryVersion({ gameTypes, topics, myTopics }: OfflineLibrary): string {
+export function libraryVersion({
+  gameTypes,
+  topics,
+  myTopics,
+  surveyPrompts,
+}: OfflineLibrary): string {
   const content = topics.map(({ origin: _origin, ...topic }) => topic);
   const own = myTopics.length > 0 ? { myTopics } : {};
   return createHash('sha256')
-    .update(JSON.stringify({ gameTypes, topics: content, ...own }))
+    .update(JSON.stringify({ gameTypes, topics: content, ...own, surveyPrompts }))
     .digest('base64url')
     .slice(0, 22);
 }
@@ -69,6 +81,7 @@ export function sealLibrary(
     gameTypes: library.gameTypes,
     topics: library.topics.map((topic) => sealTopic(topic, key)),
     myTopics: library.myTopics.map((topic) => sealTopic(topic, key)),
+    surveyPrompts: library.surveyPrompts,
   };
 }
 

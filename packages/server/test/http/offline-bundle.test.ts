@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { surveyPrompts } from '@trivia/content';
 import { OfflineBundleResponse } from '@trivia/protocol';
 import { unsealAnswers } from '@trivia/protocol/answer-seal';
 import { importTopics } from '../../src/storage/catalog-import';
@@ -27,7 +28,7 @@ describe.each(storageTargets())('the offline bundle ($kind)', (target) => {
 
   it("[TOPIC-7][VIEW-7] holds the library's offline set of every playable game type, answers sealed, private to the browser", async () => {
     const { response, bundle } = await fetchBundle();
-    expect(bundle.gameTypes.map((gameType) => gameType.id)).toEqual(['top5-blitz']);
+    expect(bundle.gameTypes.map((gameType) => gameType.id)).toEqual(['top5-blitz', 'family-feud']);
     // TOPIC-7: "Largest oceans" and "Tallest mountains" are of the online set.
     expect(bundle.topics.map((topic) => topic.id)).toEqual(['longest-rivers']);
     // The picker's filters: the library's difficulty and family flag come along.
@@ -40,6 +41,20 @@ describe.each(storageTargets())('the offline bundle ($kind)', (target) => {
     }
     expect(response.text).not.toContain('"answers"');
     expect(response.text).not.toContain('"origin"');
+  });
+
+  it('[OFF-13] carries the Survey Says prompts of the library, and the game type as "Survey Says"', async () => {
+    const { bundle } = await fetchBundle();
+    expect(bundle.surveyPrompts).toHaveLength(surveyPrompts.length);
+    const farm = bundle.surveyPrompts?.find((prompt) => prompt.id === 'prompt-animal-see-farm');
+    expect(farm).toMatchObject({
+      text: 'Name an animal you would see on a farm',
+      category: 'animals',
+      familyFriendly: true,
+    });
+    expect(farm?.aliases?.Cow).toEqual(['cattle']);
+    const survey = bundle.gameTypes.find((gameType) => gameType.id === 'family-feud');
+    expect(survey?.name).toBe('Survey Says');
   });
 
   it('[VIEW-7] unseals each topic with the bundle key, and only with it', async () => {

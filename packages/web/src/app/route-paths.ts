@@ -2,7 +2,7 @@
 // (vite-plugins/route-pages.ts) read the same ones. Paths are compared without a trailing slash.
 
 /** The Offline Party Pack's paths (routes owned by src/offline/routes.tsx). */
-export const OFFLINE_PATH = /^\/(?:offline|topics|setup|play|results)$/;
+export const OFFLINE_PATH = /^\/(?:offline|topics|survey|setup|play|results)$/;
 
 /** The Online Party Arena's paths (routes owned by src/online/routes.tsx). */
 export const ONLINE_PATH = /^\/(?:online|join\/[^/]+|party\/[^/]+(?:\/.*)?|tv\/[^/]+)$/;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { markShown, wasShown } from './seen-reveals';
 import { motion, useReducedMotion } from 'motion/react';
-import { pointsForRank, pointsShort, type OfflineTeam } from '@trivia/game';
+import { pointsForRank, pointsShort, saidItText, type OfflineTeam } from '@trivia/game';
 import { teamPalette } from '../teams/team-palette';
 import { TeamSymbol } from '../teams/team-symbol';
 import { SCREEN_TEXT } from '../ui/screen-text';
@@ -25,6 +25,8 @@ export interface BoardTileProps {
   /** Show the text of an answer nobody found (the offline "Show Answers" toggle). */
   showText: boolean;
   size: BoardSize;
+  /** SURVEY-5: how many people said it (a survey board), shown once found; null otherwise. */
+  saidIt?: number | null;
 }
 
 const sizes = {
@@ -69,7 +71,8 @@ export function BoardTile(props: BoardTileProps) {
 }
 
 /** The tile's face: the back (hidden) or the front (found), each mounted afresh. */
-function TileFace({ rank, topicId, text, found, finder, showText, size }: BoardTileProps) {
+function TileFace(props: BoardTileProps) {
+  const { rank, topicId, text, found, finder, showText, size, saidIt = null } = props;
   // A found face turns over if no board on this page has shown it found before.
   const [flips] = useState(() => found && !wasShown(topicId, rank));
   useEffect(() => {
@@ -130,6 +133,11 @@ function TileFace({ rank, topicId, text, found, finder, showText, size }: BoardT
         {finder ? (
           <span className={cx('block font-sans font-semibold', classes.finder)}>
             Found by {finder.team.name} <TeamSymbol index={finder.index} className="inline" />
+          </span>
+        ) : null}
+        {found && saidIt !== null ? (
+          <span className={cx('block font-sans font-bold', classes.finder)}>
+            {saidItText(saidIt)}
           </span>
         ) : null}
       </span>

@@ -14,6 +14,10 @@ const TopicsPage = preloadableLazy(async () => ({
 const SetupPage = preloadableLazy(async () => ({
   default: (await import('./pages/setup-page')).SetupPage,
 }));
+// OFF-13: Survey Says picks a prompt and runs its survey here instead of /topics.
+const SurveyPage = preloadableLazy(async () => ({
+  default: (await import('./survey/survey-page')).SurveyPage,
+}));
 
 // The game-show board and the winner moment animate with `motion`: /play and
 // /results need it, and fetch it once /offline's first screen is drawn, never on its way.
@@ -25,7 +29,7 @@ const ResultsPage = preloadableLazy(async () => ({
   default: (await import('./pages/results-page')).ResultsPage,
 }));
 /** Every screen after /offline, fetched once the first is drawn: none of them waits later. */
-const LATER_SCREENS = [TopicsPage, SetupPage, PlayPage, ResultsPage];
+const LATER_SCREENS = [TopicsPage, SetupPage, SurveyPage, PlayPage, ResultsPage];
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner />}>{children}</Suspense>;
@@ -58,6 +62,14 @@ export const offlineRoutes: RouteObject[] = [
         element: (
           <Loading>
             <TopicsPage />
+          </Loading>
+        ),
+      },
+      {
+        path: 'survey',
+        element: (
+          <Loading>
+            <SurveyPage />
           </Loading>
         ),
       },

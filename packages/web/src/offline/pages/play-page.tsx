@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
-import { handoffTeam } from '@trivia/game';
+import { handoffTeam, surveySlotCounts } from '@trivia/game';
 import { Button, Card, Page } from '../../ui';
 import { GameBoard } from '../../board/game-board';
 import { EndGameButton } from '../play/end-game-button';
@@ -151,6 +151,7 @@ export function PlayPage() {
             maxAttempts={state.maxAttempts}
             showAll={showAnswers}
             secondsLeft={seconds}
+            counts={surveySlotCounts(state)}
           />
         </div>
         <div className="flex flex-col gap-5">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { clampTurnSeconds, isValidTurnSeconds } from '@trivia/game';
+import { clampTurnSeconds, isValidTurnSeconds, SURVEY_GAME_TYPE_ID } from '@trivia/game';
 import type { SealedTopicDto } from '@trivia/protocol';
 import { Button, Card, Message, Page, PageTitle, Spinner } from '../../ui';
 import { LOAD_TOPICS_FAILED } from '../../topics/catalog-queries';
@@ -27,6 +27,8 @@ export function TopicsPage() {
   if (state.phase === 'play') return <Navigate to="/play" replace />;
   if (state.phase === 'results') return <Navigate to="/results" replace />;
   if (!state.gameType) return <Navigate to="/" replace />;
+  // OFF-13: Survey Says has no topics to choose: its board comes from a survey.
+  if (state.gameType.id === SURVEY_GAME_TYPE_ID) return <Navigate to="/survey" replace />;
 
   const backToGameTypes = () => {
     dispatch({ type: 'reset' });

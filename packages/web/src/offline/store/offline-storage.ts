@@ -1,5 +1,6 @@
 import { initialOfflineState } from '@trivia/game';
 import type { OfflineGameState, OfflinePhase, Topic } from '@trivia/game';
+import { withSavedSurvey } from '../survey/survey-storage';
 
 /**
  * Where the Offline Party Pack keeps its game between page loads.
@@ -64,7 +65,8 @@ function writeJson(storage: Storage, key: string, value: unknown): void {
 
 /** The saved game, or a fresh one when nothing (valid) is saved. */
 export function loadGame(): StoredGame {
-  const saved = readJson(localStorage, GAME_STORAGE_KEY);
+  // OFF-13: one saved before Survey Says (or with a broken survey) has none.
+  const saved = withSavedSurvey(readJson(localStorage, GAME_STORAGE_KEY));
   if (isRecord(saved) && saved.v === STORAGE_VERSION && isOfflineGameState(saved.state)) {
     const deadline = typeof saved.deadline === 'number' ? saved.deadline : null;
     const remainingMs = typeof saved.remainingMs === 'number' ? saved.remainingMs : null;
