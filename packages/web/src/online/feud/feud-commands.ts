@@ -1,0 +1,22 @@
+import type { Realtime, SendResult } from '../connection';
+import type { RuleSet } from './feud-types';
+
+/**
+ * The Feud commands and fields the web sends (FEUD rules): pickFaceOff, and the rule set in
+ * saveTeams and quickStart. Typed here once, as docs/PROTOCOL.md gives them.
+ */
+type LooseSend = (type: string, payload: object) => Promise<SendResult>;
+
+/** FEUD-2: the host names the two face-off players, by slot. */
+export function sendPickFaceOff(
+  send: Realtime['send'],
+  code: string,
+  userIds: [string, string],
+): Promise<SendResult> {
+  return (send as unknown as LooseSend)('pickFaceOff', { code, userIds });
+}
+
+/** A payload with the chosen rule set (absent keeps the party's current one). */
+export function withRuleSet<P extends object>(payload: P, ruleSet: RuleSet): P {
+  return { ...payload, ruleSet };
+}
