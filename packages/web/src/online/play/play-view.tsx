@@ -100,6 +100,7 @@ export function PlayView({ view, send, serverNow, onLeft }: PlayViewProps) {
     <Page width="wide">
       <header className="mb-4 text-center">
         <p className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
+          {feudRound(party) !== null ? 'Feud · ' : null}
           {party.gameType?.name ?? 'Top-5 Blitz'} · {party.revealedIndices.length}/
           {party.topic?.answerCount ?? 0} found
         </p>

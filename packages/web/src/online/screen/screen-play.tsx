@@ -67,6 +67,7 @@ export function ScreenPlay({ view, serverNow }: { view: PartyView; serverNow: ()
       <div className="relative flex min-h-0 flex-col gap-[1.5vmin]">
         <header>
           <p className={`${SCREEN_TEXT.small} font-bold tracking-wide text-sky-200 uppercase`}>
+            {round !== null ? 'Feud · ' : null}
             {party.gameType?.name ?? 'Top-5 Blitz'} · {party.revealedIndices.length}/
             {party.topic?.answerCount ?? 0} found
           </p>
