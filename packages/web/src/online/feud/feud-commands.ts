@@ -16,7 +16,10 @@ export function sendPickFaceOff(
   return (send as unknown as LooseSend)('pickFaceOff', { code, userIds });
 }
 
-/** A payload with the chosen rule set (absent keeps the party's current one). */
-export function withRuleSet<P extends object>(payload: P, ruleSet: RuleSet): P {
-  return { ...payload, ruleSet };
+/**
+ * FEUD-1: a saveTeams or quickStart payload with the chosen rule set when it differs from the
+ * party's current one (absent keeps the party's, so a Classic party sends what it always did).
+ */
+export function withRuleSet<P extends object>(payload: P, ruleSet: RuleSet, current: RuleSet): P {
+  return ruleSet === current ? payload : { ...payload, ruleSet };
 }

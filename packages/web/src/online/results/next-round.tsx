@@ -42,7 +42,11 @@ export function NextRound({ view, send }: { view: PartyView; send: Realtime['sen
             void run(() =>
               send(
                 'quickStart',
-                withRuleSet({ code, pick: { kind: 'surprise', difficulty: null } }, ruleSet),
+                withRuleSet(
+                  { code, pick: { kind: 'surprise', difficulty: null } },
+                  ruleSet,
+                  feudFields(view.party).ruleSet,
+                ),
               ),
             )
           }

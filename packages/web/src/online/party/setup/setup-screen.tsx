@@ -5,6 +5,7 @@ import { TeamNamesEditor } from '../../../game-settings/team-names-editor';
 import { TurnTimeSlider } from '../../../game-settings/turn-time-slider';
 import { RuleSetPicker } from '../../../game-settings/rule-set-picker';
 import { withRuleSet } from '../../feud/feud-commands';
+import { feudFields } from '../../feud/feud-view';
 import { BackButton } from '../back-button';
 import { usePartyOutlet } from '../party-context';
 import { usePartyCommand } from '../use-party-command';
@@ -41,7 +42,10 @@ function HostSetup() {
 
   const save = async () => {
     const payload = { code, teamNames: names, maxAttempts, turnSeconds };
-    const saved = await run('saveTeams', withRuleSet(payload, ruleSet));
+    const saved = await run(
+      'saveTeams',
+      withRuleSet(payload, ruleSet, feudFields(view.party).ruleSet),
+    );
     if (saved) setup.forget();
   };
 

@@ -75,6 +75,7 @@ function HostTopics() {
                 pick: { kind: 'surprise', difficulty: difficulty === '' ? null : difficulty },
               },
               ruleSet,
+              feudFields(view.party).ruleSet,
             ),
           )
         }
@@ -88,7 +89,11 @@ function HostTopics() {
         onPlay={(topic) =>
           void run(
             'quickStart',
-            withRuleSet({ code, pick: { kind: 'topic', topicId: topic.id } }, ruleSet),
+            withRuleSet(
+              { code, pick: { kind: 'topic', topicId: topic.id } },
+              ruleSet,
+              feudFields(view.party).ruleSet,
+            ),
           )
         }
       />
