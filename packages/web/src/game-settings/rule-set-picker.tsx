@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { cx } from '../ui';
-import type { RuleSet } from '../online/feud/feud-types';
+
+/** FEUD-1's rule sets (@trivia/game's RuleSet). */
+type RuleSet = 'classic' | 'feud';
 
 const CHOICES: ReadonlyArray<{ value: RuleSet; label: string; blurb: string }> = [
   { value: 'classic', label: 'Classic', blurb: 'Teams take turns; every guess uses an attempt.' },
