@@ -15,4 +15,5 @@ export * from './offline';
 export * from './online';
 export * from './names';
 export * from './judgement';
+export * from './feud';
 export * from './text/english';

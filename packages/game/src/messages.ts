@@ -69,7 +69,33 @@ export const MESSAGES = {
   // JUDGE-8 "Host is checking…".
   notChecking: 'The host is not checking a guess',
   hostChecking: 'The host is checking the last guess',
+  // FEUD-8, FEUD-9: who may guess in a Feud round, and the host's face-off pick.
+  faceOffAnswered: 'You gave your face-off answer: wait for the other player',
+  notFeudGame: 'This game is not played by Feud rules',
+  unknownRuleSet: 'Choose Classic or Feud rules',
+  faceOffStarted: 'Pick the face-off players before either one answers',
+  faceOffPickTeams: 'Pick one player from each face-off team',
 } as const;
+
+/** FEUD-8: someone else guesses in the face-off. */
+export function faceOffOnlyMessage(first: string, second: string): string {
+  return `Face-off! Only ${first} and ${second} answer now`;
+}
+
+/** FEUD-8: another team has the floor. */
+export function floorOnlyMessage(teamName: string): string {
+  return `Only ${teamName} can guess now`;
+}
+
+/** FEUD-8: a teammate of the one whose go it is on the floor. */
+export function floorTurnMessage(name: string): string {
+  return `It's ${name}'s go: one guess at a time`;
+}
+
+/** FEUD-8: another team is stealing. */
+export function stealOnlyMessage(teamName: string): string {
+  return `Only ${teamName} can steal now`;
+}
 
 /** PARTY-2: a command that the party's current status does not allow. */
 export function wrongStatusMessage(status: string): string {

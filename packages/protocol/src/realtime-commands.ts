@@ -40,6 +40,9 @@ const TeamId = z.string().min(1).max(LIMITS.teamIdLength);
 
 const party = { code: PartyCode };
 
+/** FEUD-7: the rule set a game is played by; absent in a command: the party's current one. */
+export const RuleSetChoice = z.enum(['classic', 'feud']);
+
 function envelope<Type extends string, Payload extends z.ZodRawShape>(
   type: Type,
   payload: Payload,
@@ -79,12 +82,13 @@ export const GoBackCommand = envelope('goBack', {
   ...party,
   to: z.enum(['lobby', 'select', 'topics', 'setup']),
 });
-/** TEAM-2, SETUP-3 "Team Setup": team names, max attempts and time per turn (stored on the party). */
+/** TEAM-2, SETUP-3 "Team Setup": team names, max attempts, time per turn and rule set (stored on the party). */
 export const SaveTeamsCommand = envelope('saveTeams', {
   ...party,
   teamNames: z.array(z.string().max(LIMITS.teamNameLength)).max(LIMITS.teamCount),
   maxAttempts: z.number().int().min(0).max(100),
   turnSeconds: z.number().int().min(0).max(10_000),
+  ruleSet: RuleSetChoice.optional(),
 });
 /** TEAM-5: a player moves themself; the host moves anyone (teamId null = no team). */
 export const AssignTeamCommand = envelope('assignTeam', {
@@ -117,6 +121,7 @@ export const QuickStartCommand = envelope('quickStart', {
     z.strictObject({ kind: z.literal('topic'), topicId: CatalogId }),
     z.strictObject({ kind: z.literal('surprise'), difficulty: TopicDifficulty.nullable() }),
   ]),
+  ruleSet: RuleSetChoice.optional(),
 });
 /** ROUND-3 (host, results): end the match; the results crown the match winner. */
 export const EndMatchCommand = envelope('endMatch', party);
@@ -151,6 +156,11 @@ export const AdjustScoreCommand = envelope('adjustScore', {
 });
 /** JUDGE-8 (host): end the "Host is checking…" window at once ("Show results"). */
 export const SkipCheckingCommand = envelope('skipChecking', party);
+/** FEUD-9 (host, a Feud face-off before either answer): the two face-off players. */
+export const PickFaceOffCommand = envelope('pickFaceOff', {
+  ...party,
+  userIds: z.tuple([UserId, UserId]),
+});
 /** JUDGE-6 (host): take back a correction, named by its id in the view's judgements. */
 export const UndoJudgementCommand = envelope('undoJudgement', {
   ...party,
@@ -226,6 +236,7 @@ export const ClientCommand = z.discriminatedUnion('type', [
   AdjustScoreCommand,
   UndoJudgementCommand,
   SkipCheckingCommand,
+  PickFaceOffCommand,
   SetLockedCommand,
   SetAllowProfanityCommand,
   RenameMemberCommand,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PartyView as GamePartyView } from '@trivia/game';
+import { FeudGuessPlaceView, FeudPartyFields, FeudRoundView } from './feud-view';
 import { TopicSummary } from './http';
 
 /**
@@ -57,6 +58,8 @@ const GuessView = z.object({
   timedOut: z.boolean(),
   turn: z.number().int(),
   at: z.number(),
+  /** FEUD-10: where in a Feud round the guess was made. */
+  feud: FeudGuessPlaceView.optional(),
 });
 
 /** One correction by the host (the guess ledger); undone ones stay listed. */
@@ -75,6 +78,9 @@ const JudgementView = z.object({
   rank: z.number().int().nullable(),
   madeWhile: z.enum(['playing', 'finished']),
   undoneAt: z.number().nullable(),
+  /** FEUD-10: an accept in a Feud game: the round before and after it. */
+  feudBefore: FeudRoundView.optional(),
+  feudAfter: FeudRoundView.optional(),
 });
 
 export const PartyStatus = z.enum([
@@ -134,6 +140,7 @@ const PartyData = z.object({
     .optional(),
   /** ROUND-3: the host ended the match. */
   matchOver: z.boolean().optional(),
+  ...FeudPartyFields,
   version: z.number().int(),
   lastUpdatedAt: z.number(),
 });

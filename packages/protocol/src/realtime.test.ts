@@ -1,6 +1,6 @@
 import { partyView, sharedPartyView, turnTakenReply, viewDelta, viewerInfo } from '@trivia/game';
 import { describe, expect, it } from 'vitest';
-import { makePlayingParty, playTurn } from '../../game/src/testing/party-builders';
+import { later, makePlayingParty, playTurn, run } from '../../game/src/testing/party-builders';
 import {
   ClientCommand,
   LIMITS,
@@ -44,6 +44,7 @@ const examples: Record<ClientCommandType, object> = {
   adjustScore: { code, teamId: 'team-1', points: -1 },
   undoJudgement: { code, judgementId: 0 },
   skipChecking: { code },
+  pickFaceOff: { code, userIds: ['u2', 'u3'] },
   setLocked: { code, locked: true },
   setAllowProfanity: { code, allowProfanity: false },
   renameMember: { code, targetUserId: 'u2', name: 'Quiz Wiz' },
@@ -108,6 +109,23 @@ describe('realtime client commands (docs/PROTOCOL.md)', () => {
     expect(send({ pick: { kind: 'topic', topicId: 'x'.repeat(101) } })).toBe(false);
     expect(send({ pick: { kind: 'topic', topicId: 'a', difficulty: 'easy' } })).toBe(false);
     expect(send({})).toBe(false);
+  });
+
+  it('[FEUD-7][FEUD-9] saveTeams and quickStart may name a rule set; pickFaceOff names exactly two players', () => {
+    const send = (type: string, payload: object) =>
+      ClientCommand.safeParse({ commandId, type, payload: { code, ...payload } }).success;
+    const teams = { teamNames: ['Red', 'Blue'], maxAttempts: 3, turnSeconds: 30 };
+    expect(send('saveTeams', { ...teams, ruleSet: 'feud' })).toBe(true);
+    expect(send('saveTeams', { ...teams, ruleSet: 'classic' })).toBe(true);
+    expect(send('saveTeams', { ...teams, ruleSet: 'fast' })).toBe(false);
+    const pick = { kind: 'topic', topicId: 'largest-oceans' };
+    expect(send('quickStart', { pick, ruleSet: 'feud' })).toBe(true);
+    expect(send('quickStart', { pick, ruleSet: null })).toBe(false);
+    expect(send('pickFaceOff', { userIds: ['u2'] })).toBe(false);
+    expect(send('pickFaceOff', { userIds: ['u2', 'u3', 'u4'] })).toBe(false);
+    expect(send('pickFaceOff', { userIds: ['u2', 'x'.repeat(LIMITS.userIdLength + 1)] })).toBe(
+      false,
+    );
   });
 
   it('[ROLE-6][LIMIT-2] refuses unknown types and extra fields (a client cannot send setPresence or turnTimeout)', () => {
@@ -191,6 +209,17 @@ describe('realtime server messages', () => {
   it("[PARTY-6] the game's partyView is a valid view message, and is what the schema describes", () => {
     const state = playTurn(makePlayingParty(), 'jupiter');
     const view = partyView(state, 'host');
+    const message = { type: 'view', code: 'ABC123', version: view.version, serverTime: 1, view };
+    expect(ServerMessage.parse(message)).toEqual(message);
+  });
+
+  it("[FEUD-7] a Feud game's view carries the round, the face-off players and the floor turn", () => {
+    const feud = makePlayingParty({ teams: 2, players: 3, ruleSet: 'feud' });
+    const state = run(feud, { type: 'guess', userId: 'host', text: 'jupiter', now: later(feud) });
+    const view = partyView(state, 'host');
+    expect(view.party.feud).toMatchObject({ phase: 'floor', controlTeam: 0, bank: 5 });
+    expect(view.party.feudTurnUserId).toBe('host');
+    expect(view.guesses[0]?.feud).toEqual({ phase: 'faceOff', team: 0, slot: 0, pair: 0 });
     const message = { type: 'view', code: 'ABC123', version: view.version, serverTime: 1, view };
     expect(ServerMessage.parse(message)).toEqual(message);
   });

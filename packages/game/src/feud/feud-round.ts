@@ -45,7 +45,10 @@ export interface FeudRound {
   strikes: number;
   /** Points found this round and not yet awarded (SCORE-1's 5 down to 1 per answer). */
   bank: number;
-  /** During steal: the teams (indices) still to try, the first is stealing now. */
+  /**
+   * During steal: the teams (indices) still to try, the first is stealing now. Before the
+   * steal: every team in turn order (the steal draws from it); empty once done.
+   */
   stealQueue: number[];
   /** Guesses made on the floor so far: whose turn it is within the team with the floor. */
   floorGuesses: number;

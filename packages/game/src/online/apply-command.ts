@@ -24,6 +24,10 @@ import { adjustScore, undoJudgement } from './score-corrections';
 import { saveTeams } from './team-setup';
 import { quickStart } from './quick-start';
 import { endMatch } from './rounds';
+import { pickFaceOff } from './face-off-pick';
+import { feudGuess, feudTimeout } from './feud-guess';
+import { acceptFeudGuess } from './feud-judgement';
+import { isFeudGame } from './feud-party';
 
 type Rule<T extends PartyCommand['type']> = (
   state: PartyState,
@@ -44,21 +48,28 @@ const RULES: { [T in PartyCommand['type']]: Rule<T> } = {
   renameSelf: (state, c) => renameSelf(state, c.userId, c.name),
   startGame: (state, c) => startGame(state, c.userId, c.defaultGameType ?? null),
   quickStart: (state, c) =>
-    quickStart(state, c.userId, c.gameType, c.topic, c.now, c.ownTopic === true),
+    quickStart(state, c.userId, c.gameType, c.topic, c.now, c.ownTopic === true, c.ruleSet),
   endMatch: (state, c) => endMatch(state, c.userId),
   chooseGameType: (state, c) => chooseGameType(state, c.userId, c.gameType),
   chooseTopic: (state, c) => chooseTopic(state, c.userId, c.topic, c.ownTopic === true),
   goBack: (state, c) => goBack(state, c.userId, c.to),
-  saveTeams: (state, c) => saveTeams(state, c.userId, c.teamNames, c.maxAttempts, c.turnSeconds),
+  saveTeams: (state, c) =>
+    saveTeams(state, c.userId, c.teamNames, c.maxAttempts, c.turnSeconds, c.ruleSet),
   assignTeam: (state, c) => assignTeam(state, c.userId, c.targetUserId, c.teamId),
   redistributeTeams: (state, c) => redistributeTeams(state, c.userId),
   beginGame: (state, c) => beginGame(state, c.userId, c.now),
-  guess: (state, c) => guess(state, c.userId, c.text, c.now),
-  // The timer ends the host's checking window as it ends a turn.
+  // FEUD-8: a Feud game's guesses follow its round's phase.
+  guess: (state, c) =>
+    isFeudGame(state.party)
+      ? feudGuess(state, c.userId, c.text, c.now)
+      : guess(state, c.userId, c.text, c.now),
+  // The timer ends the host's checking window as it ends a turn (FEUD-11: by the round's phase).
   turnTimeout: (state, c) =>
     state.party.hostChecking
       ? closeHostCheck(state, c.turn, c.now)
-      : turnTimeout(state, c.turn, c.now),
+      : isFeudGame(state.party)
+        ? feudTimeout(state, c.turn, c.now)
+        : turnTimeout(state, c.turn, c.now),
   playAgain: (state, c) => playAgain(state, c.userId),
   setLocked: (state, c) => setLocked(state, c.userId, c.locked),
   setAllowProfanity: (state, c) => setAllowProfanity(state, c.userId, c.allowProfanity),
@@ -68,11 +79,15 @@ const RULES: { [T in PartyCommand['type']]: Rule<T> } = {
   resumeGame: (state, c) => resumeGame(state, c.userId, c.now),
   // The host's mode and corrections.
   setHostMode: (state, c) => setHostMode(state, c.userId, c.mode),
+  // FEUD-10: an accept in a Feud game moves its round.
   acceptGuess: (state, { userId, guessIndex, turn, rank, now }) =>
-    acceptGuess(state, userId, { guessIndex, turn }, rank, now),
+    isFeudGame(state.party)
+      ? acceptFeudGuess(state, userId, { guessIndex, turn }, rank, now)
+      : acceptGuess(state, userId, { guessIndex, turn }, rank, now),
   adjustScore: (state, c) => adjustScore(state, c.userId, c.teamId, c.points, c.now),
   undoJudgement: (state, c) => undoJudgement(state, c.userId, c.judgementId, c.now),
   skipChecking: (state, c) => skipHostCheck(state, c.userId),
+  pickFaceOff: (state, c) => pickFaceOff(state, c.userId, c.userIds),
 };
 
 function runCommand(state: PartyState, command: PartyCommand): RuleResult<PartyState> {

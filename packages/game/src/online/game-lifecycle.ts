@@ -7,6 +7,25 @@ import { playingMembers } from './host-mode';
 import type { PartyState } from './party-state';
 import { withRoundArchived, withTopicPlayed } from './rounds';
 import { beginValidation } from './team-assignment';
+import { startFeudRound } from '../feud/feud-rules';
+import { defaultFaceOffUserIds, matchRoundIndex } from './feud-party';
+import type { Party } from './party-state';
+
+/**
+ * FEUD-7: a Feud game begins with its round's face-off: no team active, the face-off players
+ * named (the next in turn of each face-off team). A Classic game clears any Feud fields.
+ */
+function feudStart(state: PartyState): Partial<Party> {
+  const { party } = state;
+  if (party.ruleSet !== 'feud') {
+    return party.feud === undefined
+      ? {}
+      : { feud: null, faceOffUserIds: null, feudTurnUserId: null };
+  }
+  const feud = startFeudRound(party.teams.length, matchRoundIndex(party));
+  const faceOffUserIds = defaultFaceOffUserIds(state, feud);
+  return { feud, faceOffUserIds, feudTurnUserId: null };
+}
 
 /**
  * "Begin Game": with every member in a team (but a quizmaster host) and every team manned
@@ -24,6 +43,7 @@ export function beginGame(state: PartyState, userId: string, now: number): RuleR
   const check = beginValidation(playingMembers(state), party.teams);
   if (check.error !== null) return fail(check.error);
   const teams = party.teams.map((t) => ({ ...t, score: 0, attempts: 0 }));
+  const ruleFields = feudStart({ ...state, party: { ...party, teams } });
   const gameTeams = Object.fromEntries(
     activeMembers(state).flatMap((m) => (m.teamId === null ? [] : [[m.userId, m.teamId]])),
   );
@@ -37,7 +57,7 @@ export function beginGame(state: PartyState, userId: string, now: number): RuleR
         ...party,
         status: 'playing',
         teams,
-        activeTeamId: teams[0]?.id ?? null,
+        activeTeamId: ruleFields.feud ? null : (teams[0]?.id ?? null),
         revealedIndices: [],
         turn: party.turn + 1,
         turnDeadline: turnDeadlineFrom(party, getReadyEnd(now)),
@@ -46,6 +66,7 @@ export function beginGame(state: PartyState, userId: string, now: number): RuleR
         gameTeams,
         // ROUND-4: the topic counts as played from its first turn.
         playedTopicIds: withTopicPlayed(party.playedTopicIds ?? [], party.topic.id),
+        ...ruleFields,
       },
     },
   };

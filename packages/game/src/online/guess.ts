@@ -6,14 +6,14 @@ import { RELAXED_TURN_SECONDS } from '../settings';
 import type { RuleResult, Topic } from '../types';
 import { fail } from './access';
 import { cleanGuessText } from './guess-text';
-import type { Party, PartyGuess, PartyState, PartyTeam } from './party-state';
+import type { Party, PartyGuess, PartyMember, PartyState, PartyTeam } from './party-state';
 
 import { withHostCheck } from './host-checking';
 import { ONLINE_TIME_EXPIRED } from './time-expired';
 
 export { ONLINE_TIME_EXPIRED };
 
-type GuessOutcome = Pick<
+export type GuessOutcome = Pick<
   PartyGuess,
   'userId' | 'text' | 'correct' | 'rank' | 'points' | 'timedOut'
 >;
@@ -26,12 +26,12 @@ export function turnDeadlineFrom(party: Party, now: number): number | null {
   return party.turnSeconds === RELAXED_TURN_SECONDS ? null : now + party.turnSeconds * 1000;
 }
 
-function expiredOutcome(userId: string | null): GuessOutcome {
+export function expiredOutcome(userId: string | null): GuessOutcome {
   return { userId, text: ONLINE_TIME_EXPIRED, correct: false, rank: -1, points: 0, timedOut: true };
 }
 
 /** TURN-5: match the guess; a repeat of a found answer is refused. */
-function judgeGuess(
+export function judgeGuess(
   userId: string,
   text: string,
   topic: Topic,
@@ -98,8 +98,11 @@ function recordGuess(
   return withHostCheck({ ...state, guesses, party: next }, now);
 }
 
-/** TURN-4: the online guess checks in order, all but the first (the party exists: the caller's). */
-function guessingTeam(state: PartyState, userId: string): RuleResult<PartyTeam> {
+/**
+ * TURN-4: the first online guess checks, shared by both rule sets (FEUD-8): the game is on,
+ * not paused, not being checked, and the sender is a member not removed.
+ */
+export function guessingMember(state: PartyState, userId: string): RuleResult<PartyMember> {
   const { party } = state;
   if (party.status !== 'playing') return fail(MESSAGES.notPlaying);
   if (party.pausedAt !== null) return fail(MESSAGES.gamePaused);
@@ -107,7 +110,15 @@ function guessingTeam(state: PartyState, userId: string): RuleResult<PartyTeam> 
   const member = state.members.find((m) => m.userId === userId);
   if (member === undefined) return fail(MESSAGES.memberNotFound);
   if (member.kickedAt !== null) return fail(MESSAGES.removedFromParty);
-  if (member.teamId !== party.activeTeamId) return fail(MESSAGES.notYourTurn);
+  return { ok: true, state: member };
+}
+
+/** TURN-4: the online guess checks in order, all but the first (the party exists: the caller's). */
+function guessingTeam(state: PartyState, userId: string): RuleResult<PartyTeam> {
+  const { party } = state;
+  const member = guessingMember(state, userId);
+  if (!member.ok) return member;
+  if (member.state.teamId !== party.activeTeamId) return fail(MESSAGES.notYourTurn);
   const team = party.teams.find((t) => t.id === party.activeTeamId);
   if (team === undefined) return fail(MESSAGES.activeTeamNotFound);
   if (!hasAttemptsLeft(team, party.maxAttempts)) return fail(MESSAGES.noAttemptsLeft);

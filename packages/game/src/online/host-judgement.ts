@@ -15,7 +15,7 @@ export interface GuessRef {
   turn: number;
 }
 
-interface Judged {
+export interface Judged {
   guess: PartyGuess;
   topic: Topic;
 }
@@ -77,6 +77,27 @@ function finderName(state: PartyState, rank: number): string {
 }
 
 /**
+ * JUDGE-1, JUDGE-2: the checks of an accept, shared by both rule sets: the guess is a
+ * missed guess of this game and `rank` an answer not found yet; its points.
+ */
+export function acceptCheck(
+  state: PartyState,
+  userId: string,
+  ref: GuessRef,
+  rank: number,
+): RuleResult<Judged & { points: number }> {
+  const judged = judgedGuess(state, userId, ref);
+  if (!judged.ok) return judged;
+  const { topic } = judged.state;
+  if (!Number.isInteger(rank) || topic.answers[rank] === undefined) {
+    return fail(MESSAGES.answerNotFound);
+  }
+  if (state.party.revealedIndices.includes(rank))
+    return fail(alreadyFoundMessage(finderName(state, rank)));
+  return { ok: true, state: { ...judged.state, points: pointsForRank(rank) } };
+}
+
+/**
  * JUDGE-2 "Accept a refused guess": the answer is revealed, the guessing team gets
  * 5 − rank points, the guess counts as correct, attempts and the turn stay as they are, and
  * the correction is recorded. Any host picks any answer not found (a host who
@@ -90,16 +111,10 @@ export function acceptGuess(
   rank: number,
   now: number,
 ): RuleResult<PartyState> {
-  const judged = judgedGuess(state, userId, ref);
-  if (!judged.ok) return judged;
-  const { guess, topic } = judged.state;
+  const checked = acceptCheck(state, userId, ref, rank);
+  if (!checked.ok) return checked;
+  const { guess, topic, points } = checked.state;
   const { party } = state;
-  if (!Number.isInteger(rank) || topic.answers[rank] === undefined) {
-    return fail(MESSAGES.answerNotFound);
-  }
-  if (party.revealedIndices.includes(rank))
-    return fail(alreadyFoundMessage(finderName(state, rank)));
-  const points = pointsForRank(rank);
   const judgement: PartyJudgement = {
     id: state.judgements.length,
     kind: 'accept',

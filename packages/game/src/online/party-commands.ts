@@ -1,3 +1,4 @@
+import type { RuleSet } from '../feud/feud-round';
 import type { GameType, Topic } from '../types';
 import type { HostMode } from './host-mode';
 import type { PartyState } from './party-state';
@@ -27,6 +28,8 @@ export type PartyCommand =
       gameType: GameType;
       topic: Topic;
       ownTopic?: boolean;
+      /** FEUD-7: the rule set to play by (absent: the party's current one). */
+      ruleSet?: RuleSet;
       now: number;
     }
   /** ROUND-3: the host ends the match on the results. */
@@ -41,6 +44,8 @@ export type PartyCommand =
       teamNames: readonly string[];
       maxAttempts: number;
       turnSeconds: number;
+      /** FEUD-7: the rule set to play by (absent: the party's current one). */
+      ruleSet?: RuleSet;
       now: number;
     }
   | { type: 'assignTeam'; userId: string; targetUserId: string; teamId: string | null; now: number }
@@ -69,7 +74,9 @@ export type PartyCommand =
   | { type: 'adjustScore'; userId: string; teamId: string; points: number; now: number }
   | { type: 'undoJudgement'; userId: string; judgementId: number; now: number }
   // The host ends the "Host is checking…" window ("Show results").
-  | { type: 'skipChecking'; userId: string; now: number };
+  | { type: 'skipChecking'; userId: string; now: number }
+  // FEUD-9: the host names the face-off players.
+  | { type: 'pickFaceOff'; userId: string; userIds: readonly string[]; now: number };
 
 export type PartyCommandType = PartyCommand['type'];
 
@@ -99,6 +106,7 @@ export const HOST_COMMANDS = [
   'skipChecking',
   'quickStart',
   'endMatch',
+  'pickFaceOff',
 ] as const satisfies readonly PartyCommandType[];
 
 /**

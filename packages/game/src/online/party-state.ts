@@ -1,3 +1,5 @@
+import type { FeudGuessPlace } from '../feud/feud-accept';
+import type { FeudRound, RuleSet } from '../feud/feud-round';
 import type { GameType, Topic } from '../types';
 
 /** PARTY-2 online party status; a new party starts as lobby. */
@@ -39,6 +41,8 @@ export interface PartyGuess {
   /** The turn the guess was made in, and when. */
   turn: number;
   at: number;
+  /** FEUD: where in the Feud round the guess was made (absent in Classic). */
+  feud?: FeudGuessPlace;
 }
 
 /** A party, with the settings (SETUP-3) and turn timer (TURN-6) the server owns. */
@@ -114,6 +118,14 @@ export interface Party {
   matchOver?: boolean;
   /** ROUND-4: the topic ids this party played, least recently played first. */
   playedTopicIds?: string[];
+  /** FEUD-1: the rule set of the games (absent: Classic); kept for the next game. */
+  ruleSet?: RuleSet;
+  /** FEUD-7: the current or last game's Feud round; null or absent in Classic. */
+  feud?: FeudRound | null;
+  /** FEUD-7, FEUD-9: the two members answering the face-off, by slot; null otherwise. */
+  faceOffUserIds?: [string, string] | null;
+  /** FEUD-7: on the floor, the one member who may guess now; null otherwise. */
+  feudTurnUserId?: string | null;
   /** Bumped by every successful command. */
   version: number;
   lastUpdatedAt: number;
@@ -155,4 +167,7 @@ export interface PartyJudgement {
   /** Undo applies only while the party is still in this status. */
   madeWhile: 'playing' | 'finished';
   undoneAt: number | null;
+  /** FEUD-10: an accept in a Feud game: the round before and after it (undo restores it). */
+  feudBefore?: FeudRound;
+  feudAfter?: FeudRound;
 }

@@ -1,6 +1,8 @@
 import { MIN_TEAMS, ONLINE_DEFAULT_TEAM_NAMES } from '../constants';
 import { MESSAGES, wrongStatusMessage } from '../messages';
+import type { RuleSet } from '../feud/feud-round';
 import type { GameType, RuleResult, Topic } from '../types';
+import { isRuleSetOrNone } from './feud-party';
 import { activeMembers, fail, requireHost } from './access';
 import { teamIdAt } from './create-party';
 import { beginGame, playAgain } from './game-lifecycle';
@@ -69,6 +71,7 @@ export function quickStart(
   topic: Topic,
   now: number,
   ownTopic = false,
+  ruleSet?: RuleSet,
 ): RuleResult<PartyState> {
   const host = requireHost(state, userId);
   if (!host.ok) return host;
@@ -77,13 +80,21 @@ export function quickStart(
     return fail(wrongStatusMessage(status));
   }
   if (!canStart(activeMembers(state).length)) return fail(MESSAGES.needTwoPlayers);
+  if (!isRuleSetOrNone(ruleSet)) return fail(MESSAGES.unknownRuleSet);
   // The next round (ROUND-2): the game just played is kept as a round, as Play Again does.
   const again = status === 'finished' ? playAgain(state, userId) : null;
   if (again !== null && !again.ok) return again;
   const base = again?.state ?? state;
   const choosing: PartyState = {
     ...base,
-    party: { ...base.party, status: 'choosing', gameType, topic: null },
+    // FEUD-7: the rule set asked for, else the party's (remembered from the last game).
+    party: {
+      ...base.party,
+      status: 'choosing',
+      gameType,
+      topic: null,
+      ...(ruleSet === undefined ? {} : { ruleSet }),
+    },
   };
   const chosen = chooseTopic(choosing, userId, topic, ownTopic);
   if (!chosen.ok) return chosen;

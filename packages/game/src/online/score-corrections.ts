@@ -2,6 +2,7 @@ import { MESSAGES, wrongStatusMessage } from '../messages';
 import type { RuleResult } from '../types';
 import { fail, requireHost } from './access';
 import { adjustmentRefusal, undoAdjustmentRefusal } from './adjustment-limits';
+import { undoFeudAccept } from './feud-judgement';
 import type { PartyJudgement, PartyState, PartyTeam } from './party-state';
 
 /** The most points one adjustment gives or takes. */
@@ -79,6 +80,8 @@ export function undoJudgement(
   const judgement = state.judgements[judgementId];
   if (judgement === undefined) return fail(MESSAGES.judgementNotFound);
   if (judgement.undoneAt !== null) return fail(MESSAGES.alreadyUndone);
+  // FEUD-10: a Feud accept is undone by restoring its round.
+  if (judgement.feudBefore !== undefined) return undoFeudAccept(state, userId, judgement, now);
   const { party } = state;
   if (party.status !== judgement.madeWhile) return fail(MESSAGES.cannotUndoNow);
   const team = party.teams.find((t) => t.id === judgement.teamId);

@@ -6,6 +6,8 @@ import { fail, requireHost } from './access';
 import { teamIdAt } from './create-party';
 import { playingMembers } from './host-mode';
 import type { PartyState, PartyTeam } from './party-state';
+import { isRuleSetOrNone } from './feud-party';
+import type { RuleSet } from '../feud/feud-round';
 import { withTeamsDistributed } from './team-assignment';
 import { checkTeamNames } from './team-names';
 
@@ -41,7 +43,7 @@ export function setupValidation(names: readonly string[], memberCount: number): 
 
 /**
  * TEAM-2, TEAM-3, SETUP-3 "Team Setup": saves the teams (names trimmed, blank entries dropped, score and
- * attempts 0), numTeams, max attempts and time per turn, and sets team_setup. Members of
+ * attempts 0), numTeams, max attempts, time per turn and the rule set (FEUD-7), and sets team_setup. Members of
  * removed teams become unassigned; if nobody has a team, everyone is spread evenly.
  * Names pass the name rule and must not look alike (team-names.ts).
  */
@@ -51,6 +53,7 @@ export function saveTeams(
   teamNames: readonly string[],
   maxAttempts: number,
   turnSeconds: number,
+  ruleSet?: RuleSet,
 ): RuleResult<PartyState> {
   const host = requireHost(state, userId);
   if (!host.ok) return host;
@@ -59,6 +62,7 @@ export function saveTeams(
   if (check.hint !== null) return fail(check.hint);
   if (!isValidMaxAttempts(maxAttempts)) return fail(MESSAGES.invalidMaxAttempts);
   if (!isValidTurnSeconds(turnSeconds)) return fail(MESSAGES.invalidTurnSeconds);
+  if (!isRuleSetOrNone(ruleSet)) return fail(MESSAGES.unknownRuleSet);
   const names = checkTeamNames(teamNames, state.party.allowProfanity);
   if (!names.ok) return names;
 
@@ -77,6 +81,8 @@ export function saveTeams(
       numTeams: teams.length,
       maxAttempts,
       turnSeconds,
+      // FEUD-7: the rule set chosen, else the party's current one.
+      ...(ruleSet === undefined ? {} : { ruleSet }),
       status: 'team_setup',
     },
     members: state.members.map((m) =>

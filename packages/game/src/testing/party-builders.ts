@@ -3,6 +3,7 @@ import { activeMembers } from '../online/access';
 import { createParty } from '../online/create-party';
 import type { PartyCommand } from '../online/party-commands';
 import type { PartyState } from '../online/party-state';
+import type { RuleSet } from '../feud/feud-round';
 import type { Topic } from '../types';
 import { makeGameType, makeTopic } from './topic-builders';
 
@@ -51,6 +52,8 @@ export interface PartyOptions {
   maxAttempts?: number;
   turnSeconds?: number;
   topic?: Topic;
+  /** FEUD-7: the rule set Team Setup saves (absent: the party's own, Classic). */
+  ruleSet?: RuleSet;
 }
 
 /** A party in setup: host plus `players` joined (1 by default), game type and topic chosen. */
@@ -82,6 +85,7 @@ export function makeTeamSetupParty(options: PartyOptions = {}): PartyState {
     teamNames: Array.from({ length: teams }, (_, index) => `Team ${index + 1}`),
     maxAttempts: options.maxAttempts ?? 3,
     turnSeconds: options.turnSeconds ?? 30,
+    ...(options.ruleSet === undefined ? {} : { ruleSet: options.ruleSet }),
     now: later(state),
   });
 }

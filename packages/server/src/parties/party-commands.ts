@@ -82,7 +82,7 @@ export const PARTY_COMMANDS: { [T in PartyChangeCommand['type']]: PartyCommandEn
   },
   quickStart: {
     catalog: findQuickStartTopic,
-    rule: (_command, { userId, state, now, choice }) =>
+    rule: ({ payload: { ruleSet } }, { userId, state, now, choice }) =>
       choice.topic && choice.gameType
         ? notTwinOfPlayed(state, choice.topic, {
             type: 'quickStart',
@@ -90,6 +90,7 @@ export const PARTY_COMMANDS: { [T in PartyChangeCommand['type']]: PartyCommandEn
             gameType: choice.gameType,
             topic: choice.topic,
             ownTopic: choice.ownTopic,
+            ...(ruleSet === undefined ? {} : { ruleSet }),
             now,
           })
         : { ok: false, error: REALTIME_ERRORS.topicNotFound },
@@ -102,6 +103,10 @@ export const PARTY_COMMANDS: { [T in PartyChangeCommand['type']]: PartyCommandEn
   pauseGame: { rule: plain('pauseGame') },
   resumeGame: { rule: plain('resumeGame') },
   skipChecking: { rule: plain('skipChecking') },
+  pickFaceOff: {
+    rule: ({ payload }, { userId, now }) =>
+      ok({ type: 'pickFaceOff', userId, userIds: payload.userIds, now }),
+  },
   setLocked: {
     rule: ({ payload }, { userId, now }) =>
       ok({ type: 'setLocked', userId, locked: payload.locked, now }),
@@ -150,8 +155,16 @@ export const PARTY_COMMANDS: { [T in PartyChangeCommand['type']]: PartyCommandEn
     rule: ({ payload }, { userId, now }) => ok({ type: 'goBack', userId, to: payload.to, now }),
   },
   saveTeams: {
-    rule: ({ payload: { teamNames, maxAttempts, turnSeconds } }, { userId, now }) =>
-      ok({ type: 'saveTeams', userId, teamNames, maxAttempts, turnSeconds, now }),
+    rule: ({ payload: { teamNames, maxAttempts, turnSeconds, ruleSet } }, { userId, now }) =>
+      ok({
+        type: 'saveTeams',
+        userId,
+        teamNames,
+        maxAttempts,
+        turnSeconds,
+        ...(ruleSet === undefined ? {} : { ruleSet }),
+        now,
+      }),
   },
   assignTeam: {
     rule: ({ payload: { targetUserId, teamId } }, { userId, now }) =>

@@ -65,6 +65,8 @@ export interface GameSetup {
   teamNames?: string[];
   maxAttempts?: number;
   turnSeconds?: number;
+  /** FEUD-7: the rule set Team Setup saves (absent: the party's own). */
+  ruleSet?: 'classic' | 'feud';
 }
 
 /** The host takes a lobby through game type, topic and team setup into play (team-1 first). */
@@ -77,6 +79,7 @@ export async function beginGame(host: Player, code: string, setup: GameSetup = {
     teamNames: setup.teamNames ?? ['Red', 'Blue'],
     maxAttempts: setup.maxAttempts ?? 3,
     turnSeconds: setup.turnSeconds ?? 60,
+    ...(setup.ruleSet === undefined ? {} : { ruleSet: setup.ruleSet }),
   });
   await must(host, 'beginGame', { code });
 }
@@ -87,7 +90,13 @@ export async function beginGame(host: Player, code: string, setup: GameSetup = {
  */
 export async function playingParty(
   testApp: RealtimeTestApp,
-  options: { others: number; teams?: number; maxAttempts?: number; turnSeconds?: number },
+  options: {
+    others: number;
+    teams?: number;
+    maxAttempts?: number;
+    turnSeconds?: number;
+    ruleSet?: 'classic' | 'feud';
+  },
 ) {
   const lobby = await lobbyOf(testApp, options.others);
   const { code, host } = lobby;
@@ -96,6 +105,7 @@ export async function playingParty(
     teamNames: Array.from({ length: teams }, (_, i) => `Team ${i + 1}`),
     maxAttempts: options.maxAttempts ?? 3,
     turnSeconds: options.turnSeconds ?? 30,
+    ...(options.ruleSet === undefined ? {} : { ruleSet: options.ruleSet }),
   });
   const view = await host.client.waitForView(code, (v) => v.view.party.status === 'playing');
   return { ...lobby, view };

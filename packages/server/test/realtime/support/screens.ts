@@ -63,6 +63,7 @@ export function everyRefusedCommand(
     adjustScore: { code, teamId: 'team-1', points: 1 },
     undoJudgement: { code, judgementId: 0 },
     skipChecking: { code },
+    pickFaceOff: { code, userIds: [targetUserId, targetUserId] },
     setLocked: { code, locked: true },
     setAllowProfanity: { code, allowProfanity: true },
     renameMember: { code, targetUserId, name: 'Renamed' },

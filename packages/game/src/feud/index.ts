@@ -1,0 +1,3 @@
+export * from './feud-round';
+export * from './feud-rules';
+export * from './feud-accept';
