@@ -1,8 +1,6 @@
 import { useId } from 'react';
+import type { RuleSet } from '@trivia/game';
 import { cx } from '../ui';
-
-/** FEUD-1's rule sets (@trivia/game's RuleSet). */
-type RuleSet = 'classic' | 'feud';
 
 const CHOICES: ReadonlyArray<{ value: RuleSet; label: string; blurb: string }> = [
   { value: 'classic', label: 'Classic', blurb: 'Teams take turns; every guess uses an attempt.' },

@@ -1,23 +1,17 @@
 import type { Realtime, SendResult } from '../connection';
 import type { RuleSet } from './feud-types';
 
-/**
- * The Feud commands and fields the web sends (FEUD rules): pickFaceOff, and the rule set in
- * saveTeams and quickStart. Typed here once, as docs/PROTOCOL.md gives them.
- */
-type LooseSend = (type: string, payload: object) => Promise<SendResult>;
-
-/** FEUD-2: the host names the two face-off players, by slot. */
+/** FEUD-9: the host names the two face-off players, by slot. */
 export function sendPickFaceOff(
   send: Realtime['send'],
   code: string,
   userIds: [string, string],
 ): Promise<SendResult> {
-  return (send as unknown as LooseSend)('pickFaceOff', { code, userIds });
+  return send('pickFaceOff', { code, userIds });
 }
 
 /**
- * FEUD-1: a saveTeams or quickStart payload with the chosen rule set when it differs from the
+ * FEUD-7: a saveTeams or quickStart payload with the chosen rule set when it differs from the
  * party's current one (absent keeps the party's, so a Classic party sends what it always did).
  */
 export function withRuleSet<P extends object>(payload: P, ruleSet: RuleSet, current: RuleSet): P {

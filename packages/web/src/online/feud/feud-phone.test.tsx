@@ -49,7 +49,7 @@ describe('Feud on the phone', { timeout: 20_000 }, () => {
     expect(send).toHaveBeenCalledWith('guess', expect.objectContaining({ text: 'neptune' }));
   });
 
-  it('[FEUD-2] the host picks the face-off pair before either answers', async () => {
+  it('[FEUD-9] the host picks the face-off pair before either answers', async () => {
     const { send } = renderPlay(feudView('host'));
     const picker = within(screen.getByRole('group', { name: 'Host: who faces off?' }));
     fireEvent.change(picker.getByRole('combobox', { name: 'For Team 1' }), {
@@ -64,7 +64,7 @@ describe('Feud on the phone', { timeout: 20_000 }, () => {
     );
   });
 
-  it('[FEUD-2] no pick once a face-off answer is in, and never for a player', () => {
+  it('[FEUD-9] no pick once a face-off answer is in, and never for a player', () => {
     const answers: FeudRound['faceOffAnswers'] = [{ rank: 3, order: 0 }, null];
     const { unmount } = renderPlay(feudView('host', { round: { faceOffAnswers: answers } }));
     expect(screen.queryByRole('group', { name: 'Host: who faces off?' })).toBeNull();

@@ -1,28 +1,3 @@
-/**
- * The Feud round's shapes as the web reads them from the shared view. Stand-in until
- * @trivia/game exports them from its index (packages/game/src/feud/feud-round.ts).
- */
-export type RuleSet = 'classic' | 'feud';
-
-export const FEUD_MAX_STRIKES = 3;
-
-export type FeudPhase = 'faceOff' | 'floor' | 'steal' | 'done';
-
-export interface FaceOffAnswer {
-  rank: number;
-  order: number;
-}
-
-export interface FeudRound {
-  phase: FeudPhase;
-  faceOffTeams: [number, number];
-  faceOffPair: number;
-  faceOffAnswers: [FaceOffAnswer | null, FaceOffAnswer | null];
-  controlTeam: number | null;
-  strikes: number;
-  bank: number;
-  stealQueue: number[];
-  floorGuesses: number;
-  winner: number | null;
-  wonBy: 'cleared' | 'steal' | 'held' | null;
-}
+/** The Feud round's shapes, from @trivia/game (packages/game/src/feud/feud-round.ts). */
+export { FEUD_MAX_STRIKES } from '@trivia/game';
+export type { FaceOffAnswer, FeudPhase, FeudRound, RuleSet } from '@trivia/game';

@@ -18,7 +18,7 @@ describe('Feud on the phone: who may guess', () => {
     expect(feudCanGuess(view)).toBe(false);
   });
 
-  it('[FEUD-2] in the face-off only the two named players type, each once', () => {
+  it('[FEUD-8] in the face-off only the two named players type, each once', () => {
     expect(canGuess(feudView('host'))).toBe(true);
     expect(canGuess(feudView('ana'))).toBe(true);
     expect(canGuess(feudView('ben'))).toBe(false);
@@ -39,7 +39,7 @@ describe('Feud on the phone: who may guess', () => {
     );
   });
 
-  it('[FEUD-3] on the floor only the named member guesses; teammates and the other team wait', () => {
+  it('[FEUD-8] on the floor only the named member guesses; teammates and the other team wait', () => {
     const turn = { ...floor, feudTurnUserId: 'ben' };
     expect(canGuess(feudView('ben', turn))).toBe(true);
     expect(canGuess(feudView('host', turn))).toBe(false);
@@ -51,7 +51,7 @@ describe('Feud on the phone: who may guess', () => {
     );
   });
 
-  it('[FEUD-4] in the steal any member of the stealing team may guess; the floor team cannot', () => {
+  it('[FEUD-8] in the steal any member of the stealing team may guess; the floor team cannot', () => {
     expect(canGuess(feudView('ana', steal))).toBe(true);
     expect(canGuess(feudView('cal', steal))).toBe(true);
     expect(canGuess(feudView('host', steal))).toBe(false);

@@ -1,5 +1,5 @@
 import type { PartyView } from '@trivia/game';
-import { pointsText } from '@trivia/game';
+import { DEFAULT_RULE_SET, pointsText } from '@trivia/game';
 import type { FeudRound, RuleSet } from './feud-types';
 
 type Party = PartyView['party'];
@@ -13,21 +13,13 @@ export interface FeudFields {
   feudTurnUserId: string | null;
 }
 
-interface MaybeFeud {
-  ruleSet?: RuleSet;
-  feud?: FeudRound | null;
-  faceOffUserIds?: readonly [string, string] | null;
-  feudTurnUserId?: string | null;
-}
-
 /** The party's rule set and Feud round, with absent fields read as Classic. */
 export function feudFields(party: Party): FeudFields {
-  const fields = party as Party & MaybeFeud;
   return {
-    ruleSet: fields.ruleSet ?? 'classic',
-    feud: fields.feud ?? null,
-    faceOffUserIds: fields.faceOffUserIds ?? null,
-    feudTurnUserId: fields.feudTurnUserId ?? null,
+    ruleSet: party.ruleSet ?? DEFAULT_RULE_SET,
+    feud: party.feud ?? null,
+    faceOffUserIds: party.faceOffUserIds ?? null,
+    feudTurnUserId: party.feudTurnUserId ?? null,
   };
 }
 

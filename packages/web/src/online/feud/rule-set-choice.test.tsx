@@ -39,7 +39,7 @@ describe('choosing the rule set', { timeout: 20_000 }, () => {
     );
   });
 
-  it('[FEUD-1] a Feud party is remembered: setup starts on Feud', async () => {
+  it('[FEUD-7] a Feud party is remembered: setup starts on Feud', async () => {
     const state = makeSetupParty({ players: 3 });
     serveParty(server, asFeud(viewOf(state)));
     renderOnline('/party/ABC123/setup', server);
@@ -47,7 +47,7 @@ describe('choosing the rule set', { timeout: 20_000 }, () => {
     expect(feud.checked).toBe(true);
   });
 
-  it('[FEUD-1] Next Round keeps the rules by default and sends a switch with quickStart', async () => {
+  it('[FEUD-7] Next Round keeps the rules by default and sends a switch with quickStart', async () => {
     const send = fakeSend();
     const view = asFeud(
       viewFor(finishedParty(['jupiter', 'pluto', 'saturn', 'mars', 'uranus', 'venus']), 'host'),
