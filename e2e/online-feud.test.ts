@@ -25,6 +25,8 @@ e2eSuite('Online Feud: four phones, two teams, a TV', (e2e) => {
     await createGuestSession(tvContext, e2e.baseURL);
     const tv = await tvContext.newPage();
     const code = await startFeudGame(phones, tv);
+    // A first touch on the TV lets it play sounds (browser autoplay rules).
+    await tv.locator('#screen-content').click();
 
     // The face-off: the host names Bo and Al; Cy watches; the TV shows the pair.
     await faceOffWonByTeamOne(phones, { al: al.name, bo: bo.name });
@@ -38,7 +40,7 @@ e2eSuite('Online Feud: four phones, two teams, a TV', (e2e) => {
     await floorMiss(phones, tv, 2, 'dead sea');
     expect(await stageSizeProblems(tv)).toEqual([]);
     await floorMiss(phones, tv, 3, 'caspian sea');
-    expect(await soundCount(tv, 'wrong')).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => soundCount(tv, 'wrong')).toBeGreaterThanOrEqual(3);
 
     // The steal: Team 2 confers on both phones; one guess takes the whole bank.
     await tv.getByTestId('screen-steal').getByText('STEAL!').waitFor();
@@ -57,9 +59,11 @@ e2eSuite('Online Feud: four phones, two teams, a TV', (e2e) => {
       .getByTestId('screen-feud-won')
       .getByText('Team 2 stole the bank: 10 points!')
       .waitFor();
-    // Reveal the rest: Indian and Southern turn over one by one on the TV.
+    // Reveal the rest: Indian and Southern turn over one by one on the TV, each with a sound.
+    const reveals = await soundCount(tv, 'correct');
     await tv.locator('[data-rest="shown"]').nth(1).waitFor({ timeout: 10_000 });
     await tv.getByText('Southern', { exact: true }).waitFor();
+    await expect.poll(() => soundCount(tv, 'correct')).toBeGreaterThanOrEqual(reveals + 2);
 
     // The second game: Next Round keeps Feud; whoever may guess clears the board.
     const feud = host.page.getByRole('radio', { name: /^Feud/ });
