@@ -29,18 +29,20 @@ export interface FeudPhones {
  * A Feud game of OCEANS (turns of 120 s) from the host's lobby, joined by Al, Bo and Cy in
  * that order, the big screen open on `tv`: lobby → topics → setup (Feud) → teams → play.
  */
-export async function startFeudGame(phones: FeudPhones, tv: Page): Promise<string> {
+export async function startFeudGame(phones: FeudPhones, tv: Page | null): Promise<string> {
   const { host, al, bo, cy } = phones;
   const code = await createParty(host);
   for (const page of [al, bo, cy]) await joinParty(page, code);
-  const { popup, link } = await openBigScreen(host, host.context());
-  await popup.close();
-  await tv.goto(link);
-  await tv.getByText(code, { exact: true }).first().waitFor();
+  if (tv !== null) {
+    const { popup, link } = await openBigScreen(host, host.context());
+    await popup.close();
+    await tv.goto(link);
+    await tv.getByText(code, { exact: true }).first().waitFor();
+  }
   await startGame(host, code);
   await chooseTopic(host, code, OCEANS.title);
   await setupTeams(host, code, { ruleSet: 'feud', turnSeconds: 120 });
-  await tv.getByTestId('screen-rule-set').getByText('Rules: Feud').waitFor();
+  await tv?.getByTestId('screen-rule-set').getByText('Rules: Feud').waitFor();
   await assignTeams(host);
   await begin(host, code, [al, bo, cy]);
   return code;
