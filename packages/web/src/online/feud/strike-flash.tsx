@@ -23,7 +23,7 @@ export function StrikeFlash({ strikes }: { strikes: number }) {
           animate={{ scale: 1 }}
           exit={reduced ? { scale: 0, transition: { duration: 0 } } : { scale: 0 }}
           transition={{ duration: reduced ? 0 : 0.25, ease: 'easeOut' }}
-          className="pointer-events-none absolute inset-0 z-40 flex items-center justify-center gap-[3vmin]"
+          className="pointer-events-none absolute inset-0 z-40 flex items-center justify-center gap-[3vmin] rounded-[3vmin] bg-[#070b1f]/85"
         >
           {Array.from({ length: shown }, (_, index) => (
             <span

@@ -13,7 +13,7 @@ export function strikesLabel(strikes: number): string {
 
 /**
  * FEUD-3: the floor's strikes as ✕ marks: one to three red ✕, the rest as empty slots.
- * On the big screen each ✕ is a tile of at least 40 px at 1920×1080 (12vmin there).
+ * On the big screen each ✕ is a tile of 10vmin (108 px at 1920×1080, never under 40 px).
  */
 export function StrikeMarks({ strikes, size = 'phone' }: { strikes: number; size?: Size }) {
   const room = size === 'room';
@@ -35,7 +35,7 @@ export function StrikeMarks({ strikes, size = 'phone' }: { strikes: number; size
             className={cx(
               'inline-flex items-center justify-center font-display leading-none font-black',
               room
-                ? 'size-[12vmin] min-h-10 min-w-10 rounded-[2vmin] border-[0.6vmin] text-[length:clamp(2.5rem,9vmin,8rem)]'
+                ? 'size-[10vmin] min-h-10 min-w-10 rounded-[2vmin] border-[0.6vmin] text-[length:clamp(2.5rem,7.5vmin,7rem)]'
                 : 'size-10 rounded-lg border-2 text-3xl',
               struck
                 ? 'border-white bg-red-700 text-white shadow-lg'

@@ -129,6 +129,7 @@ export function PlayView({ view, send, serverNow, onLeft }: PlayViewProps) {
             teams={board.teams}
             activeTeamIndex={activeTeamIndex(party)}
             maxAttempts={party.maxAttempts}
+            attempts={feudRound(party) === null}
           />
           <GameBoard
             board={board}

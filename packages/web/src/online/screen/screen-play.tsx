@@ -13,7 +13,7 @@ import { ScreenPausedOverlay } from './screen-paused-overlay';
 import { SCREEN_TEXT } from '../../ui/screen-text';
 import { GetReady, HostChecking, useGetReady } from '../play/turn-moments';
 import { feudRound } from '../feud/feud-view';
-import { ScreenFeudStatus } from '../feud/screen-feud-status';
+import { ScreenFeudHeadline, ScreenFeudTally } from '../feud/screen-feud-status';
 import { StrikeFlash } from '../feud/strike-flash';
 
 // The server times a turn out; the screen only shows the countdown.
@@ -94,9 +94,10 @@ export function ScreenPlay({ view, serverNow }: { view: PartyView; serverNow: ()
         ) : (
           <div className="flex items-center gap-[3vmin]">
             {seconds !== null ? <TurnTimer seconds={seconds} size="room" /> : null}
-            {round === null ? <ActiveTeam party={party} /> : <ScreenFeudStatus view={view} />}
+            {round === null ? <ActiveTeam party={party} /> : <ScreenFeudHeadline view={view} />}
           </div>
         )}
+        {round !== null ? <ScreenFeudTally view={view} /> : null}
         <ScreenTeamScores party={party} teams={board.teams} attempts={round === null} />
         <ScreenLastResult view={view} />
       </div>
