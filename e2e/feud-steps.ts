@@ -90,14 +90,15 @@ export async function faceOffWonByTeamOne(phones: FeudPhones, names: { al: strin
   await feudHeadline(host).getByText('Team 1 has the floor').waitFor();
 }
 
-/**
- * One floor miss by Team 1's member in turn; waits until the TV flashes the new strike over
- * the stage and shows `strikes` ✕.
- */
+/** The TV's stage-wide flash of strike `strikes` (it shows for a little over a second). */
+export function strikeFlash(tv: Page, strikes: number) {
+  return tv.locator(`[data-testid="feud-strike-flash"][data-strikes="${strikes}"]`);
+}
+
+/** One floor miss by Team 1's member in turn; waits until the TV shows `strikes` ✕. */
 export async function floorMiss(phones: FeudPhones, tv: Page, strikes: number, text: string) {
   const guesser = await oneWithInput([phones.host, phones.bo]);
   await guess(guesser, text);
-  await tv.locator(`[data-testid="feud-strike-flash"][data-strikes="${strikes}"]`).waitFor();
   await tv.getByRole('img', { name: `${strikes} of 3 strikes` }).waitFor();
 }
 

@@ -8,6 +8,7 @@ import {
   feudHeadline,
   floorMiss,
   startFeudGame,
+  strikeFlash,
   topicAnswers,
   withInput,
 } from './feud-steps';
@@ -36,7 +37,9 @@ e2eSuite('Online Feud: four phones, two teams, a TV', (e2e) => {
     expect(await withInput([al.page, cy.page])).toEqual([]);
     await cy.page.getByText(/Three strikes and you get a chance to steal!/).waitFor();
     await tv.getByText('has the floor').waitFor();
+    const flash = strikeFlash(tv, 1).waitFor();
     await floorMiss(phones, tv, 1, 'red sea');
+    await flash;
     await floorMiss(phones, tv, 2, 'dead sea');
     expect(await stageSizeProblems(tv)).toEqual([]);
     await floorMiss(phones, tv, 3, 'caspian sea');

@@ -42,7 +42,7 @@ async function tvFaceOff(page: Page, ctx: ScreenshotContext) {
   await pickFaceOff(phones.host, names.bo, names.al);
   await feudHeadline(phones.bo).getByText(`Face-off! ${names.bo} vs ${names.al}`).waitFor();
   await guess(phones.bo, 'atlantic');
-  await page.getByTestId('screen-face-off').getByText('Answered').waitFor();
+  await page.getByTestId('screen-face-off').getByText('answered').waitFor({ state: 'attached' });
 }
 
 /** The floor after the face-off (Team 1, bank 5), then `misses` strikes. */

@@ -59,7 +59,7 @@ export function FeudTurnPanel(props: TurnPanelProps & { onPickFaceOff?: PickFace
           <p
             data-testid="feud-headline"
             className={cx(
-              'rounded-xl px-4 py-3 text-center text-2xl font-black tracking-tight break-words sm:text-3xl',
+              'rounded-xl px-3 py-2 text-center text-xl font-black tracking-tight break-words sm:px-4 sm:py-3 sm:text-3xl',
               round.phase === 'steal'
                 ? 'bg-red-700 text-white'
                 : bandTeam >= 0
@@ -69,7 +69,7 @@ export function FeudTurnPanel(props: TurnPanelProps & { onPickFaceOff?: PickFace
           >
             {feudHeadline(view)}
           </p>
-          <div className="flex flex-wrap items-center gap-3">
+          <div className="flex items-center gap-2 sm:gap-3">
             {round.phase === 'floor' || round.phase === 'steal' ? (
               <StrikeMarks strikes={round.strikes} />
             ) : null}

@@ -6,7 +6,7 @@ import { TeamSymbol } from '../../teams/team-symbol';
 import { faceOffPair, feudFields, feudRound, feudWonText, memberName, teamAt } from './feud-view';
 import { FeudBank, StrikeMarks } from './strike-marks';
 
-function Pill({ index, text, note }: { index: number; text: string; note?: string }) {
+function Pill({ index, text, done = false }: { index: number; text: string; done?: boolean }) {
   return (
     <span
       className={cx(
@@ -16,7 +16,11 @@ function Pill({ index, text, note }: { index: number; text: string; note?: strin
     >
       <TeamSymbol index={index} />
       <span className="min-w-0 truncate">{text}</span>
-      {note ? <span className={`${SCREEN_TEXT.small} shrink-0 font-bold`}>{note}</span> : null}
+      {done ? (
+        <span className="shrink-0">
+          ✓<span className="sr-only"> answered</span>
+        </span>
+      ) : null}
     </span>
   );
 }
@@ -32,7 +36,7 @@ function FaceOff({ view }: { view: PartyView }) {
           key={side.slot}
           index={side.teamIndex}
           text={side.name ?? side.teamName}
-          note={side.answered ? '✓ Answered' : undefined}
+          done={side.answered}
         />
       ))}
     </div>

@@ -36,7 +36,7 @@ export function StrikeMarks({ strikes, size = 'phone' }: { strikes: number; size
               'inline-flex items-center justify-center font-display leading-none font-black',
               room
                 ? 'size-[10vmin] min-h-10 min-w-10 rounded-[2vmin] border-[0.6vmin] text-[length:clamp(2.5rem,7.5vmin,7rem)]'
-                : 'size-10 rounded-lg border-2 text-3xl',
+                : 'size-9 rounded-lg border-2 text-2xl sm:size-10 sm:text-3xl',
               struck
                 ? 'border-white bg-red-700 text-white shadow-lg'
                 : room
@@ -63,7 +63,7 @@ export function FeudBank({ bank, size = 'phone' }: { bank: number; size?: Size }
         'flex items-baseline gap-[0.3em] rounded-2xl font-display font-black',
         room
           ? `${SCREEN_TEXT.large} border-[0.6vmin] border-amber-300 bg-amber-400 px-[0.6em] py-[0.2em] text-amber-950 shadow-xl`
-          : 'border-2 border-amber-500 bg-amber-100 px-3 py-1 text-xl text-amber-950 dark:bg-amber-950 dark:text-amber-50',
+          : 'border-2 border-amber-500 bg-amber-100 px-2 py-1 text-lg text-amber-950 sm:px-3 sm:text-xl dark:bg-amber-950 dark:text-amber-50',
       )}
     >
       <span>Bank</span>
