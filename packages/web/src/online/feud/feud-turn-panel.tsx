@@ -56,29 +56,27 @@ export function FeudTurnPanel(props: TurnPanelProps & { onPickFaceOff?: PickFace
       <YourTeam view={view} />
       {moment ?? (
         <>
-          <p
-            data-testid="feud-headline"
-            className={cx(
-              'rounded-xl px-3 py-2 text-center text-xl font-black tracking-tight break-words sm:px-4 sm:py-3 sm:text-3xl',
-              round.phase === 'steal'
-                ? 'bg-red-700 text-white'
-                : bandTeam >= 0
-                  ? teamPalette(bandTeam).solid
-                  : 'bg-slate-800 text-white',
-            )}
-          >
-            {feudHeadline(view)}
-          </p>
-          <div className="flex items-center gap-2 sm:gap-3">
+          <div className="flex items-center gap-3">
+            <p
+              data-testid="feud-headline"
+              className={cx(
+                'min-w-0 flex-1 rounded-xl px-3 py-2 text-center text-xl font-black tracking-tight break-words sm:px-4 sm:py-3 sm:text-3xl',
+                round.phase === 'steal'
+                  ? 'bg-red-700 text-white'
+                  : bandTeam >= 0
+                    ? teamPalette(bandTeam).solid
+                    : 'bg-slate-800 text-white',
+              )}
+            >
+              {feudHeadline(view)}
+            </p>
+            {seconds !== null ? <TurnTimer seconds={seconds} /> : null}
+          </div>
+          <div className="flex flex-wrap items-center gap-2 sm:gap-3">
             {round.phase === 'floor' || round.phase === 'steal' ? (
               <StrikeMarks strikes={round.strikes} />
             ) : null}
             <FeudBank bank={round.bank} />
-            {seconds !== null ? (
-              <span className="ml-auto">
-                <TurnTimer seconds={seconds} />
-              </span>
-            ) : null}
           </div>
           {mayGuess && guessTeam ? (
             <div ref={typing} className="flex scroll-mt-2 flex-col gap-3">
