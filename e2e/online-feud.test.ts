@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { e2eSuite, expectNoAxeViolations } from './support';
+import { e2eSuite, expectNoAxeViolations, expectNoHorizontalOverflow } from './support';
 import { createGuestSession } from './support/auth';
 import { topicInPlay } from './evening-steps';
 import {
@@ -52,6 +52,16 @@ e2eSuite('Online Feud: four phones, two teams, a TV', (e2e) => {
     expect(await withInput([host.page, bo.page])).toEqual([]);
     await expectNoAxeViolations(cy.page, { label: 'Feud steal, phone' });
     await expectNoAxeViolations(tv, { label: 'Feud steal, TV' });
+    // 200 % zoom on the TV: half the CSS pixels; the stage scrolls down, never sideways.
+    await tv.setViewportSize({ width: TV.width / 2, height: TV.height / 2 });
+    await tv.getByTestId('screen-steal').getByText('STEAL!').waitFor();
+    await expectNoHorizontalOverflow(tv);
+    const sideways = await tv.evaluate(() => {
+      const stage = document.getElementById('screen-content');
+      return stage ? stage.scrollWidth - stage.clientWidth : -1;
+    });
+    expect(sideways).toBe(0);
+    await tv.setViewportSize(TV);
     await guess(cy.page, 'pacific');
     await Promise.all(Object.values(phones).map((page) => waitForScreen(page, code, 'results')));
     await host.page
