@@ -262,9 +262,12 @@ function progress(state: PartyState, now: number, text: string): PartyCommand {
         : { type: 'goBack', userId, to: 'setup', now };
     case 'playing': {
       if (party.pausedAt !== null) return { type: 'resumeGame', userId, now };
+      const feudId = feudGuesserId(state);
       const guesser = party.hostChecking
         ? undefined
-        : members.find((m) => m.teamId === party.activeTeamId);
+        : feudId !== undefined
+          ? members.find((m) => m.userId === feudId)
+          : members.find((m) => m.teamId === party.activeTeamId);
       return guesser === undefined
         ? { type: 'turnTimeout', turn: party.turn, now: Math.max(now, party.turnDeadline ?? now) }
         : { type: 'guess', userId: guesser.userId, text, now };
@@ -272,6 +275,20 @@ function progress(state: PartyState, now: number, text: string): PartyCommand {
     default:
       return { type: 'playAgain', userId, now };
   }
+}
+
+/**
+ * FEUD-8: in a Feud game, who may guess now: the face-off player yet to answer, or the member
+ * on the floor (undefined otherwise: the stealing team's members, or Classic).
+ */
+function feudGuesserId(state: PartyState): string | undefined {
+  const { party } = state;
+  const round = party.feud;
+  if (party.ruleSet !== 'feud' || round === null || round === undefined) return undefined;
+  if (round.phase === 'faceOff') {
+    return party.faceOffUserIds?.[round.faceOffAnswers[0] === null ? 0 : 1];
+  }
+  return party.feudTurnUserId ?? undefined;
 }
 
 /** A guess that is never refused: every third one wrong, else the first answer not yet found. */

@@ -1,4 +1,10 @@
-import { MESSAGES } from '@trivia/game';
+import {
+  faceOffOnlyMessage,
+  floorOnlyMessage,
+  floorTurnMessage,
+  MESSAGES,
+  stealOnlyMessage,
+} from '@trivia/game';
 import {
   PAIRING_ERRORS,
   REALTIME_ERRORS,
@@ -136,6 +142,36 @@ const rows: Row[] = [
     expected: { ...anyMember, otherTeamPlayer: MESSAGES.notYourTurn },
   },
   {
+    name: 'guess (Feud face-off: only the two face-off players)',
+    rules: '[FEUD-8]',
+    stage: 'feud-faceOff',
+    command: simple('guess', { text: 'atlantic' }),
+    expected: { ...anyMember, activeTeamPlayer: faceOffOnlyMessage('Hana', 'Ann') },
+  },
+  {
+    // A player of the team without the floor cannot guess except to steal.
+    name: 'guess (Feud floor: only the member whose go it is)',
+    rules: '[FEUD-8]',
+    stage: 'feud-floor',
+    command: simple('guess', { text: 'atlantic' }),
+    expected: {
+      ...anyMember,
+      activeTeamPlayer: floorTurnMessage('Hana'),
+      otherTeamPlayer: floorOnlyMessage('Team 1'),
+    },
+  },
+  {
+    name: 'guess (Feud steal: any member of the stealing team)',
+    rules: '[FEUD-8]',
+    stage: 'feud-steal',
+    command: simple('guess', { text: 'atlantic' }),
+    expected: {
+      ...anyMember,
+      host: stealOnlyMessage('Team 2'),
+      activeTeamPlayer: stealOnlyMessage('Team 2'),
+    },
+  },
+  {
     name: 'kick',
     rules: '[JOIN-7]',
     stage: 'playing',
@@ -256,6 +292,16 @@ const rows: Row[] = [
     expected: hostOnly,
   },
   // Host controls (HOST-5 to HOST-7, PAUSE-1).
+  {
+    name: 'pickFaceOff',
+    rules: '[FEUD-9]',
+    stage: 'feud-faceOff',
+    command: (code, cast) => ({
+      type: 'pickFaceOff',
+      payload: { code, userIds: [cast.members[1].userId, cast.members[2].userId] },
+    }),
+    expected: hostOnly,
+  },
   {
     name: 'setLocked',
     rules: '[HOST-5]',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isOnlineTopic } from '@trivia/content';
 import {
   activeMembers,
+  FEUD_MAX_STRIKES,
   MAX_TEAM_ADJUSTMENT,
   partyView,
   pointsForRank,
@@ -35,8 +36,9 @@ describe.each(storageTargets())('fuzzing a live party ($kind)', (target) => {
     await testApp.close();
   });
 
-  it('[LIMIT-2][TURN-2][SCORE-2][JUDGE-5][TOPIC-7][VIEW-1] 10,000 random and malformed messages, every invariant holds', async () => {
+  it('[LIMIT-2][TURN-2][SCORE-2][JUDGE-5][TOPIC-7][VIEW-1][FEUD-5] 10,000 random and malformed messages, every invariant holds', async () => {
     let sent = 0;
+    let feudStates = 0;
     await fc.assert(
       fc.asyncProperty(
         fc.array(fuzzMessage, { minLength: MESSAGES_PER_RUN, maxLength: MESSAGES_PER_RUN }),
@@ -66,6 +68,7 @@ describe.each(storageTargets())('fuzzing a live party ($kind)', (target) => {
             expect(state.party.version).toBeGreaterThanOrEqual(lastVersion);
             lastVersion = state.party.version;
             expectInvariants(state);
+            if (isFeud(state)) feudStates += 1;
             for (const player of cast) {
               expectNoSecretInView(player, code);
               expectDeltasExact(player, state);
@@ -78,6 +81,8 @@ describe.each(storageTargets())('fuzzing a live party ($kind)', (target) => {
       { numRuns: RUNS, endOnFailure: true },
     );
     expect(sent).toBeGreaterThanOrEqual(RUNS * MESSAGES_PER_RUN * 0.95);
+    // FEUD-7: the runs reach Feud games too (every other Team Setup of the forward moves).
+    expect(feudStates).toBeGreaterThan(0);
   }, 600_000);
 
   /** The game's next forward move, sent by whoever may make it (from the newest view any of the cast holds). */
@@ -139,7 +144,9 @@ function expectInvariants(state: PartyState) {
   expect(party.teams.length).toBeLessThanOrEqual(4);
   expect(new Set(party.revealedIndices).size).toBe(party.revealedIndices.length);
   for (const rank of party.revealedIndices) expect(rank).toBeGreaterThanOrEqual(0);
-  if (party.status === 'playing' || party.status === 'finished') {
+  if ((party.status === 'playing' || party.status === 'finished') && isFeud(state)) {
+    expectFeudInvariants(state);
+  } else if (party.status === 'playing' || party.status === 'finished') {
     for (const team of party.teams) {
       const own = guesses.filter((g) => g.teamId === team.id);
       expect(team.attempts).toBe(own.length);
@@ -169,6 +176,41 @@ function expectInvariants(state: PartyState) {
     expect(party.status).toBe('playing');
     expect(party.activeTeamId).toBeNull();
   }
+}
+
+function isFeud(state: PartyState): boolean {
+  return (
+    state.party.ruleSet === 'feud' && state.party.feud !== null && state.party.feud !== undefined
+  );
+}
+
+/**
+ * FEUD-3 to FEUD-5: strikes never exceed three, a steal comes only after three strikes, the
+ * bank holds every point found this game, and goes to exactly one team: each team's score is
+ * the bank it won plus the host's adjustments, never below 0.
+ */
+function expectFeudInvariants(state: PartyState) {
+  const { party, guesses } = state;
+  const round = party.feud;
+  if (round === null || round === undefined) return;
+  expect(round.strikes).toBeGreaterThanOrEqual(0);
+  expect(round.strikes).toBeLessThanOrEqual(FEUD_MAX_STRIKES);
+  if (round.phase === 'steal' || round.wonBy === 'steal' || round.wonBy === 'held') {
+    expect(round.strikes).toBe(FEUD_MAX_STRIKES);
+  }
+  const found = guesses.filter((g) => g.correct);
+  expect(round.bank).toBe(found.reduce((sum, g) => sum + pointsForRank(g.rank), 0));
+  expect(round.winner !== null).toBe(round.phase === 'done');
+  party.teams.forEach((team, index) => {
+    const adjusted = state.judgements
+      .filter((j) => j.kind === 'adjust' && j.undoneAt === null && j.teamId === team.id)
+      .reduce((sum, j) => sum + j.points, 0);
+    const won = round.phase === 'done' && round.winner === index ? round.bank : 0;
+    expect(team.score).toBe(won + adjusted);
+    expect(team.score).toBeGreaterThanOrEqual(0);
+  });
+  if (party.topic !== null) expect(isOnlineTopic(party.topic.id)).toBe(true);
+  expect(found.map((g) => g.rank).sort()).toEqual([...party.revealedIndices].sort());
 }
 
 /**

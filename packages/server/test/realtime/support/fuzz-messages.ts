@@ -53,6 +53,7 @@ const payloads = {
     ),
     maxAttempts: fc.integer({ min: -1, max: 7 }),
     turnSeconds: fc.constantFrom(5, 10, 30, 33, 120, 500),
+    ruleSet: fc.constantFrom('classic', 'feud', 'fast', undefined),
   }),
   assignTeam: fc.record({ code, targetUserId: member, teamId }),
   redistributeTeams: fc.record({ code }),
@@ -77,6 +78,7 @@ const payloads = {
         difficulty: fc.constantFrom('easy', 'medium', 'hard', null, 'trivial'),
       }),
     ),
+    ruleSet: fc.constantFrom('classic', 'feud', undefined),
   }),
   endMatch: fc.record({ code }),
   setHostMode: fc.record({ code, mode: fc.constantFrom('plays', 'quizmaster', 'judge') }),
@@ -94,6 +96,11 @@ const payloads = {
   }),
   undoJudgement: fc.record({ code, judgementId: fc.integer({ min: -1, max: 5 }) }),
   skipChecking: fc.record({ code }),
+  // FEUD-9: face-off players of either team, the same one twice, strangers, one or three ids.
+  pickFaceOff: fc.record({
+    code,
+    userIds: fc.oneof(fc.tuple(member, member), fc.array(member, { maxLength: 3 })),
+  }),
   setLocked: fc.record({ code, locked: fc.boolean() }),
   setAllowProfanity: fc.record({ code, allowProfanity: fc.boolean() }),
   renameMember: fc.record({
@@ -210,7 +217,14 @@ export function progressMove(
       return {
         by: host,
         type: 'saveTeams',
-        payload: { code, teamNames: ['Red', 'Blue'], maxAttempts: 3, turnSeconds: 10 },
+        // FEUD-7: every other game is played by Feud rules (by the guess drawn).
+        payload: {
+          code,
+          teamNames: ['Red', 'Blue'],
+          maxAttempts: 3,
+          turnSeconds: 10,
+          ruleSet: guess.length % 2 === 0 ? 'feud' : 'classic',
+        },
       };
     case 'team_setup':
       return members.every((m) => m.teamId !== null)
@@ -219,10 +233,23 @@ export function progressMove(
     case 'playing': {
       // JUDGE-8: the host ends the "Host is checking…" window as a forward move.
       if (party.hostChecking) return { by: host, type: 'skipChecking', payload: { code } };
-      const guesser = members.find((m) => m.teamId === party.activeTeamId)?.userId ?? host;
+      const guesser =
+        feudGuesser(view) ?? members.find((m) => m.teamId === party.activeTeamId)?.userId ?? host;
       return { by: guesser, type: 'guess', payload: { code, text: guess } };
     }
     default:
       return { by: host, type: 'playAgain', payload: { code } };
   }
+}
+
+/** FEUD-8: who may guess now in a Feud game (a face-off player yet to answer, the member on the floor). */
+function feudGuesser(view: PartyView): string | undefined {
+  const { party } = view;
+  const round = party.feud;
+  if (party.ruleSet !== 'feud' || round === null || round === undefined) return undefined;
+  if (round.phase === 'faceOff') {
+    const open = round.faceOffAnswers[0] === null ? 0 : 1;
+    return party.faceOffUserIds?.[open];
+  }
+  return party.feudTurnUserId ?? undefined;
 }

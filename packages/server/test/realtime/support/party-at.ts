@@ -10,8 +10,15 @@ export interface Cast {
   stranger: Player;
 }
 
-/** `checking`: the "Host is checking…" window (JUDGE-8) after the game's last, refused guess. */
-export type Stage = PartyStatus | 'choosing-with-type' | 'checking';
+/**
+ * `checking`: the "Host is checking…" window (JUDGE-8) after the game's last, refused guess.
+ * `feud-*`: a Feud game (FEUD-7) in its face-off, with team-1 on the floor (the host won the
+ * face-off), or with team-2 stealing after team-1's three strikes.
+ */
+export type Stage =
+  PartyStatus | 'choosing-with-type' | 'checking' | 'feud-faceOff' | 'feud-floor' | 'feud-steal';
+
+const FEUD_STAGES: readonly Stage[] = ['feud-faceOff', 'feud-floor', 'feud-steal'];
 
 /**
  * A fresh party in `stage`: host and three members (the kicked one removed in the lobby);
@@ -48,6 +55,7 @@ export async function partyAt(cast: Cast, stage: Stage): Promise<string> {
     ['finished', () => must(host, 'skipChecking', { code })],
   ];
   if (stage === 'lobby') return code;
+  if (FEUD_STAGES.includes(stage)) return feudPartyAt(cast, code, stage);
   for (const [reached, step] of steps) {
     await step();
     if (reached === stage) return code;
@@ -65,4 +73,31 @@ export function roles(cast: Cast) {
     otherTeamPlayer: cast.members[0],
     target: cast.members[2],
   };
+}
+
+/**
+ * A Feud game at `stage`: two teams of two, the face-off between the host and members[0]; the
+ * host's Pacific wins team-1 the floor (the host's go first, then members[1]'s).
+ */
+async function feudPartyAt(cast: Cast, code: string, stage: Stage): Promise<string> {
+  const { host } = cast;
+  await must(host, 'startGame', { code });
+  await must(host, 'chooseGameType', { code, gameTypeId: 'top5-blitz' });
+  await must(host, 'chooseTopic', { code, topicId: 'largest-oceans' });
+  const teamNames = ['Team 1', 'Team 2'];
+  await must(host, 'saveTeams', {
+    code,
+    teamNames,
+    maxAttempts: 1,
+    turnSeconds: 30,
+    ruleSet: 'feud',
+  });
+  await must(host, 'beginGame', { code });
+  if (stage === 'feud-faceOff') return code;
+  await must(host, 'guess', { code, text: 'pacific' });
+  if (stage === 'feud-floor') return code;
+  await must(host, 'guess', { code, text: 'mediterranean' });
+  await must(roles(cast).activeTeamPlayer, 'guess', { code, text: 'caspian' });
+  await must(host, 'guess', { code, text: 'baltic' });
+  return code;
 }
