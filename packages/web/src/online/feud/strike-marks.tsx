@@ -13,7 +13,7 @@ export function strikesLabel(strikes: number): string {
 
 /**
  * FEUD-3: the floor's strikes as ✕ marks: one to three red ✕, the rest as empty slots.
- * On the big screen each ✕ is a tile of 10vmin (108 px at 1920×1080, never under 40 px).
+ * On the big screen each ✕ is a tile of 9vmin (97 px at 1920×1080, never under 40 px).
  */
 export function StrikeMarks({ strikes, size = 'phone' }: { strikes: number; size?: Size }) {
   const room = size === 'room';
@@ -35,7 +35,7 @@ export function StrikeMarks({ strikes, size = 'phone' }: { strikes: number; size
             className={cx(
               'inline-flex items-center justify-center font-display leading-none font-black',
               room
-                ? 'size-[10vmin] min-h-10 min-w-10 rounded-[2vmin] border-[0.6vmin] text-[length:clamp(2.5rem,7.5vmin,7rem)]'
+                ? 'size-[9vmin] min-h-10 min-w-10 rounded-[2vmin] border-[0.6vmin] text-[length:clamp(2.25rem,7vmin,6.5rem)]'
                 : 'size-9 rounded-lg border-2 text-2xl sm:size-10 sm:text-3xl',
               struck
                 ? 'border-white bg-red-700 text-white shadow-lg'
@@ -67,7 +67,7 @@ export function FeudBank({ bank, size = 'phone' }: { bank: number; size?: Size }
       )}
     >
       <span>Bank</span>
-      <span className={cx('tabular-nums', room && SCREEN_TEXT.huge)} aria-hidden="true">
+      <span className={cx('tabular-nums', room && SCREEN_TEXT.title)} aria-hidden="true">
         <CountUp value={bank} />
       </span>
       <span aria-hidden="true">{pointsUnit(bank)}</span>
