@@ -12,12 +12,19 @@ import {
   topicAnswers,
   withInput,
 } from './feud-steps';
-import { soundCount, stageSizeProblems, TV } from './online-screen-steps';
+import {
+  expectFitsWithoutScrolling,
+  soundCount,
+  stageSizeProblems,
+  TV,
+} from './online-screen-steps';
 import { guess, guessInput, newPlayer, waitForScreen } from './online-steps';
 
 const STEAL_CALL = 'STEAL! Confer with your team: one guess takes the bank';
 
 e2eSuite('Online Feud: four phones, two teams, a TV', (e2e) => {
+  // Two whole games on five browser profiles in one party (no second set-up to wait for):
+  // about a minute, more room on a busy machine.
   it('[FEUD-7][FEUD-8][FEUD-9] a face-off, three strikes on the floor, a steal taking the bank; then a cleared board', async () => {
     const [host, al, bo, cy] = await Promise.all([1, 2, 3, 4].map(() => newPlayer(e2e)));
     if (!host || !al || !bo || !cy) throw new Error('no players');
@@ -42,6 +49,7 @@ e2eSuite('Online Feud: four phones, two teams, a TV', (e2e) => {
     await flash;
     await floorMiss(phones, tv, 2, 'dead sea');
     expect(await stageSizeProblems(tv)).toEqual([]);
+    await expectFitsWithoutScrolling(tv);
     await floorMiss(phones, tv, 3, 'caspian sea');
     await expect.poll(() => soundCount(tv, 'wrong')).toBeGreaterThanOrEqual(3);
 
@@ -92,5 +100,5 @@ e2eSuite('Online Feud: four phones, two teams, a TV', (e2e) => {
     await host.page.getByTestId('feud-won').getByText(cleared).waitFor();
     await tv.getByTestId('screen-feud-won').getByText(cleared).waitFor();
     expect(await guessInput(al.page).count()).toBe(0);
-  });
+  }, 180_000);
 });
