@@ -97,6 +97,8 @@ export interface GameSettings {
   relaxed?: boolean;
   /** 1 to 5 (default 3). */
   maxAttempts?: number;
+  /** FEUD-1: the rule set to choose (default: the party's, Classic for a new party). */
+  ruleSet?: 'classic' | 'feud';
 }
 
 /** Moves a range input with the keyboard (as a person does): Home, then steps up. */
@@ -116,6 +118,10 @@ export async function setupTeams(host: Page, code: string, settings: GameSetting
   }
   if (settings.relaxed === true) {
     await host.getByRole('switch', { name: /^Relaxed: no countdown/ }).click();
+  }
+  if (settings.ruleSet !== undefined) {
+    const name = settings.ruleSet === 'feud' ? /^Feud/ : /^Classic/;
+    await host.getByRole('radio', { name }).check();
   }
   if (settings.maxAttempts !== undefined) {
     await host.getByRole('radio', { name: String(settings.maxAttempts), exact: true }).check();

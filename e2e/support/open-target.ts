@@ -17,6 +17,7 @@ const MORE_TARGETS = [
   ['../screenshot-targets-tv-pairing.ts', 'tvPairingScreenshotTargets'],
   ['../screenshot-targets-evening.ts', 'eveningScreenshotTargets'],
   ['../screenshot-targets-survey-offline.ts', 'surveyOfflineScreenshotTargets'],
+  ['../screenshot-targets-feud.ts', 'feudScreenshotTargets'],
 ] as const;
 
 /**

@@ -9,6 +9,8 @@ export interface TeamChipsProps {
   teams: readonly OfflineTeam[];
   activeTeamIndex: number;
   maxAttempts: number;
+  /** Attempts used and left (Classic); a Feud game counts strikes instead. Default true. */
+  attempts?: boolean;
 }
 
 /**
@@ -17,7 +19,12 @@ export interface TeamChipsProps {
  * beside the board on a 360×640 phone; scores count up; attempts show as hits
  * and strikes (SCORE-4).
  */
-export function TeamChips({ teams, activeTeamIndex, maxAttempts }: TeamChipsProps) {
+export function TeamChips({
+  teams,
+  activeTeamIndex,
+  maxAttempts,
+  attempts = true,
+}: TeamChipsProps) {
   return (
     <ul
       aria-label="Teams"
@@ -26,7 +33,7 @@ export function TeamChips({ teams, activeTeamIndex, maxAttempts }: TeamChipsProp
       {teams.map((team, index) => {
         const palette = teamPalette(index);
         const active = index === activeTeamIndex;
-        const out = team.attempts >= maxAttempts;
+        const out = attempts && team.attempts >= maxAttempts;
         return (
           <li
             key={index}
@@ -60,12 +67,14 @@ export function TeamChips({ teams, activeTeamIndex, maxAttempts }: TeamChipsProp
                 <span className="text-right text-[0.7rem] font-bold uppercase">Now guessing</span>
               ) : null}
             </span>
-            <span className="flex items-center justify-between gap-2 text-xs font-semibold">
-              <span>
-                Attempts: {team.attempts}/{maxAttempts}
+            {attempts ? (
+              <span className="flex items-center justify-between gap-2 text-xs font-semibold">
+                <span>
+                  Attempts: {team.attempts}/{maxAttempts}
+                </span>
+                <AttemptMarks team={team} max={maxAttempts} />
               </span>
-              <AttemptMarks team={team} max={maxAttempts} />
-            </span>
+            ) : null}
           </li>
         );
       })}

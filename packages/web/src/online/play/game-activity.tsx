@@ -73,8 +73,9 @@ export function GameActivity({ view }: { view: PartyView }) {
           aria-label="Recent guesses"
           className="mt-1 divide-y divide-slate-200 dark:divide-slate-700"
         >
-          {recent.map((guess) => (
-            <GuessLine key={guess.turn} view={view} guess={guess} />
+          {/* Keyed by place in the game: a Feud face-off's two answers share one turn. */}
+          {recent.map((guess, index) => (
+            <GuessLine key={recent.length - index} view={view} guess={guess} />
           ))}
         </ol>
       )}

@@ -16,6 +16,9 @@ import { ModalDialog } from '../../ui';
 import type { Realtime } from '../connection';
 import { currentBanner, ResultBanner } from './result-banner';
 import { TurnPanel } from './turn-panel';
+import { FeudTurnPanel } from '../feud/feud-turn-panel';
+import { feudRound } from '../feud/feud-view';
+import { sendPickFaceOff } from '../feud/feud-commands';
 import { GetReady, HostChecking, useGetReady } from './turn-moments';
 import { useGuessDraft } from './use-guess-draft';
 import { useOnlineGuess } from './use-online-guess';
@@ -77,10 +80,27 @@ export function PlayView({ view, send, serverNow, onLeft }: PlayViewProps) {
   };
 
   const board = boardState(view);
+  const pickFaceOff = view.viewer.isHost
+    ? async (userIds: [string, string]) => {
+        const reply = await sendPickFaceOff(send, party.code, userIds);
+        return reply.ok ? null : reply.error;
+      }
+    : null;
+  const turnProps = {
+    view,
+    seconds,
+    draft,
+    onDraftChange: setDraft,
+    onSubmit: (text: string) => void submit(text),
+    submitting: guess.submitting,
+    inputRef,
+    moment,
+  };
   return (
     <Page width="wide">
       <header className="mb-4 text-center">
         <p className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
+          {feudRound(party) !== null ? 'Feud · ' : null}
           {party.gameType?.name ?? 'Top-5 Blitz'} · {party.revealedIndices.length}/
           {party.topic?.answerCount ?? 0} found
         </p>
@@ -91,16 +111,11 @@ export function PlayView({ view, send, serverNow, onLeft }: PlayViewProps) {
       <PauseControl view={view} send={send} />
       <div className="grid grid-cols-1 gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-5">
-          <TurnPanel
-            view={view}
-            seconds={seconds}
-            draft={draft}
-            onDraftChange={setDraft}
-            onSubmit={(text) => void submit(text)}
-            submitting={guess.submitting}
-            inputRef={inputRef}
-            moment={moment}
-          />
+          {feudRound(party) === null ? (
+            <TurnPanel {...turnProps} />
+          ) : (
+            <FeudTurnPanel {...turnProps} onPickFaceOff={pickFaceOff} />
+          )}
           <ResultBanner
             banner={currentBanner(view, guess.localNotice)}
             onAccept={
@@ -114,6 +129,7 @@ export function PlayView({ view, send, serverNow, onLeft }: PlayViewProps) {
             teams={board.teams}
             activeTeamIndex={activeTeamIndex(party)}
             maxAttempts={party.maxAttempts}
+            attempts={feudRound(party) === null}
           />
           <GameBoard
             board={board}

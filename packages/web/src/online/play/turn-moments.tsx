@@ -3,6 +3,7 @@ import { useTurnCountdown } from '../../turn/use-turn-countdown';
 import { teamPalette } from '../../teams/team-palette';
 import { Button, cx } from '../../ui';
 import { activeTeamIndex } from './board-adapters';
+import { feudRound } from '../feud/feud-view';
 
 type Party = PartyView['party'];
 
@@ -43,10 +44,13 @@ export function GetReady({
         className={cx(
           'max-w-full rounded-2xl px-4 py-2 font-black tracking-tight break-words',
           room ? 'text-[length:clamp(2rem,7vmin,6rem)]' : 'text-2xl sm:text-3xl',
-          teamPalette(index).solid,
+          // FEUD-7: a Feud game opens with the face-off, no team active.
+          team ? teamPalette(index).solid : 'bg-slate-800 text-white',
         )}
       >
-        Get ready: {team?.name ?? 'the first team'}
+        {feudRound(party)?.phase === 'faceOff'
+          ? 'Get ready: face-off!'
+          : `Get ready: ${team?.name ?? 'the first team'}`}
       </p>
       <p
         className={cx(

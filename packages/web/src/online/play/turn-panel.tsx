@@ -119,7 +119,7 @@ export function TurnPanel(props: TurnPanelProps) {
 }
 
 /** The viewer's own team, on every play screen. */
-function YourTeam({ view }: { view: PartyView }) {
+export function YourTeam({ view }: { view: PartyView }) {
   const index = view.party.teams.findIndex((t) => t.id === view.viewer.teamId);
   const team = view.party.teams[index];
   if (team === undefined) return null;

@@ -1,11 +1,14 @@
 import type { PartyView } from '@trivia/game';
+import { feudCanGuess, feudRound } from '../feud/feud-view';
 
 /**
  * TURN-4: Only members of the active team see the guess input, and only while playing (and,
- * PAUSE-1, not while the host has paused the game).
+ * PAUSE-1, not while the host has paused the game). Feud: see feudCanGuess.
  */
 export function canGuess(view: Pick<PartyView, 'party' | 'viewer'>): boolean {
   const { party, viewer } = view;
+  // FEUD-2, FEUD-3, FEUD-4: in a Feud game the round's phase says who may guess.
+  if (feudRound(party) !== null) return feudCanGuess(view);
   return (
     party.status === 'playing' &&
     party.pausedAt === null &&

@@ -4,6 +4,10 @@ import type { Realtime } from '../connection';
 import { useMatch } from './match-standing-rows';
 import { PlayAgain } from './play-again';
 import { useState } from 'react';
+import { RuleSetPicker } from '../../game-settings/rule-set-picker';
+import { withRuleSet } from '../feud/feud-commands';
+import { feudFields } from '../feud/feud-view';
+import type { RuleSet } from '../feud/feud-types';
 
 /**
  * The host's way on from the results (ROUND-2): "Next Round" starts the next game at once
@@ -15,6 +19,8 @@ export function NextRound({ view, send }: { view: PartyView; send: Realtime['sen
   const { rounds, over } = useMatch(view.party);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // FEUD-1: the next round keeps the rules unless the host switches them here.
+  const [ruleSet, setRuleSet] = useState<RuleSet>(feudFields(view.party).ruleSet);
   if (!view.viewer.isHost) return <PlayAgain view={view} send={send} />;
   const { code } = view.party;
   const run = async (action: () => ReturnType<Realtime['send']>) => {
@@ -25,13 +31,23 @@ export function NextRound({ view, send }: { view: PartyView; send: Realtime['sen
   };
   return (
     <div className="flex flex-col items-center gap-3">
+      <div className="w-full max-w-xl">
+        <RuleSetPicker value={ruleSet} onChange={setRuleSet} disabled={busy} />
+      </div>
       <div className="flex flex-wrap justify-center gap-3">
         <Button
           size="lg"
           disabled={busy}
           onClick={() =>
             void run(() =>
-              send('quickStart', { code, pick: { kind: 'surprise', difficulty: null } }),
+              send(
+                'quickStart',
+                withRuleSet(
+                  { code, pick: { kind: 'surprise', difficulty: null } },
+                  ruleSet,
+                  feudFields(view.party).ruleSet,
+                ),
+              ),
             )
           }
         >

@@ -12,6 +12,7 @@ import { shouldCelebrate } from './outcome-text';
 import { MatchStandings } from './match-standings';
 import { NextRound } from './next-round';
 import { RoundSummary } from './round-summary';
+import { feudWonText } from '../feud/feud-view';
 
 function DataSource({ url }: { url: string }) {
   const host = sourceHost(url);
@@ -44,6 +45,15 @@ export function ResultsView({ view, send }: { view: PartyView; send: Realtime['s
         {/* ROUND-3: once the match is over, its winner comes first. */}
         {party.matchOver === true ? <MatchStandings party={party} /> : null}
         <OutcomeCard teams={party.teams} />
+        {/* FEUD-5: who took the bank, and how. */}
+        {feudWonText(party) !== null ? (
+          <p
+            data-testid="feud-won"
+            className="rounded-2xl border-2 border-amber-500 bg-amber-100 px-4 py-3 text-center text-xl font-extrabold text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+          >
+            {feudWonText(party)}
+          </p>
+        ) : null}
         <RoundSummary view={view} />
         <Card>
           <FinalScoreboard teams={board.teams} />

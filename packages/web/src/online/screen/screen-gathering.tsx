@@ -4,19 +4,26 @@ import { ScreenMembers } from './screen-members';
 import { ScreenTeamsPreview } from './screen-teams-preview';
 import { SCREEN_TEXT } from '../../ui/screen-text';
 import { waitingHeadline } from '../party/waiting-words';
+import { ruleSetName } from '../feud/feud-view';
 
 function ChosenGame({ party }: { party: PartyView['party'] }) {
   if (party.gameType === null) return null;
   return (
-    <p className={`${SCREEN_TEXT.large} font-display font-bold`}>
-      {party.gameType.name}
-      {party.topic ? (
-        <>
-          {' · '}
-          <span className="text-amber-300">{party.topic.title}</span>
-        </>
-      ) : null}
-    </p>
+    <>
+      <p className={`${SCREEN_TEXT.large} font-display font-bold`}>
+        {party.gameType.name}
+        {party.topic ? (
+          <>
+            {' · '}
+            <span className="text-amber-300">{party.topic.title}</span>
+          </>
+        ) : null}
+      </p>
+      {/* FEUD-1: the rule set the game is played by. */}
+      <p data-testid="screen-rule-set" className={`${SCREEN_TEXT.body} font-bold text-slate-100`}>
+        Rules: {ruleSetName(party)}
+      </p>
+    </>
   );
 }
 

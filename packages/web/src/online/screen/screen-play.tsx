@@ -12,6 +12,9 @@ import { ScreenTeamScores } from './screen-team-scores';
 import { ScreenPausedOverlay } from './screen-paused-overlay';
 import { SCREEN_TEXT } from '../../ui/screen-text';
 import { GetReady, HostChecking, useGetReady } from '../play/turn-moments';
+import { feudRound } from '../feud/feud-view';
+import { ScreenFeudHeadline, ScreenFeudTally } from '../feud/screen-feud-status';
+import { StrikeFlash } from '../feud/strike-flash';
 
 // The server times a turn out; the screen only shows the countdown.
 const ignoreExpiry = () => undefined;
@@ -58,11 +61,13 @@ export function ScreenPlay({ view, serverNow }: { view: PartyView; serverNow: ()
   const seconds = useTurnCountdown(deadline, ignoreExpiry, serverNow);
   useCountdownTicks(seconds);
   const board = boardState(view);
+  const round = feudRound(party);
   return (
-    <div className="grid h-full grid-cols-1 gap-[3vmin] md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    <div className="relative grid h-full grid-cols-1 gap-[3vmin] md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="relative flex min-h-0 flex-col gap-[1.5vmin]">
         <header>
           <p className={`${SCREEN_TEXT.small} font-bold tracking-wide text-sky-200 uppercase`}>
+            {round !== null ? 'Feud · ' : null}
             {party.gameType?.name ?? 'Top-5 Blitz'} · {party.revealedIndices.length}/
             {party.topic?.answerCount ?? 0} found
           </p>
@@ -89,12 +94,14 @@ export function ScreenPlay({ view, serverNow }: { view: PartyView; serverNow: ()
         ) : (
           <div className="flex items-center gap-[3vmin]">
             {seconds !== null ? <TurnTimer seconds={seconds} size="room" /> : null}
-            <ActiveTeam party={party} />
+            {round === null ? <ActiveTeam party={party} /> : <ScreenFeudHeadline view={view} />}
           </div>
         )}
-        <ScreenTeamScores party={party} teams={board.teams} />
+        {round !== null ? <ScreenFeudTally view={view} /> : null}
+        <ScreenTeamScores party={party} teams={board.teams} attempts={round === null} />
         <ScreenLastResult view={view} />
       </div>
+      {round !== null ? <StrikeFlash strikes={round.strikes} /> : null}
     </div>
   );
 }

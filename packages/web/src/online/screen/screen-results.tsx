@@ -18,6 +18,9 @@ import { boardState } from '../play/board-adapters';
 import { matchOutcomeText, outcomeText, type OutcomeText } from '../results/outcome-text';
 import { SCREEN_TEXT } from '../../ui/screen-text';
 import { ScreenMatchStandings } from './screen-match-standings';
+import { feudRound, feudWonText } from '../feud/feud-view';
+import { useRevealRest } from '../feud/use-reveal-rest';
+import { RestTile } from '../feud/rest-tile';
 
 function Standings({ teams }: { teams: PartyView['party']['teams'] }) {
   return (
@@ -60,24 +63,40 @@ function headlineOf(party: PartyView['party']): { main: OutcomeText; round: Outc
 
 function Answers({ view, compact }: { view: PartyView; compact: boolean }) {
   const board = boardState(view);
+  const answers = board.topic?.answers ?? [];
+  const unfound = answers
+    .map((_, rank) => rank)
+    .filter((rank) => !board.revealed.some((entry) => entry.rank === rank));
+  // A Feud round's unfound answers turn over one by one ("reveal the rest").
+  const feud = feudRound(view.party) !== null;
+  const shown = useRevealRest(unfound, feud);
   return (
     <section aria-labelledby="screen-answers" className="flex min-h-0 flex-col gap-[1.5vmin]">
       <h2 id="screen-answers" className={`${SCREEN_TEXT.large} font-display font-extrabold`}>
         The Answers
       </h2>
       <ol className="flex flex-col gap-[1.2vmin]">
-        {(board.topic?.answers ?? []).map((answer, rank) => {
+        {answers.map((answer, rank) => {
           const found = board.revealed.find((entry) => entry.rank === rank);
           const team = found ? board.teams[found.teamIndex] : undefined;
+          if (!found)
+            return (
+              <RestTile
+                key={rank}
+                rank={rank}
+                text={answer.text}
+                shown={shown.has(rank)}
+                flip={feud}
+                compact={compact}
+              />
+            );
           return (
             <li
               key={rank}
               className={cx(
                 'flex items-center gap-[2vmin] rounded-[2vmin] border-4 px-[2vmin]',
                 compact ? 'py-[0.3vmin]' : 'py-[0.8vmin]',
-                found
-                  ? teamPalette(found.teamIndex).soft
-                  : 'border-sky-300/50 bg-[#101a4a] text-white',
+                teamPalette(found.teamIndex).soft,
               )}
             >
               <span className={`${SCREEN_TEXT.body} w-[2.2em] shrink-0 font-black`}>
@@ -88,13 +107,11 @@ function Answers({ view, compact }: { view: PartyView; compact: boolean }) {
                   {answer.text}
                 </span>
                 <span className={cx(SCREEN_TEXT.small, 'block font-bold', compact && 'sr-only')}>
-                  {team && found ? (
+                  {team ? (
                     <>
                       Found by {team.name} <TeamSymbol index={found.teamIndex} className="inline" />
                     </>
-                  ) : (
-                    'Not found'
-                  )}
+                  ) : null}
                 </span>
               </span>
               <span className={`${SCREEN_TEXT.small} shrink-0 font-black tabular-nums`}>
@@ -133,6 +150,14 @@ export function ScreenResults({ view }: { view: PartyView }) {
             </p>
           ) : null}
         </header>
+        {feudWonText(party) !== null ? (
+          <p
+            data-testid="screen-feud-won"
+            className={`${SCREEN_TEXT.large} rounded-[2vmin] bg-amber-400 px-[0.6em] py-[0.2em] font-display font-black text-amber-950`}
+          >
+            {feudWonText(party)}
+          </p>
+        ) : null}
         <div role="status" className="flex items-center gap-[3vmin]">
           {kind === 'win' ? (
             <TrophyIcon className="size-[16vmin] shrink-0 text-amber-300 drop-shadow-[0_0_3vmin_rgb(252_211_77/0.6)]" />

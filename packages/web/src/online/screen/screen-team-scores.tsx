@@ -14,10 +14,13 @@ import { SCREEN_TEXT } from '../../ui/screen-text';
 export function ScreenTeamScores({
   party,
   teams,
+  attempts = true,
 }: {
   party: PartyView['party'];
   /** The same teams with their guesses in order (board-adapters.ts), for the hit and miss marks. */
   teams: readonly OfflineTeam[];
+  /** Show attempts (Classic); a Feud game counts strikes instead (FEUD-3). */
+  attempts?: boolean;
 }) {
   return (
     <ul
@@ -27,7 +30,7 @@ export function ScreenTeamScores({
     >
       {party.teams.map((team, index) => {
         const active = team.id === party.activeTeamId;
-        const out = team.attempts >= party.maxAttempts;
+        const out = attempts && team.attempts >= party.maxAttempts;
         return (
           <li
             key={team.id}
@@ -56,18 +59,20 @@ export function ScreenTeamScores({
                 </span>
               ) : null}
               {/* Attempts as hits and strikes too (SCORE-4). */}
-              <span
-                className={`${SCREEN_TEXT.small} flex flex-wrap items-center gap-x-[1.5vmin] font-bold`}
-              >
-                <span>
-                  Attempts: {team.attempts}/{party.maxAttempts}
+              {attempts ? (
+                <span
+                  className={`${SCREEN_TEXT.small} flex flex-wrap items-center gap-x-[1.5vmin] font-bold`}
+                >
+                  <span>
+                    Attempts: {team.attempts}/{party.maxAttempts}
+                  </span>
+                  <AttemptMarks
+                    team={teams[index] ?? { attempts: team.attempts, guesses: [] }}
+                    max={party.maxAttempts}
+                    className="gap-[1vmin] text-[length:clamp(1rem,3.4vmin,2.75rem)]"
+                  />
                 </span>
-                <AttemptMarks
-                  team={teams[index] ?? { attempts: team.attempts, guesses: [] }}
-                  max={party.maxAttempts}
-                  className="gap-[1vmin] text-[length:clamp(1rem,3.4vmin,2.75rem)]"
-                />
-              </span>
+              ) : null}
             </span>
             {/* The score counts up in the stage face. */}
             <span

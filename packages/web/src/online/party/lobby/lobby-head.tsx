@@ -6,6 +6,7 @@ import { useToast } from '../../../ui/toast';
 import { waitingHeadline } from '../waiting-words';
 import type { PartyView } from '@trivia/protocol';
 import { joinLink } from './share-party';
+import { ruleSetName } from '../../feud/feud-view';
 
 export function playerCountLabel(count: number): string {
   return `${countOf(count, 'player', 'players')} in the party`;
@@ -66,6 +67,9 @@ export function LobbyHead({ code, view, isHost, starting, onStart }: LobbyHeadPr
         {code}
       </p>
       <p className="text-lg font-semibold">{playerCountLabel(count)}</p>
+      <p data-testid="lobby-rule-set" className="text-base font-medium">
+        Rules: {ruleSetName(view.party)}
+      </p>
       <div className="flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
         {isHost && canStart(count) ? (
           <Button size="lg" variant="success" disabled={starting} onClick={onStart}>

@@ -3,6 +3,9 @@ import { Button, Card, Message, Page, PageTitle } from '../../../ui';
 import { AttemptsPicker } from '../../../game-settings/attempts-picker';
 import { TeamNamesEditor } from '../../../game-settings/team-names-editor';
 import { TurnTimeSlider } from '../../../game-settings/turn-time-slider';
+import { RuleSetPicker } from '../../../game-settings/rule-set-picker';
+import { withRuleSet } from '../../feud/feud-commands';
+import { feudFields } from '../../feud/feud-view';
 import { BackButton } from '../back-button';
 import { usePartyOutlet } from '../party-context';
 import { usePartyCommand } from '../use-party-command';
@@ -33,12 +36,16 @@ function HostSetup() {
   const { code, view } = usePartyOutlet();
   const setup = useSetupDraft(code, view.party);
   const { busy, run } = usePartyCommand();
-  const { teams, maxAttempts, turnSeconds } = setup.draft;
+  const { teams, maxAttempts, turnSeconds, ruleSet } = setup.draft;
   const names = teams.map((team) => team.name);
   const check = setupValidation(names, view.members.length);
 
   const save = async () => {
-    const saved = await run('saveTeams', { code, teamNames: names, maxAttempts, turnSeconds });
+    const payload = { code, teamNames: names, maxAttempts, turnSeconds };
+    const saved = await run(
+      'saveTeams',
+      withRuleSet(payload, ruleSet, feudFields(view.party).ruleSet),
+    );
     if (saved) setup.forget();
   };
 
@@ -55,7 +62,11 @@ function HostSetup() {
         {check.hint ? <Message tone="warning">{check.hint}</Message> : null}
       </Card>
       <Card className="flex flex-col gap-6">
-        <AttemptsPicker value={maxAttempts} onChange={setup.setMaxAttempts} />
+        <RuleSetPicker value={ruleSet} onChange={setup.setRuleSet} />
+        {/* FEUD-1: strikes, not attempts, end a Feud floor. */}
+        {ruleSet === 'classic' ? (
+          <AttemptsPicker value={maxAttempts} onChange={setup.setMaxAttempts} />
+        ) : null}
         <TurnTimeSlider value={turnSeconds} onChange={setup.setTurnSeconds} />
       </Card>
       <Button

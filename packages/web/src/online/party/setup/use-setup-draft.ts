@@ -8,11 +8,15 @@ import {
 } from '@trivia/game';
 import type { PartyView } from '@trivia/protocol';
 import type { TeamEntry } from '../../../game-settings/team-names-editor';
+import { feudFields } from '../../feud/feud-view';
+import type { RuleSet } from '../../feud/feud-types';
 
 export interface SetupDraft {
   teams: TeamEntry[];
   maxAttempts: number;
   turnSeconds: number;
+  /** FEUD-1: Classic or Feud; the party's current one to start with. */
+  ruleSet: RuleSet;
 }
 
 const storageKey = (code: string) => `trivia-online-setup:${code}`;
@@ -24,6 +28,7 @@ function fromParty(party: PartyView['party']): SetupDraft {
     teams: names.map((name, id) => ({ id, name })),
     maxAttempts: isValidMaxAttempts(party.maxAttempts) ? party.maxAttempts : DEFAULT_MAX_ATTEMPTS,
     turnSeconds: isValidTurnSeconds(party.turnSeconds) ? party.turnSeconds : DEFAULT_TURN_SECONDS,
+    ruleSet: feudFields(party).ruleSet,
   };
 }
 
@@ -43,7 +48,11 @@ function loadDraft(code: string): SetupDraft | null {
  * connection loses nothing typed; it starts from the party's current settings.
  */
 export function useSetupDraft(code: string, party: PartyView['party']) {
-  const [draft, setDraft] = useState<SetupDraft>(() => loadDraft(code) ?? fromParty(party));
+  const [draft, setDraft] = useState<SetupDraft>(() => {
+    const own = fromParty(party);
+    // A draft kept from before the rule set was a setting takes the party's.
+    return { ...own, ...loadDraft(code) };
+  });
   const nextId = useRef(Math.max(...draft.teams.map((t) => t.id)) + 1);
   useEffect(() => {
     sessionStorage.setItem(storageKey(code), JSON.stringify(draft));
@@ -60,6 +69,7 @@ export function useSetupDraft(code: string, party: PartyView['party']) {
       setTeams((teams) => [...teams, { id: nextId.current++, name: `Team ${teams.length + 1}` }]),
     setMaxAttempts: (maxAttempts: number) => setDraft((d) => ({ ...d, maxAttempts })),
     setTurnSeconds: (turnSeconds: number) => setDraft((d) => ({ ...d, turnSeconds })),
+    setRuleSet: (ruleSet: RuleSet) => setDraft((d) => ({ ...d, ruleSet })),
     /** After "Team Setup": the party holds the settings now. */
     forget: () => sessionStorage.removeItem(storageKey(code)),
   };

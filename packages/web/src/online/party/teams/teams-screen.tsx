@@ -8,6 +8,7 @@ import { WaitingCard } from '../waiting-card';
 import { MemberTeamSelect } from './member-team-select';
 import { TeamCard } from './team-card';
 import { groupByTeam } from './team-groups';
+import { ruleSetName } from '../../feud/feud-view';
 
 /**
  * Team assignment: everyone picks their own team (TEAM-5), the host moves
@@ -34,6 +35,9 @@ export function TeamsScreen() {
   return (
     <Page width="wide">
       <PageTitle subtitle={view.party.topic?.title}>Team Assignment</PageTitle>
+      <p data-testid="teams-rule-set" className="-mt-4 mb-4 text-center text-base font-semibold">
+        Rules: {ruleSetName(view.party)}
+      </p>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {groups.map(({ team, index, members }) => (
           <TeamCard

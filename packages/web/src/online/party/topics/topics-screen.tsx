@@ -11,6 +11,11 @@ import { TopicPicker } from './topic-picker';
 import { useMyTopicSummaries } from './my-topic-summaries-query';
 import { useTopicSummaries } from './topic-summaries-query';
 import { tooCloseTopicIds } from './too-close';
+import { Card } from '../../../ui';
+import { RuleSetPicker } from '../../../game-settings/rule-set-picker';
+import { withRuleSet } from '../../feud/feud-commands';
+import { feudFields } from '../../feud/feud-view';
+import type { RuleSet } from '../../feud/feud-types';
 
 /** Topic selection: the host picks a topic of the chosen game type; others wait. */
 export function TopicsScreen() {
@@ -30,6 +35,8 @@ function HostTopics() {
   const mine = useMyTopicSummaries(view.party.gameType?.id ?? null);
   const { busy, run } = usePartyCommand();
   const [difficulty, setDifficulty] = useState<DifficultyChoice>('');
+  // FEUD-1: a quick start skips setup, so the rules are chosen here (the party's by default).
+  const [ruleSet, setRuleSet] = useState<RuleSet>(feudFields(view.party).ruleSet);
   const library = useMemo(
     () =>
       difficulty === ''
@@ -48,15 +55,25 @@ function HostTopics() {
   }
   return (
     <div className="flex flex-col gap-5">
+      <Card>
+        <RuleSetPicker value={ruleSet} onChange={setRuleSet} disabled={busy} />
+      </Card>
       <SurprisePanel
         difficulty={difficulty}
         onDifficulty={setDifficulty}
         disabled={busy}
         onSurprise={() =>
-          void run('quickStart', {
-            code,
-            pick: { kind: 'surprise', difficulty: difficulty === '' ? null : difficulty },
-          })
+          void run(
+            'quickStart',
+            withRuleSet(
+              {
+                code,
+                pick: { kind: 'surprise', difficulty: difficulty === '' ? null : difficulty },
+              },
+              ruleSet,
+              feudFields(view.party).ruleSet,
+            ),
+          )
         }
       />
       <TopicPicker
@@ -66,7 +83,14 @@ function HostTopics() {
         tooClose={tooClose}
         onChoose={(topic) => void run('chooseTopic', { code, topicId: topic.id })}
         onPlay={(topic) =>
-          void run('quickStart', { code, pick: { kind: 'topic', topicId: topic.id } })
+          void run(
+            'quickStart',
+            withRuleSet(
+              { code, pick: { kind: 'topic', topicId: topic.id } },
+              ruleSet,
+              feudFields(view.party).ruleSet,
+            ),
+          )
         }
       />
     </div>
