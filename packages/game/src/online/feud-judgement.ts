@@ -6,7 +6,7 @@ import { allRevealed } from '../turns';
 import type { RuleResult } from '../types';
 import { fail, requireHost } from './access';
 import { feudScores, isFeudGame, withFeudRound } from './feud-party';
-import { acceptCheck, type GuessRef } from './host-judgement';
+import { acceptCheck, acceptJudgement, type GuessRef } from './host-judgement';
 import type { PartyJudgement, PartyState } from './party-state';
 
 /** Whether the round moved to another turn: another phase, pair or team acting. */
@@ -51,17 +51,7 @@ export function acceptFeudGuess(
       : moved;
   if (belowZero(state, after)) return fail(MESSAGES.scoreBelowZero);
   const judgement: PartyJudgement = {
-    id: state.judgements.length,
-    kind: 'accept',
-    byUserId: userId,
-    at: now,
-    teamId: guess.teamId,
-    points,
-    guessIndex: ref.guessIndex,
-    guessText: guess.text,
-    rank,
-    madeWhile: party.status === 'finished' ? 'finished' : 'playing',
-    undoneAt: null,
+    ...acceptJudgement(state, { userId, ref, guess, rank, points, now }),
     feudBefore: before,
     feudAfter: after,
   };

@@ -97,6 +97,34 @@ export function acceptCheck(
   return { ok: true, state: { ...judged.state, points: pointsForRank(rank) } };
 }
 
+/** JUDGE-2: the ledger entry of an accept: who, when, which guess, as which answer, for what. */
+export function acceptJudgement(
+  state: PartyState,
+  accept: {
+    userId: string;
+    ref: GuessRef;
+    guess: PartyGuess;
+    rank: number;
+    points: number;
+    now: number;
+  },
+): PartyJudgement {
+  const { userId, ref, guess, rank, points, now } = accept;
+  return {
+    id: state.judgements.length,
+    kind: 'accept',
+    byUserId: userId,
+    at: now,
+    teamId: guess.teamId,
+    points,
+    guessIndex: ref.guessIndex,
+    guessText: guess.text,
+    rank,
+    madeWhile: state.party.status === 'finished' ? 'finished' : 'playing',
+    undoneAt: null,
+  };
+}
+
 /**
  * JUDGE-2 "Accept a refused guess": the answer is revealed, the guessing team gets
  * 5 − rank points, the guess counts as correct, attempts and the turn stay as they are, and
@@ -115,19 +143,7 @@ export function acceptGuess(
   if (!checked.ok) return checked;
   const { guess, topic, points } = checked.state;
   const { party } = state;
-  const judgement: PartyJudgement = {
-    id: state.judgements.length,
-    kind: 'accept',
-    byUserId: userId,
-    at: now,
-    teamId: guess.teamId,
-    points,
-    guessIndex: ref.guessIndex,
-    guessText: guess.text,
-    rank,
-    madeWhile: party.status === 'finished' ? 'finished' : 'playing',
-    undoneAt: null,
-  };
+  const judgement = acceptJudgement(state, { userId, ref, guess, rank, points, now });
   const revealedIndices = [...party.revealedIndices, rank];
   const ended =
     party.status === 'playing' &&
