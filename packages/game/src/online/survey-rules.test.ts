@@ -14,8 +14,8 @@ import {
 import type { PartyState } from './party-state';
 
 function survey(state: PartyState) {
-  const found = state.party.survey;
-  if (found == null) throw new Error('no survey');
+  const found = state.party.survey ?? null;
+  if (found === null) throw new Error('no survey');
   return found;
 }
 
