@@ -84,6 +84,21 @@ export const MESSAGES = {
   unknownRuleSet: 'Choose Classic or Feud rules',
   faceOffStarted: 'Pick the face-off players before either one answers',
   faceOffPickTeams: 'Pick one player from each face-off team',
+  // SURVEY-8 to SURVEY-11: the online survey.
+  surveyAlreadyOpen: 'A survey is already open',
+  surveyNotOpen: 'No survey is open',
+  surveyNotClosed: 'The survey is still open',
+  noSurvey: 'No survey yet',
+  surveyPromptCount: 'A survey has 1 to 5 prompts',
+  surveyPromptTwice: 'Each prompt can be asked once',
+  surveySeconds: 'The countdown is 15 to 120 seconds, or none',
+  surveyPromptNotFound: 'Prompt not found',
+  tooManySurveyAnswers: 'Up to 3 answers a prompt',
+  surveyAnswerTooLong: 'An answer has at most 60 characters',
+  surveyReviewQuizmaster: 'Only a host who is not playing can review the answers',
+  surveyBoardPlayed: 'This board has already been played',
+  surveyBoardNotReady: 'That board is not ready',
+  surveyNotDue: 'The survey is not due to close',
 } as const;
 
 /** FEUD-8: someone else guesses in the face-off. */

@@ -2,6 +2,7 @@ import type { RuleSet } from '../feud/feud-round';
 import type { GameType, Topic } from '../types';
 import type { HostMode } from './host-mode';
 import type { PartyState } from './party-state';
+import type { PartySurveyPrompt, SurveyReviewOp } from './survey-state';
 
 /** Where a host's "Back to ..." link (PARTY-3) returns the party. */
 export type BackTarget = 'lobby' | 'select' | 'topics' | 'setup';
@@ -76,7 +77,27 @@ export type PartyCommand =
   // The host ends the "Host is checking…" window ("Show results").
   | { type: 'skipChecking'; userId: string; now: number }
   // FEUD-9: the host names the face-off players.
-  | { type: 'pickFaceOff'; userId: string; userIds: readonly string[]; now: number };
+  | { type: 'pickFaceOff'; userId: string; userIds: readonly string[]; now: number }
+  // Survey Says (SURVEY-8 to SURVEY-13). `seconds` 0: no countdown.
+  | {
+      type: 'startSurvey';
+      userId: string;
+      prompts: readonly PartySurveyPrompt[];
+      seconds: number;
+      now: number;
+    }
+  | {
+      type: 'answerSurvey';
+      userId: string;
+      promptId: string;
+      answers: readonly string[];
+      now: number;
+    }
+  | { type: 'closeSurvey'; userId: string; now: number }
+  /** From the server's timer: closes the survey whose deadline this is, once. */
+  | { type: 'surveyDeadline'; deadline: number; now: number }
+  | { type: 'reviewSurvey'; userId: string; promptId: string; op: SurveyReviewOp; now: number }
+  | { type: 'setShareSurvey'; userId: string; share: boolean; now: number };
 
 export type PartyCommandType = PartyCommand['type'];
 
@@ -107,6 +128,10 @@ export const HOST_COMMANDS = [
   'quickStart',
   'endMatch',
   'pickFaceOff',
+  'startSurvey',
+  'closeSurvey',
+  'reviewSurvey',
+  'setShareSurvey',
 ] as const satisfies readonly PartyCommandType[];
 
 /**

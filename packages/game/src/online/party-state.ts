@@ -1,6 +1,7 @@
 import type { FeudGuessPlace } from '../feud/feud-accept';
 import type { FeudRound, RuleSet } from '../feud/feud-round';
 import type { GameType, Topic } from '../types';
+import type { PartySurvey } from './survey-state';
 
 /** PARTY-2 online party status; a new party starts as lobby. */
 export type PartyStatus = 'lobby' | 'choosing' | 'setup' | 'team_setup' | 'playing' | 'finished';
@@ -126,6 +127,21 @@ export interface Party {
   faceOffUserIds?: [string, string] | null;
   /** FEUD-7: on the floor, the one member who may guess now; null otherwise. */
   feudTurnUserId?: string | null;
+  /**
+   * SURVEY-8: the party's survey (Survey Says), open or closed; absent or null when none.
+   * Its answers and groups never reach a view as they are (see SurveyView, ViewerSurvey).
+   */
+  survey?: PartySurvey | null;
+  /**
+   * SURVEY-13: the host shares the party's closed library prompts' group counts with the big
+   * anonymous survey (absent: false).
+   */
+  shareSurvey?: boolean;
+  /**
+   * SURVEY-11: "N said it" of each slot of the survey board in play, by rank (server only: a
+   * view shows the revealed ones); absent or null when the topic is no survey board.
+   */
+  topicCounts?: number[] | null;
   /** Bumped by every successful command. */
   version: number;
   lastUpdatedAt: number;

@@ -14,11 +14,38 @@ export interface Cast {
  * `checking`: the "Host is checking…" window (JUDGE-8) after the game's last, refused guess.
  * `feud-*`: a Feud game (FEUD-7) in its face-off, with team-1 on the floor (the host won the
  * face-off), or with team-2 stealing after team-1's three strikes.
+ * `survey-open`, `survey-closed`: the lobby with a survey of SURVEY_PROMPT (SURVEY-8) that
+ * everyone answered, still open or closed with its board ready.
  */
 export type Stage =
-  PartyStatus | 'choosing-with-type' | 'checking' | 'feud-faceOff' | 'feud-floor' | 'feud-steal';
+  | PartyStatus
+  | 'choosing-with-type'
+  | 'checking'
+  | 'feud-faceOff'
+  | 'feud-floor'
+  | 'feud-steal'
+  | 'survey-open'
+  | 'survey-closed';
 
 const FEUD_STAGES: readonly Stage[] = ['feud-faceOff', 'feud-floor', 'feud-steal'];
+
+/** The library prompt of the survey stages. */
+export const SURVEY_PROMPT = 'prompt-animal-lives-sea';
+
+async function surveyed(cast: Cast, code: string, close: boolean): Promise<string> {
+  const { host, members } = cast;
+  await must(host, 'startSurvey', {
+    code,
+    prompts: [{ kind: 'library', promptId: SURVEY_PROMPT }],
+  });
+  const said = ['Dolphin', 'Shark', 'Whale', 'Octopus'];
+  for (const [index, member] of [host, ...members].entries()) {
+    const answers = [said[index] ?? 'Crab'];
+    await must(member, 'answerSurvey', { code, promptId: SURVEY_PROMPT, answers });
+  }
+  if (close) await must(host, 'closeSurvey', { code });
+  return code;
+}
 
 /**
  * A fresh party in `stage`: host and three members (the kicked one removed in the lobby);
@@ -56,6 +83,9 @@ export async function partyAt(cast: Cast, stage: Stage): Promise<string> {
   ];
   if (stage === 'lobby') return code;
   if (FEUD_STAGES.includes(stage)) return feudPartyAt(cast, code, stage);
+  if (stage === 'survey-open' || stage === 'survey-closed') {
+    return surveyed(cast, code, stage === 'survey-closed');
+  }
   for (const [reached, step] of steps) {
     await step();
     if (reached === stage) return code;
