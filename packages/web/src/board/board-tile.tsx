@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { markShown, wasShown } from './seen-reveals';
 import { motion, useReducedMotion } from 'motion/react';
-import { pointsForRank, pointsShort, type OfflineTeam } from '@trivia/game';
+import { pointsForRank, pointsShort, saidItText, type OfflineTeam } from '@trivia/game';
 import { teamPalette } from '../teams/team-palette';
 import { TeamSymbol } from '../teams/team-symbol';
 import { SCREEN_TEXT } from '../ui/screen-text';
@@ -24,6 +24,8 @@ export interface BoardTileProps {
   finder: { team: OfflineTeam; index: number } | null;
   /** Show the text of an answer nobody found (the offline "Show Answers" toggle). */
   showText: boolean;
+  /** SURVEY-5: a survey board's slot, once shown: how many people said it. */
+  saidIt?: number | null;
   size: BoardSize;
 }
 
@@ -33,6 +35,7 @@ const sizes = {
     badge: 'size-9 text-lg sm:size-12 sm:text-2xl',
     text: 'text-lg sm:text-2xl',
     finder: 'text-sm',
+    saidIt: 'text-sm sm:text-base',
     points: 'text-lg sm:text-xl',
   },
   room: {
@@ -40,6 +43,7 @@ const sizes = {
     badge: `${SCREEN_TEXT.large} size-[1.6em]`,
     text: SCREEN_TEXT.large,
     finder: SCREEN_TEXT.small,
+    saidIt: SCREEN_TEXT.small,
     points: SCREEN_TEXT.body,
   },
 } as const;
@@ -69,7 +73,16 @@ export function BoardTile(props: BoardTileProps) {
 }
 
 /** The tile's face: the back (hidden) or the front (found), each mounted afresh. */
-function TileFace({ rank, topicId, text, found, finder, showText, size }: BoardTileProps) {
+function TileFace({
+  rank,
+  topicId,
+  text,
+  found,
+  finder,
+  showText,
+  saidIt = null,
+  size,
+}: BoardTileProps) {
   // A found face turns over if no board on this page has shown it found before.
   const [flips] = useState(() => found && !wasShown(topicId, rank));
   useEffect(() => {
@@ -127,6 +140,11 @@ function TileFace({ rank, topicId, text, found, finder, showText, size }: BoardT
             ? ? ?<span className="sr-only">hidden</span>
           </span>
         )}
+        {saidIt !== null && (found || showText) ? (
+          <span data-testid="said-it" className={cx('block font-sans font-bold', classes.saidIt)}>
+            {saidItText(saidIt)}
+          </span>
+        ) : null}
         {finder ? (
           <span className={cx('block font-sans font-semibold', classes.finder)}>
             Found by {finder.team.name} <TeamSymbol index={finder.index} className="inline" />

@@ -57,6 +57,7 @@ export function GameBoard({
               found={found !== undefined}
               finder={found && team ? { team, index: found.teamIndex } : null}
               showText={showAll}
+              saidIt={board.saidIt?.[rank] ?? null}
               size={size}
             />
           );
