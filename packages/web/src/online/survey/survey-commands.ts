@@ -1,4 +1,4 @@
-import type { SendResult } from '../connection';
+import type { PayloadOf, SendResult } from '../connection';
 import type { PartyOutletContext } from '../party/party-context';
 import { usePartyCommand } from '../party/use-party-command';
 
@@ -15,6 +15,10 @@ export interface SurveyCommandPayloads {
   answerSurvey: { code: string; promptId: string; answers: string[] };
   closeSurvey: { code: string };
   reviewSurvey: { code: string; promptId: string; op: SurveyReviewOp };
+  /** SETUP-6 with a survey board: the game begins at once. */
+  quickStart: { code: string; pick: { kind: 'survey'; promptId: string } };
+  /** A survey board as the party's topic (`survey:<promptId>`). */
+  chooseTopic: PayloadOf<'chooseTopic'>;
 }
 
 export type SurveyAnswerRef = { memberId: string; order: number };

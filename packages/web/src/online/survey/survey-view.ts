@@ -70,3 +70,8 @@ export function topicSaidIt(
   if (counts === undefined) return undefined;
   return Array.from({ length: topic.answerCount }, (_, rank) => counts[rank] ?? null);
 }
+
+/** The topic id a survey board is played as (chooseTopic). */
+export function surveyTopicId(promptId: string): string {
+  return `survey:${promptId}`;
+}

@@ -11,14 +11,28 @@ import { TopicPicker } from './topic-picker';
 import { useMyTopicSummaries } from './my-topic-summaries-query';
 import { useTopicSummaries } from './topic-summaries-query';
 import { tooCloseTopicIds } from './too-close';
+import { SURVEY_GAME_TYPE_ID } from '@trivia/game';
+import { SurveyTopics } from '../../survey/survey-topics';
 
-/** Topic selection: the host picks a topic of the chosen game type; others wait. */
+/**
+ * Topic selection: the host picks a topic of the chosen game type (Survey Says: runs a survey
+ * and picks one of its boards); others wait.
+ */
 export function TopicsScreen() {
   const { isHost, view } = usePartyOutlet();
+  const survey = view.party.gameType?.id === SURVEY_GAME_TYPE_ID;
   return (
     <Page width="wide">
-      <PageTitle subtitle={view.party.gameType?.name}>Choose a Topic</PageTitle>
-      {isHost ? <HostTopics /> : <WaitingCard message="Host is choosing a topic..." />}
+      <PageTitle subtitle={survey ? 'Survey Says' : view.party.gameType?.name}>
+        {survey ? 'Choose a Board' : 'Choose a Topic'}
+      </PageTitle>
+      {!isHost ? (
+        <WaitingCard message="Host is choosing a topic..." />
+      ) : survey ? (
+        <SurveyTopics />
+      ) : (
+        <HostTopics />
+      )}
       <BackButton to="select">Back to Game Selection</BackButton>
     </Page>
   );
