@@ -20,6 +20,17 @@ export const LIMITS = {
   judgementId: 1000,
   scoreAdjustment: 10,
   answerRank: 9,
+  /**
+   * Survey Says: hard caps only; the rules give the product messages for 5 prompts,
+   * 3 answers of 60 characters (SURVEY-8, SURVEY-9).
+   */
+  surveyPrompts: 10,
+  surveyAnswers: 10,
+  surveyAnswerLength: 200,
+  surveySeconds: 600,
+  surveyGroupIndex: 1000,
+  surveyOrder: 1_000_000,
+  surveyGroupName: 200,
 } as const;
 
 /** A client-made id (a UUID is best): a retried command with the same id is applied once. */
@@ -116,6 +127,8 @@ export const QuickStartCommand = envelope('quickStart', {
   pick: z.discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('topic'), topicId: CatalogId }),
     z.strictObject({ kind: z.literal('surprise'), difficulty: TopicDifficulty.nullable() }),
+    /** SURVEY-11: the board the party's survey made of this prompt. */
+    z.strictObject({ kind: z.literal('survey'), promptId: CatalogId }),
   ]),
 });
 /** ROUND-3 (host, results): end the match; the results crown the match winner. */
@@ -156,6 +169,72 @@ export const UndoJudgementCommand = envelope('undoJudgement', {
   ...party,
   judgementId: z.number().int().min(0).max(LIMITS.judgementId),
 });
+
+/**
+ * SURVEY-8 (host; lobby or choosing; refused while a survey is open): the survey's prompts,
+ * from the library by id (1 to 5) or "Surprise me" (`count` prompts, family-friendly only
+ * when `familyOnly`); exactly one of `prompts` and `surprise`. `seconds`: the countdown,
+ * 30 unless given, 0 for none, else 15 to 120 (the rule's message says so).
+ */
+const surveySeconds = { seconds: z.number().int().min(0).max(LIMITS.surveySeconds).optional() };
+export const StartSurveyCommand = z.strictObject({
+  commandId: CommandId,
+  type: z.literal('startSurvey'),
+  payload: z.union([
+    z.strictObject({
+      ...party,
+      prompts: z
+        .array(z.strictObject({ kind: z.literal('library'), promptId: CatalogId }))
+        .min(1)
+        .max(LIMITS.surveyPrompts),
+      ...surveySeconds,
+    }),
+    z.strictObject({
+      ...party,
+      surprise: z.strictObject({
+        count: z.number().int().min(1).max(LIMITS.surveyPrompts),
+        familyOnly: z.boolean().optional(),
+      }),
+      ...surveySeconds,
+    }),
+  ]),
+});
+/**
+ * SURVEY-9 (any member not kicked, while the survey is open): this member's answers to one
+ * prompt, replacing the ones they gave before (an empty list takes them back).
+ */
+export const AnswerSurveyCommand = envelope('answerSurvey', {
+  ...party,
+  promptId: CatalogId,
+  answers: z.array(z.string().max(LIMITS.surveyAnswerLength)).max(LIMITS.surveyAnswers),
+});
+/** SURVEY-8 (host): close the open survey now; the server's timer closes it at its deadline. */
+export const CloseSurveyCommand = envelope('closeSurvey', party);
+const SurveyGroupIndex = z.number().int().min(0).max(LIMITS.surveyGroupIndex);
+const SurveyAnswerRef = z.strictObject({
+  memberId: UserId,
+  order: z.number().int().min(0).max(LIMITS.surveyOrder),
+});
+/**
+ * SURVEY-10 (the quizmaster; closed survey, board not played yet): one review step of a
+ * prompt's groups, named by their index in the viewer's `survey.groups[promptId]`.
+ */
+export const ReviewSurveyCommand = envelope('reviewSurvey', {
+  ...party,
+  promptId: CatalogId,
+  op: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('merge'), a: SurveyGroupIndex, b: SurveyGroupIndex }),
+    z.strictObject({ kind: z.literal('split'), group: SurveyGroupIndex, answer: SurveyAnswerRef }),
+    z.strictObject({
+      kind: z.literal('rename'),
+      group: SurveyGroupIndex,
+      name: z.string().max(LIMITS.surveyGroupName),
+    }),
+    z.strictObject({ kind: z.literal('remove'), group: SurveyGroupIndex, answer: SurveyAnswerRef }),
+  ]),
+});
+/** SURVEY-12 (host): share the closed survey's counts with the big anonymous survey. */
+export const SetShareSurveyCommand = envelope('setShareSurvey', { ...party, share: z.boolean() });
 
 /** HOST-5, host only: newcomers cannot join while locked ("This party is locked"). */
 export const SetLockedCommand = envelope('setLocked', { ...party, locked: z.boolean() });
@@ -236,6 +315,11 @@ export const ClientCommand = z.discriminatedUnion('type', [
   RevokeScreenCommand,
   WatchScreenCommand,
   PairScreenCommand,
+  StartSurveyCommand,
+  AnswerSurveyCommand,
+  CloseSurveyCommand,
+  ReviewSurveyCommand,
+  SetShareSurveyCommand,
 ]);
 export type ClientCommand = z.infer<typeof ClientCommand>;
 export type ClientCommandType = ClientCommand['type'];

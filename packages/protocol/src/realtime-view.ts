@@ -26,6 +26,38 @@ const TopicView = TopicSummary.extend({
   answerCount: z.number().int(),
   /** Only the revealed answers while playing; all of them once finished. */
   answers: z.array(AnswerView),
+  /** SURVEY-11: a survey board's "N said it" count of each answer in `answers`, same order. */
+  counts: z.array(z.number().int()).optional(),
+});
+
+/** SURVEY-9: the party's survey as everyone sees it: nobody's answers. */
+const SurveyView = z.object({
+  status: z.enum(['open', 'closed']),
+  /** When it closes (server clock, epoch ms); null: no countdown. */
+  deadline: z.number().nullable(),
+  prompts: z.array(
+    z.object({
+      id: z.string(),
+      text: z.string(),
+      /** null while open; the board's size, or why there is none. */
+      board: z
+        .discriminatedUnion('ready', [
+          z.object({ ready: z.literal(true), slots: z.number().int() }),
+          z.object({ ready: z.literal(false), reason: z.string() }),
+        ])
+        .nullable(),
+      played: z.boolean(),
+    }),
+  ),
+  /** Who has answered at least one prompt. */
+  answeredMemberIds: z.array(z.string()),
+});
+
+/** SURVEY-10: a group as the quizmaster reviews it (review steps name it by its index). */
+const SurveyGroupView = z.object({
+  name: z.string(),
+  count: z.number().int(),
+  answers: z.array(z.object({ text: z.string(), memberId: z.string(), order: z.number().int() })),
 });
 
 const TeamView = z.object({
@@ -134,6 +166,10 @@ const PartyData = z.object({
     .optional(),
   /** ROUND-3: the host ended the match. */
   matchOver: z.boolean().optional(),
+  /** SURVEY-9: the party's survey (Survey Says), null when none. */
+  survey: SurveyView.nullable(),
+  /** SURVEY-12: the host shares the survey's counts with the big anonymous survey. */
+  shareSurvey: z.boolean(),
   version: z.number().int(),
   lastUpdatedAt: z.number(),
 });
@@ -154,6 +190,11 @@ export const PartyView = z.object({
     teamId: z.string().nullable(),
     /** Every answer, for a quizmaster host while playing ("Host view"); else null. */
     hostView: z.array(z.object({ text: z.string(), rank: z.number().int() })).nullable(),
+    /** SURVEY-9, SURVEY-10: this member's answers by prompt id; the quizmaster's groups. */
+    survey: z.object({
+      myAnswers: z.record(z.string(), z.array(z.string())),
+      groups: z.record(z.string(), z.array(SurveyGroupView)).optional(),
+    }),
   }),
   version: z.number().int(),
 });

@@ -54,6 +54,11 @@ const examples: Record<ClientCommandType, object> = {
   revokeScreen: { code },
   watchScreen: { code, key },
   pairScreen: { code, pairingCode: 'ABC234' },
+  startSurvey: { code, prompts: [{ kind: 'library', promptId: 'prompt-beach-bag' }], seconds: 30 },
+  answerSurvey: { code, promptId: 'prompt-beach-bag', answers: ['Sunscreen', 'Towel'] },
+  closeSurvey: { code },
+  reviewSurvey: { code, promptId: 'prompt-beach-bag', op: { kind: 'merge', a: 0, b: 1 } },
+  setShareSurvey: { code, share: true },
 };
 
 describe('realtime client commands (docs/PROTOCOL.md)', () => {

@@ -24,6 +24,7 @@ import { adjustScore, undoJudgement } from './score-corrections';
 import { saveTeams } from './team-setup';
 import { quickStart } from './quick-start';
 import { endMatch } from './rounds';
+import { surveyNotReady } from './survey-rules';
 
 type Rule<T extends PartyCommand['type']> = (
   state: PartyState,
@@ -73,6 +74,13 @@ const RULES: { [T in PartyCommand['type']]: Rule<T> } = {
   adjustScore: (state, c) => adjustScore(state, c.userId, c.teamId, c.points, c.now),
   undoJudgement: (state, c) => undoJudgement(state, c.userId, c.judgementId, c.now),
   skipChecking: (state, c) => skipHostCheck(state, c.userId),
+  // Survey Says (SURVEY-8 to SURVEY-12).
+  startSurvey: (state) => surveyNotReady(state),
+  answerSurvey: (state) => surveyNotReady(state),
+  closeSurvey: (state) => surveyNotReady(state),
+  surveyDeadline: (state) => surveyNotReady(state),
+  reviewSurvey: (state) => surveyNotReady(state),
+  setShareSurvey: (state) => surveyNotReady(state),
 };
 
 function runCommand(state: PartyState, command: PartyCommand): RuleResult<PartyState> {

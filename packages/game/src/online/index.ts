@@ -1,4 +1,6 @@
 export type * from './party-state';
+export * from './survey-state';
+export { surveyView, viewerSurvey } from './survey-view';
 export type { BackTarget, PartyCommand, PartyCommandType, PartyResult } from './party-commands';
 export { HOST_COMMANDS } from './party-commands';
 export { createParty, defaultTeams, type CreatePartyInput } from './create-party';

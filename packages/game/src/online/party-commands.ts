@@ -1,6 +1,7 @@
 import type { GameType, Topic } from '../types';
 import type { HostMode } from './host-mode';
 import type { PartyState } from './party-state';
+import type { PartySurveyPrompt, SurveyReviewOp } from './survey-state';
 
 /** Where a host's "Back to ..." link (PARTY-3) returns the party. */
 export type BackTarget = 'lobby' | 'select' | 'topics' | 'setup';
@@ -69,7 +70,27 @@ export type PartyCommand =
   | { type: 'adjustScore'; userId: string; teamId: string; points: number; now: number }
   | { type: 'undoJudgement'; userId: string; judgementId: number; now: number }
   // The host ends the "Host is checking…" window ("Show results").
-  | { type: 'skipChecking'; userId: string; now: number };
+  | { type: 'skipChecking'; userId: string; now: number }
+  // Survey Says (SURVEY-8 to SURVEY-12). `seconds` 0: no countdown.
+  | {
+      type: 'startSurvey';
+      userId: string;
+      prompts: readonly PartySurveyPrompt[];
+      seconds: number;
+      now: number;
+    }
+  | {
+      type: 'answerSurvey';
+      userId: string;
+      promptId: string;
+      answers: readonly string[];
+      now: number;
+    }
+  | { type: 'closeSurvey'; userId: string; now: number }
+  /** From the server's timer: closes the survey whose deadline this is, once. */
+  | { type: 'surveyDeadline'; deadline: number; now: number }
+  | { type: 'reviewSurvey'; userId: string; promptId: string; op: SurveyReviewOp; now: number }
+  | { type: 'setShareSurvey'; userId: string; share: boolean; now: number };
 
 export type PartyCommandType = PartyCommand['type'];
 
@@ -99,6 +120,10 @@ export const HOST_COMMANDS = [
   'skipChecking',
   'quickStart',
   'endMatch',
+  'startSurvey',
+  'closeSurvey',
+  'reviewSurvey',
+  'setShareSurvey',
 ] as const satisfies readonly PartyCommandType[];
 
 /**

@@ -1,4 +1,5 @@
 import type { GameType, Topic } from '../types';
+import type { PartySurvey } from './survey-state';
 
 /** PARTY-2 online party status; a new party starts as lobby. */
 export type PartyStatus = 'lobby' | 'choosing' | 'setup' | 'team_setup' | 'playing' | 'finished';
@@ -114,6 +115,21 @@ export interface Party {
   matchOver?: boolean;
   /** ROUND-4: the topic ids this party played, least recently played first. */
   playedTopicIds?: string[];
+  /**
+   * SURVEY-8: the party's survey (Survey Says), open or closed; absent or null when none.
+   * Its answers and groups never reach a view as they are (see SurveyView, ViewerSurvey).
+   */
+  survey?: PartySurvey | null;
+  /**
+   * SURVEY-12: the host shares the party's closed library prompts' group counts with the big
+   * anonymous survey (absent: false).
+   */
+  shareSurvey?: boolean;
+  /**
+   * SURVEY-11: "N said it" of each slot of the survey board in play, by rank (server only: a
+   * view shows the revealed ones); absent or null when the topic is no survey board.
+   */
+  topicCounts?: number[] | null;
   /** Bumped by every successful command. */
   version: number;
   lastUpdatedAt: number;

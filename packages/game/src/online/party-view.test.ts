@@ -45,6 +45,7 @@ describe('Members subscription: ordered by joinedAt, kicked left out', () => {
       kicked: true,
       teamId: null,
       hostView: null,
+      survey: { myAnswers: {} },
     });
     expect(view.version).toBe(state.party.version);
   });
@@ -58,6 +59,7 @@ describe('Members subscription: ordered by joinedAt, kicked left out', () => {
       kicked: false,
       teamId: 'team-1',
       hostView: null,
+      survey: { myAnswers: {} },
     });
   });
 });

@@ -3,12 +3,19 @@ import { activeMembers, isHost } from './access';
 import { guessesShown, judgementsShown } from './guess-text';
 import { isQuizmaster, mayJudgeTopic } from './host-mode';
 import type { Party, PartyGuess, PartyJudgement, PartyMember, PartyState } from './party-state';
+import { surveyPromptIdOf, type SurveyView, type ViewerSurvey } from './survey-state';
+import { surveyView, viewerSurvey } from './survey-view';
 
 /** A topic as a member sees it: only answers they may know, each with its rank. */
 export interface TopicView extends Omit<Topic, 'answers'> {
   /** How many answers the board has (5), found or not. */
   answerCount: number;
   answers: Array<TopicAnswer & { rank: number }>;
+  /**
+   * SURVEY-11: a survey board's "N said it" counts, one for each answer in `answers` (same
+   * order): the revealed slots while playing, all once finished. Absent for other topics.
+   */
+  counts?: number[];
 }
 
 /** What the viewer learns about themself. */
@@ -24,12 +31,27 @@ export interface ViewerInfo {
    * device shows them marked "Host view"); null for everyone else, screens included.
    */
   hostView: Array<TopicAnswer & { rank: number }> | null;
+  /** SURVEY-9, SURVEY-10: their own survey answers; the groups for the quizmaster. */
+  survey: ViewerSurvey;
 }
 
 /** One member's view of a party: the only shape the server sends. */
 export interface PartyView {
-  party: Omit<Party, 'topic' | 'gameTeams' | 'topicOwnerId' | 'playedTopicIds'> & {
+  party: Omit<
+    Party,
+    | 'topic'
+    | 'gameTeams'
+    | 'topicOwnerId'
+    | 'playedTopicIds'
+    | 'survey'
+    | 'shareSurvey'
+    | 'topicCounts'
+  > & {
     topic: TopicView | null;
+    /** SURVEY-9: the party's survey without anybody's answers; null when none. */
+    survey: SurveyView | null;
+    /** SURVEY-12: the host shares the survey's counts with the big anonymous survey. */
+    shareSurvey: boolean;
   };
   /** Members not kicked, ordered by joinedAt (JOIN-7). */
   members: PartyMember[];
@@ -53,33 +75,49 @@ export function partyTopicRef(code: string): string {
  */
 function topicView(topic: Topic, party: Party): TopicView {
   const showAll = party.status === 'finished';
+  const counts = surveyPromptIdOf(topic.id) === null ? null : (party.topicCounts ?? null);
   const known = topicViews.get(topic);
   if (
     known !== undefined &&
     known.showAll === showAll &&
     known.revealed === party.revealedIndices &&
-    known.code === party.code
+    known.code === party.code &&
+    known.counts === counts
   ) {
     return known.view;
   }
   const answers = topic.answers
     .map((answer, rank) => ({ ...answer, rank }))
     .filter(({ rank }) => showAll || party.revealedIndices.includes(rank));
-  const view = {
+  const view: TopicView = {
     ...topic,
     id: partyTopicRef(party.code),
     sourceUrl: showAll ? topic.sourceUrl : '',
     retrievedAt: showAll ? topic.retrievedAt : '',
     answerCount: topic.answers.length,
     answers,
+    // SURVEY-11: "N said it" only for the slots shown.
+    ...(counts === null ? {} : { counts: answers.map(({ rank }) => counts[rank] ?? 0) }),
   };
-  topicViews.set(topic, { showAll, revealed: party.revealedIndices, code: party.code, view });
+  topicViews.set(topic, {
+    showAll,
+    revealed: party.revealedIndices,
+    code: party.code,
+    counts,
+    view,
+  });
   return view;
 }
 
 const topicViews = new WeakMap<
   Topic,
-  { showAll: boolean; revealed: readonly number[]; code: string; view: TopicView }
+  {
+    showAll: boolean;
+    revealed: readonly number[];
+    code: string;
+    counts: readonly number[] | null;
+    view: TopicView;
+  }
 >();
 
 /** A party view without its viewer: the same for every member and every big screen. */
@@ -98,11 +136,15 @@ export function sharedPartyView(state: PartyState): SharedPartyView {
     gameTeams: _gameTeams,
     topicOwnerId: _topicOwnerId,
     playedTopicIds: _playedTopicIds,
+    survey: _survey,
+    shareSurvey,
+    topicCounts: _topicCounts,
     ...shown
   } = party;
   const topic = party.topic === null ? null : topicView(party.topic, party);
   return {
-    party: { ...shown, topic },
+    // SURVEY-9: the survey without its answers and groups.
+    party: { ...shown, topic, survey: surveyView(state), shareSurvey: shareSurvey === true },
     // The frozen list activeMembers keeps: a view is only ever read (and typed as the
     // protocol's parsed views are), and the same list from one version to the next lets a
     // view delta skip it at once.
@@ -128,6 +170,7 @@ export function viewerInfo(state: PartyState, viewerId: string): ViewerInfo {
     kicked,
     teamId: kicked ? null : (self?.teamId ?? null),
     hostView: hostViewOf(state, viewerId),
+    survey: kicked ? { myAnswers: {} } : viewerSurvey(state, viewerId),
   };
 }
 

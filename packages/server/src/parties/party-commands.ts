@@ -173,6 +173,21 @@ export const PARTY_COMMANDS: { [T in PartyChangeCommand['type']]: PartyCommandEn
     rule: ({ payload }, { userId, now }) =>
       ok({ type: 'undoJudgement', userId, judgementId: payload.judgementId, now }),
   },
+  // Survey Says (SURVEY-8 to SURVEY-12): the rules land after the types.
+  startSurvey: { rule: () => ({ ok: false, error: MESSAGES.unknownCommand }) },
+  answerSurvey: {
+    rule: ({ payload: { promptId, answers } }, { userId, now }) =>
+      ok({ type: 'answerSurvey', userId, promptId, answers, now }),
+  },
+  closeSurvey: { rule: plain('closeSurvey') },
+  reviewSurvey: {
+    rule: ({ payload: { promptId, op } }, { userId, now }) =>
+      ok({ type: 'reviewSurvey', userId, promptId, op, now }),
+  },
+  setShareSurvey: {
+    rule: ({ payload }, { userId, now }) =>
+      ok({ type: 'setShareSurvey', userId, share: payload.share, now }),
+  },
   // A guess typed in a turn that has since ended is refused, not spent on the next turn.
   guess: {
     rule: ({ payload: { turn, text } }, { userId, state, now }) =>

@@ -25,6 +25,7 @@ export async function expectScreenShows(screen: Player, state: PartyState): Prom
     kicked: false,
     teamId: null,
     hostView: null,
+    survey: { myAnswers: {} },
   });
 }
 
@@ -72,5 +73,14 @@ export function everyRefusedCommand(
     openScreen: { code },
     revokeScreen: { code },
     pairScreen: { code, pairingCode: 'ABCDEF' },
+    startSurvey: { code, surprise: { count: 5 } },
+    answerSurvey: { code, promptId: 'prompt-beach-bag', answers: ['Towel'] },
+    closeSurvey: { code },
+    reviewSurvey: {
+      code,
+      promptId: 'prompt-beach-bag',
+      op: { kind: 'rename', group: 0, name: 'Towels' },
+    },
+    setShareSurvey: { code, share: true },
   };
 }
