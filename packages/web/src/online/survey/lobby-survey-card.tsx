@@ -1,7 +1,7 @@
 import { countOf } from '@trivia/game';
 import { Button, Card, CardTitle } from '../../ui';
 import { usePartyOutlet } from '../party/party-context';
-import { useSurveyCommand } from './survey-commands';
+import { usePartyCommand } from '../party/use-party-command';
 import { LOBBY_SURVEY_PROMPTS } from './survey-text';
 import { surveyOf } from './survey-view';
 
@@ -11,7 +11,7 @@ import { surveyOf } from './survey-view';
  */
 export function LobbySurveyCard() {
   const { code, view } = usePartyOutlet();
-  const { busy, run } = useSurveyCommand();
+  const { busy, run } = usePartyCommand();
   const survey = surveyOf(view);
   const ready =
     survey?.status === 'closed'

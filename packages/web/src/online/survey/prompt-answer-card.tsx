@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Card, cx } from '../../ui';
-import { cleanAnswers, SURVEY_ANSWER_LENGTH, SURVEY_ANSWERS_PER_PROMPT } from './survey-text';
+import { SURVEY_ANSWER_LENGTH, SURVEY_ANSWERS_PER_PROMPT } from '@trivia/game';
+import { cleanAnswers } from './survey-text';
 
 export interface PromptAnswerCardProps {
   prompt: { id: string; text: string };

@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import { Button, Card, CardTitle, cx } from '../../ui';
 import { usePartyOutlet } from '../party/party-context';
-import { useSurveyCommand } from './survey-commands';
+import { usePartyCommand } from '../party/use-party-command';
 import { SurveyReview } from './survey-review';
 import { boardText } from './survey-text';
-import {
-  surveyTopicId,
-  type SurveyPromptView,
-  type SurveyView,
-  viewerSurveyOf,
-} from './survey-view';
+import { surveyTopicId } from '@trivia/game';
+import { type SurveyPromptView, type SurveyView, viewerSurveyOf } from './survey-view';
 
 /**
  * A closed survey's boards: each prompt with its board (or why there is none); the host
@@ -18,7 +14,7 @@ import {
  */
 export function SurveyBoards({ survey }: { survey: SurveyView }) {
   const { code, view } = usePartyOutlet();
-  const { busy, run } = useSurveyCommand();
+  const { busy, run } = usePartyCommand();
   const { groups } = viewerSurveyOf(view);
   return (
     <Card className="flex flex-col gap-4">

@@ -2,7 +2,7 @@ import { Button, Card, Page, PageTitle, Spinner } from '../../ui';
 import { usePartyOutlet } from '../party/party-context';
 import { LOADING_LABELS } from '../party/party-screens';
 import { SurveyClock } from './survey-clock';
-import { useSurveyCommand } from './survey-commands';
+import { usePartyCommand } from '../party/use-party-command';
 import { PromptAnswerCard } from './prompt-answer-card';
 import { answeredText } from './survey-text';
 import { surveyOf, viewerSurveyOf } from './survey-view';
@@ -13,7 +13,7 @@ import { surveyOf, viewerSurveyOf } from './survey-view';
  */
 export function SurveyScreen() {
   const { code, view, isHost } = usePartyOutlet();
-  const { busy, run } = useSurveyCommand();
+  const { busy, run } = usePartyCommand();
   const survey = surveyOf(view);
   // The status redirect moves everyone on once the survey closes.
   if (survey === null || survey.status !== 'open') return <Spinner label={LOADING_LABELS.survey} />;

@@ -3,21 +3,18 @@ import type { SurveyPromptSummary } from '@trivia/protocol';
 import { Button, Card, CardTitle, Spinner } from '../../ui';
 import { TopicBrowser } from '../../topics/topic-browser';
 import { CatalogError } from '../party/catalog-error';
-import type { SurveyCommandPayloads } from './survey-commands';
+import type { SurveyStart } from './survey-commands';
 import { PromptChoiceCard } from './prompt-choice-card';
 import { useSurveyPrompts } from './survey-prompts-query';
-import { SURVEY_DEFAULT_SECONDS, SURVEY_SECONDS_CHOICES } from './survey-text';
+import { SURVEY_DEFAULT_SECONDS, SURVEY_MAX_PROMPTS } from '@trivia/game';
+import { SURVEY_SECONDS_CHOICES } from './survey-text';
 
-/** At most this many prompts make one survey. */
-const MAX_PROMPTS = 5;
 const PROMPT_NOUN = { one: 'prompt', many: 'prompts' };
 const PROMPT_EXAMPLES = 'e.g. breakfast, beach, pets';
 
-type StartPayload = Omit<SurveyCommandPayloads['startSurvey'], 'code'>;
-
 export interface SurveySetupProps {
   busy: boolean;
-  onStart: (payload: StartPayload) => void;
+  onStart: (payload: SurveyStart) => void;
 }
 
 function secondsLabel(seconds: number): string {
@@ -55,7 +52,7 @@ export function SurveySetup({ busy, onStart }: SurveySetupProps) {
     setPicked((all) =>
       all.some((other) => other.id === prompt.id)
         ? all.filter((other) => other.id !== prompt.id)
-        : [...all, prompt].slice(0, MAX_PROMPTS),
+        : [...all, prompt].slice(0, SURVEY_MAX_PROMPTS),
     );
   return (
     <div className="flex flex-col gap-5">
@@ -140,7 +137,7 @@ export function SurveySetup({ busy, onStart }: SurveySetupProps) {
           <PromptChoiceCard
             prompt={prompt}
             picked={picked.some((other) => other.id === prompt.id)}
-            full={picked.length >= MAX_PROMPTS}
+            full={picked.length >= SURVEY_MAX_PROMPTS}
             onToggle={toggle}
           />
         )}
@@ -163,14 +160,14 @@ function PickedPrompts({
   if (picked.length === 0) {
     return (
       <p className="text-center text-slate-700 dark:text-slate-200">
-        Or pick up to {MAX_PROMPTS} prompts below.
+        Or pick up to {SURVEY_MAX_PROMPTS} prompts below.
       </p>
     );
   }
   return (
     <Card className="flex flex-col gap-3">
       <CardTitle>
-        Your survey ({picked.length} of {MAX_PROMPTS})
+        Your survey ({picked.length} of {SURVEY_MAX_PROMPTS})
       </CardTitle>
       <ul className="flex flex-col gap-2">
         {picked.map((prompt) => (

@@ -1,9 +1,7 @@
-/** The survey's limits as the phone enforces them (the server checks them again). */
-export const SURVEY_ANSWERS_PER_PROMPT = 3;
-export const SURVEY_ANSWER_LENGTH = 60;
+import { SURVEY_ANSWERS_PER_PROMPT } from '@trivia/game';
+import type { SurveyPromptView } from './survey-view';
 
-/** The countdown a host starts a survey with, in seconds (0: no countdown). */
-export const SURVEY_DEFAULT_SECONDS = 30;
+/** The countdowns a host may pick, in seconds (0: none; SURVEY-8 allows 15 to 120). */
 export const SURVEY_SECONDS_CHOICES = [0, 15, 30, 60, 90, 120] as const;
 
 /** "While we wait: 5 quick questions": the lobby's survey of five surprise prompts. */
@@ -31,9 +29,7 @@ export function cleanAnswers(drafts: readonly string[]): string[] {
 }
 
 /** The board of a closed survey's prompt, in a few words. */
-export function boardText(
-  board: null | { ready: true; slots: number } | { ready: false; reason: string },
-): string {
+export function boardText(board: SurveyPromptView['board']): string {
   if (board === null) return 'Still answering';
   return board.ready ? `Board ready: ${board.slots} answers` : board.reason;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../ui';
 import { usePartyOutlet } from '../party/party-context';
 import { SurveyBoards } from './survey-boards';
-import { useSurveyCommand } from './survey-commands';
+import { usePartyCommand } from '../party/use-party-command';
 import { SurveySetup } from './survey-setup';
 import { surveyOf } from './survey-view';
 
@@ -12,7 +12,7 @@ import { surveyOf } from './survey-view';
  */
 export function SurveyTopics() {
   const { code, view } = usePartyOutlet();
-  const { busy, run } = useSurveyCommand();
+  const { busy, run } = usePartyCommand();
   const survey = surveyOf(view);
   const [another, setAnother] = useState(false);
   const setup = (
