@@ -63,6 +63,11 @@ export function SurveyReview({ groups, members, busy, onReview }: SurveyReviewPr
   );
 }
 
+/** Which answer a review step means: its member and order only (the command takes no more). */
+function refOf({ memberId, order }: SurveyAnswerRef): SurveyAnswerRef {
+  return { memberId, order };
+}
+
 interface GroupRowProps {
   group: SurveyGroupView;
   selected: boolean;
@@ -99,8 +104,13 @@ function GroupRow({ group, selected, busy, nameOf, onSelect, onRename, onAnswer 
         <span className="shrink-0 rounded-full bg-amber-300 px-2.5 py-0.5 text-sm font-bold text-amber-950">
           {saidItText(group.count)}
         </span>
-        <Button variant="ghost" disabled={busy} onClick={() => setRenaming((on) => !on)}>
-          Rename<span className="sr-only"> {group.name}</span>
+        <Button
+          variant="ghost"
+          aria-label={`Rename ${group.name}`}
+          disabled={busy}
+          onClick={() => setRenaming((on) => !on)}
+        >
+          Rename
         </Button>
       </div>
       {renaming ? (
@@ -129,16 +139,22 @@ function GroupRow({ group, selected, busy, nameOf, onSelect, onRename, onAnswer 
               </span>
             </span>
             {group.answers.length > 1 ? (
-              <Button variant="ghost" disabled={busy} onClick={() => onAnswer('split', answer)}>
-                Split out<span className="sr-only"> {answer.text}</span>
+              <Button
+                variant="ghost"
+                aria-label={`Split out ${answer.text} (${nameOf(answer.memberId)})`}
+                disabled={busy}
+                onClick={() => onAnswer('split', refOf(answer))}
+              >
+                Split out
               </Button>
             ) : null}
             <Button
               variant="danger-quiet"
               disabled={busy}
-              onClick={() => onAnswer('remove', answer)}
+              aria-label={`Remove ${answer.text} (${nameOf(answer.memberId)})`}
+              onClick={() => onAnswer('remove', refOf(answer))}
             >
-              Remove<span className="sr-only"> {answer.text}</span>
+              Remove
             </Button>
           </li>
         ))}

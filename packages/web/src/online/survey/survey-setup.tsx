@@ -157,6 +157,7 @@ function PickedPrompts({
   onRemove: (prompt: SurveyPromptSummary) => void;
   onStart: () => void;
 }) {
+  const titleId = useId();
   if (picked.length === 0) {
     return (
       <p className="text-center text-slate-700 dark:text-slate-200">
@@ -165,16 +166,20 @@ function PickedPrompts({
     );
   }
   return (
-    <Card className="flex flex-col gap-3">
-      <CardTitle>
+    <Card aria-labelledby={titleId} className="flex flex-col gap-3">
+      <CardTitle id={titleId}>
         Your survey ({picked.length} of {SURVEY_MAX_PROMPTS})
       </CardTitle>
       <ul className="flex flex-col gap-2">
         {picked.map((prompt) => (
           <li key={prompt.id} className="flex items-center gap-2">
             <span className="min-w-0 flex-1 font-semibold break-words">{prompt.text}</span>
-            <Button variant="ghost" onClick={() => onRemove(prompt)}>
-              Remove<span className="sr-only"> {prompt.text}</span>
+            <Button
+              variant="ghost"
+              aria-label={`Remove ${prompt.text}`}
+              onClick={() => onRemove(prompt)}
+            >
+              Remove
             </Button>
           </li>
         ))}
