@@ -78,6 +78,21 @@ export const MESSAGES = {
   surveyAnswerAlone: 'That answer is already a group of its own',
   surveyGroupNameEmpty: 'Please type a name for the group',
   surveyGroupNameTooLong: 'A group name has at most 80 characters',
+  // SURVEY-8 to SURVEY-11: the online survey.
+  surveyAlreadyOpen: 'A survey is already open',
+  surveyNotOpen: 'No survey is open',
+  surveyNotClosed: 'The survey is still open',
+  noSurvey: 'No survey yet',
+  surveyPromptCount: 'A survey has 1 to 5 prompts',
+  surveyPromptTwice: 'Each prompt can be asked once',
+  surveySeconds: 'The countdown is 15 to 120 seconds, or none',
+  surveyPromptNotFound: 'Prompt not found',
+  tooManySurveyAnswers: 'Up to 3 answers a prompt',
+  surveyAnswerTooLong: 'An answer has at most 60 characters',
+  surveyReviewQuizmaster: 'Only a host who is not playing can review the answers',
+  surveyBoardPlayed: 'This board has already been played',
+  surveyBoardNotReady: 'That board is not ready',
+  surveyNotDue: 'The survey is not due to close',
 } as const;
 
 /** PARTY-2: a command that the party's current status does not allow. */

@@ -15,7 +15,7 @@ describe('buildApp without a database', () => {
       const health = await app.inject('/api/health');
       expect(health.json()).toMatchObject({ status: 'ok', storage: 'sqlite' });
       const gameTypes = await app.inject('/api/game-types');
-      expect(gameTypes.json()).toEqual({ gameTypes: [makeContent().gameTypes[0]] });
+      expect(gameTypes.json()).toEqual({ gameTypes: makeContent().gameTypes });
       await app.close();
       expect(existsSync(path.join(dataDir, 'trivia.sqlite'))).toBe(true);
     } finally {

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../messages';
-import type { RuleResult } from '../types';
+import type { RuleResult, Topic } from '../types';
 import { activeMembers, isExpired } from './access';
 import { beginGame, playAgain } from './game-lifecycle';
 import { guess, turnTimeout } from './guess';
@@ -24,7 +24,25 @@ import { adjustScore, undoJudgement } from './score-corrections';
 import { saveTeams } from './team-setup';
 import { quickStart } from './quick-start';
 import { endMatch } from './rounds';
-import { surveyNotReady } from './survey-rules';
+import {
+  answerSurvey,
+  closeSurvey,
+  setShareSurvey,
+  startSurvey,
+  surveyDeadline,
+} from './survey-rules';
+import { refuseUnreadyBoard, withBoardPlayed, withTopicCounts } from './survey-boards';
+import { reviewSurvey, withoutMemberAnswers } from './survey-review';
+
+/** SURVEY-11: a topic choice: a survey board only while ready, then its slots' counts. */
+function chosen(
+  state: PartyState,
+  topic: Topic,
+  choose: (state: PartyState) => RuleResult<PartyState>,
+): RuleResult<PartyState> {
+  const ready = refuseUnreadyBoard(state, topic);
+  return ready.ok ? withTopicCounts(choose(ready.state)) : ready;
+}
 
 type Rule<T extends PartyCommand['type']> = (
   state: PartyState,
@@ -38,22 +56,32 @@ type Rule<T extends PartyCommand['type']> = (
 const RULES: { [T in PartyCommand['type']]: Rule<T> } = {
   join: (state, c) => join(state, c.userId, c.displayName, c.now),
   leave: (state, c) => leave(state, c.userId),
-  kick: (state, c) => kick(state, c.userId, c.targetUserId, c.now),
+  // SURVEY-12: a kicked member's answers leave the survey.
+  kick: (state, c) => {
+    const kicked = kick(state, c.userId, c.targetUserId, c.now);
+    return kicked.ok
+      ? { ok: true, state: withoutMemberAnswers(kicked.state, c.targetUserId) }
+      : kicked;
+  },
   promote: (state, c) => promote(state, c.userId, c.targetUserId),
   revokeScreen: (state, c) => revokeScreen(state, c.userId),
   setPresence: (state, c) => setPresence(state, c.userId, c.online),
   renameSelf: (state, c) => renameSelf(state, c.userId, c.name),
   startGame: (state, c) => startGame(state, c.userId, c.defaultGameType ?? null),
+  // SURVEY-11: a survey board is chosen only while ready; its counts go with it.
   quickStart: (state, c) =>
-    quickStart(state, c.userId, c.gameType, c.topic, c.now, c.ownTopic === true),
+    chosen(state, c.topic, (ready) =>
+      withBoardPlayed(quickStart(ready, c.userId, c.gameType, c.topic, c.now, c.ownTopic === true)),
+    ),
   endMatch: (state, c) => endMatch(state, c.userId),
   chooseGameType: (state, c) => chooseGameType(state, c.userId, c.gameType),
-  chooseTopic: (state, c) => chooseTopic(state, c.userId, c.topic, c.ownTopic === true),
+  chooseTopic: (state, c) =>
+    chosen(state, c.topic, (ready) => chooseTopic(ready, c.userId, c.topic, c.ownTopic === true)),
   goBack: (state, c) => goBack(state, c.userId, c.to),
   saveTeams: (state, c) => saveTeams(state, c.userId, c.teamNames, c.maxAttempts, c.turnSeconds),
   assignTeam: (state, c) => assignTeam(state, c.userId, c.targetUserId, c.teamId),
   redistributeTeams: (state, c) => redistributeTeams(state, c.userId),
-  beginGame: (state, c) => beginGame(state, c.userId, c.now),
+  beginGame: (state, c) => withBoardPlayed(beginGame(state, c.userId, c.now)),
   guess: (state, c) => guess(state, c.userId, c.text, c.now),
   // The timer ends the host's checking window as it ends a turn.
   turnTimeout: (state, c) =>
@@ -75,12 +103,12 @@ const RULES: { [T in PartyCommand['type']]: Rule<T> } = {
   undoJudgement: (state, c) => undoJudgement(state, c.userId, c.judgementId, c.now),
   skipChecking: (state, c) => skipHostCheck(state, c.userId),
   // Survey Says (SURVEY-8 to SURVEY-12).
-  startSurvey: (state) => surveyNotReady(state),
-  answerSurvey: (state) => surveyNotReady(state),
-  closeSurvey: (state) => surveyNotReady(state),
-  surveyDeadline: (state) => surveyNotReady(state),
-  reviewSurvey: (state) => surveyNotReady(state),
-  setShareSurvey: (state) => surveyNotReady(state),
+  startSurvey: (state, c) => startSurvey(state, c.userId, c.prompts, c.seconds, c.now),
+  answerSurvey: (state, c) => answerSurvey(state, c.userId, c.promptId, c.answers),
+  closeSurvey: (state, c) => closeSurvey(state, c.userId),
+  surveyDeadline: (state, c) => surveyDeadline(state, c.deadline, c.now),
+  reviewSurvey: (state, c) => reviewSurvey(state, c.userId, c.promptId, c.op),
+  setShareSurvey: (state, c) => setShareSurvey(state, c.userId, c.share),
 };
 
 function runCommand(state: PartyState, command: PartyCommand): RuleResult<PartyState> {

@@ -1,6 +1,8 @@
 export type * from './party-state';
 export * from './survey-state';
 export { surveyView, viewerSurvey } from './survey-view';
+export { SURVEY_TOPIC_CATEGORY, surveyBoardTopic } from './survey-boards';
+export { isSurveySeconds } from './survey-rules';
 export type { BackTarget, PartyCommand, PartyCommandType, PartyResult } from './party-commands';
 export { HOST_COMMANDS } from './party-commands';
 export { createParty, defaultTeams, type CreatePartyInput } from './create-party';

@@ -2,6 +2,10 @@ import { isOnlineTopic } from '@trivia/content';
 import {
   isHost,
   MESSAGES,
+  SURVEY_DEFAULT_SECONDS,
+  SURVEY_GAME_TYPE_ID,
+  surveyBoardTopic,
+  surveyPromptIdOf,
   withLearnedAliases,
   type GameType,
   type PartyCommand,
@@ -13,6 +17,7 @@ import { learnedAliasesOf } from '../storage/alias-suggestions';
 import { findPlayableGameType, findTopic, listPlayableGameTypes } from '../storage/catalog';
 import { findUserTopic } from '../storage/user-topics';
 import type { Db } from '../storage/schema';
+import { surveyPromptsFor } from '../survey/survey-prompts';
 import type { MakeCommand, Resolved } from './command-outcome';
 import { refuseTwinOfPlayed } from './topic-twins';
 
@@ -22,6 +27,11 @@ export interface CatalogChoice {
   topic?: Topic;
   /** The topic is the sender's own (My Topics: JUDGE-10, JUDGE-11). */
   ownTopic?: boolean;
+  /**
+   * SURVEY-11: the topic is the board of the party's own survey for this prompt, made from
+   * the party's state in the rule (never read from the database).
+   */
+  surveyPromptId?: string;
 }
 
 type Of<T extends PartyChangeCommand['type']> = Extract<PartyChangeCommand, { type: T }>;
@@ -46,6 +56,17 @@ export interface PartyCommandEntry<C extends PartyChangeCommand> {
 }
 
 const ok = (value: PartyCommand): Resolved<PartyCommand> => ({ ok: true, value });
+
+/** The topic a choice names: the catalog's, or the party's survey board (SURVEY-11). */
+function chosenTopic(state: PartyState, choice: CatalogChoice): Resolved<Topic> {
+  if (choice.surveyPromptId !== undefined) {
+    const board = surveyBoardTopic(state, choice.surveyPromptId);
+    return board.ok ? { ok: true, value: board.state } : board;
+  }
+  return choice.topic
+    ? { ok: true, value: choice.topic }
+    : { ok: false, error: REALTIME_ERRORS.topicNotFound };
+}
 
 /** ROUND-8: the command, unless its topic shares 4 or more answers with one the party played. */
 function notTwinOfPlayed(
@@ -82,17 +103,19 @@ export const PARTY_COMMANDS: { [T in PartyChangeCommand['type']]: PartyCommandEn
   },
   quickStart: {
     catalog: findQuickStartTopic,
-    rule: (_command, { userId, state, now, choice }) =>
-      choice.topic && choice.gameType
-        ? notTwinOfPlayed(state, choice.topic, {
-            type: 'quickStart',
-            userId,
-            gameType: choice.gameType,
-            topic: choice.topic,
-            ownTopic: choice.ownTopic,
-            now,
-          })
-        : { ok: false, error: REALTIME_ERRORS.topicNotFound },
+    rule: (_command, { userId, state, now, choice }) => {
+      const topic = chosenTopic(state, choice);
+      if (!topic.ok) return topic;
+      if (!choice.gameType) return { ok: false, error: REALTIME_ERRORS.topicNotFound };
+      return notTwinOfPlayed(state, topic.value, {
+        type: 'quickStart',
+        userId,
+        gameType: choice.gameType,
+        topic: topic.value,
+        ownTopic: choice.ownTopic,
+        now,
+      });
+    },
   },
   endMatch: { rule: plain('endMatch') },
   redistributeTeams: { rule: plain('redistributeTeams') },
@@ -135,16 +158,17 @@ export const PARTY_COMMANDS: { [T in PartyChangeCommand['type']]: PartyCommandEn
   },
   chooseTopic: {
     catalog: (db, command, userId) => findTopicFor(db, command.payload.topicId, userId),
-    rule: (_command, { userId, state, now, choice }) =>
-      choice.topic
-        ? notTwinOfPlayed(state, choice.topic, {
-            type: 'chooseTopic',
-            userId,
-            topic: choice.topic,
-            ownTopic: choice.ownTopic,
-            now,
-          })
-        : { ok: false, error: REALTIME_ERRORS.topicNotFound },
+    rule: (_command, { userId, state, now, choice }) => {
+      const topic = chosenTopic(state, choice);
+      if (!topic.ok) return topic;
+      return notTwinOfPlayed(state, topic.value, {
+        type: 'chooseTopic',
+        userId,
+        topic: topic.value,
+        ownTopic: choice.ownTopic,
+        now,
+      });
+    },
   },
   goBack: {
     rule: ({ payload }, { userId, now }) => ok({ type: 'goBack', userId, to: payload.to, now }),
@@ -173,8 +197,15 @@ export const PARTY_COMMANDS: { [T in PartyChangeCommand['type']]: PartyCommandEn
     rule: ({ payload }, { userId, now }) =>
       ok({ type: 'undoJudgement', userId, judgementId: payload.judgementId, now }),
   },
-  // Survey Says (SURVEY-8 to SURVEY-12): the rules land after the types.
-  startSurvey: { rule: () => ({ ok: false, error: MESSAGES.unknownCommand }) },
+  // Survey Says (SURVEY-8 to SURVEY-13): the library's prompts, or "Surprise me".
+  startSurvey: {
+    rule: (command, { userId, state, now }) => {
+      const prompts = surveyPromptsFor(command, state, userId);
+      if (!prompts.ok) return prompts;
+      const seconds = command.payload.seconds ?? SURVEY_DEFAULT_SECONDS;
+      return ok({ type: 'startSurvey', userId, prompts: prompts.value, seconds, now });
+    },
+  },
   answerSurvey: {
     rule: ({ payload: { promptId, answers } }, { userId, now }) =>
       ok({ type: 'answerSurvey', userId, promptId, answers, now }),
@@ -235,6 +266,11 @@ export const ENGINE_COMMANDS = {
     (turn: number): MakeCommand =>
     (_state, now) =>
       ok({ type: 'turnTimeout', turn, now }),
+  /** SURVEY-8: the timer closes the open survey whose deadline this is. */
+  surveyDeadline:
+    (deadline: number): MakeCommand =>
+    (_state, now) =>
+      ok({ type: 'surveyDeadline', deadline, now }),
 };
 
 /** The catalog entry `command` names, read by `read` (none for most commands). */
@@ -282,6 +318,9 @@ async function findTopicFor(
   topicId: string,
   userId: string,
 ): Promise<Resolved<CatalogChoice>> {
+  // SURVEY-11: a survey board is the party's own, made in the rule from its state.
+  const surveyPromptId = surveyPromptIdOf(topicId);
+  if (surveyPromptId !== null) return { ok: true, value: { surveyPromptId } };
   const stored = await findTopic(db, topicId);
   if (stored !== null) {
     if (!isOnlineTopic(stored.id)) return { ok: false, error: REALTIME_ERRORS.topicNotFound };
@@ -322,6 +361,12 @@ async function findQuickStartTopic(
   userId: string,
 ): Promise<Resolved<CatalogChoice>> {
   const { pick } = command.payload;
+  if (pick.kind === 'survey') {
+    // SURVEY-11: the party's own board of this prompt, played as Survey Says.
+    const gameType = await findPlayableGameType(db, SURVEY_GAME_TYPE_ID);
+    if (gameType === null) return { ok: false, error: REALTIME_ERRORS.gameTypeNotFound };
+    return { ok: true, value: { surveyPromptId: pick.promptId, gameType } };
+  }
   if (pick.kind !== 'topic') return { ok: false, error: REALTIME_ERRORS.topicNotFound };
   const found = await findTopicFor(db, pick.topicId, userId);
   if (!found.ok || found.value.topic === undefined) return found;

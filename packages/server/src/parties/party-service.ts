@@ -16,6 +16,8 @@ import { resolveSurprise } from './surprise-topic';
 import type { Db } from '../storage/schema';
 import { randomInt } from 'node:crypto';
 import type { PartyChange, PartyChangeBus } from './party-events';
+import { shareClosedSurvey, type SurveyClosedHook } from '../survey/survey-sharing';
+import { dueSurveyDeadline } from './turn-timer';
 import { openPartyStore, type PartyStoreOptions } from './store/open-party-store';
 import type { LedgerKey, PartyStore, PartyUnit, WriteBehindStatus } from './store/party-store';
 
@@ -25,6 +27,10 @@ export interface PartyServiceDeps extends PartyStoreOptions {
   bus: PartyChangeBus;
   /** Random numbers in [0, 1) for party codes; crypto-strong by default. */
   random?: () => number;
+  /** SURVEY-13: given each library prompt's counts when a shared survey closes (none: no-op). */
+  onSurveyClosed?: SurveyClosedHook;
+  /** Where a failing onSurveyClosed is reported. */
+  onHookError?: (error: unknown) => void;
 }
 
 export type { CommandOutcome } from './command-outcome';
@@ -101,8 +107,9 @@ export class PartyService {
     const choice = await catalogChoiceOf(command, userId, readCatalog);
     if (!choice.ok) return choice;
     const key = { actorId: userId, commandId: command.commandId };
-    const { outcome, read } = await this.#run(code, key, ruleMaker(command, userId, choice.value));
-    return answerTurnTaken(outcome, read, userId, command);
+    const applied = await this.#run(code, key, ruleMaker(command, userId, choice.value));
+    this.#surveyClosed(applied.read, applied.change);
+    return answerTurnTaken(applied.outcome, applied.read, userId, command);
   }
 
   /**
@@ -135,15 +142,22 @@ export class PartyService {
     graceMs: number,
   ): Promise<{ code: string; outcome: CommandOutcome } | null> {
     const claimed = await this.#store.dueTurn(graceMs, this.#deps.now, async (code, unit) => {
-      const turn = (await unit.read(code, null))?.state.party.turn;
-      if (turn === undefined) return null;
-      const key = { actorId: SERVER_ACTOR, commandId: `turn-timeout:${code}:${turn}` };
-      const applied = await this.#decide(unit, code, key, ENGINE_COMMANDS.turnTimeout(turn));
+      const party = (await unit.read(code, null))?.state.party;
+      if (party === undefined) return null;
+      // SURVEY-8: the row's deadline may be an open survey's; it closes once, by its deadline.
+      const survey = dueSurveyDeadline(party, this.#deps.now() - graceMs);
+      const [commandId, make] =
+        survey === null
+          ? [`turn-timeout:${code}:${party.turn}`, ENGINE_COMMANDS.turnTimeout(party.turn)]
+          : [`survey-close:${code}:${survey}`, ENGINE_COMMANDS.surveyDeadline(survey)];
+      const key = { actorId: SERVER_ACTOR, commandId };
+      const applied = await this.#decide(unit, code, key, make);
       if (!applied.outcome.ok) await unit.release(code);
       return { code, ...applied };
     });
     if (claimed === null) return null;
     this.#publish(claimed.change);
+    this.#surveyClosed(claimed.read, claimed.change);
     return { code: claimed.code, outcome: claimed.outcome };
   }
 
@@ -187,6 +201,16 @@ export class PartyService {
     const { next, closed } = decided;
     const change = { code, version: next.party.version, closed, state: closed ? null : next };
     return { outcome, change, read: state } satisfies Applied;
+  }
+
+  /**
+   * SURVEY-13: a survey this change closed, in a party that shares its survey, gives its
+   * library prompts' group counts to the big anonymous survey (the `onSurveyClosed` hook).
+   */
+  #surveyClosed(previous: PartyState | null, change: PartyChange | null): void {
+    const { onSurveyClosed, onHookError = () => {} } = this.#deps;
+    if (onSurveyClosed === undefined || change?.state == null) return;
+    shareClosedSurvey(previous, change.state, onSurveyClosed, onHookError);
   }
 
   /** A committed change is published (the store keeps its state for the next command). */

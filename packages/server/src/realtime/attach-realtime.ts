@@ -15,6 +15,7 @@ import { Presence, PRESENCE_GRACE_MS } from './presence';
 import { reconcilePresenceLater } from './presence-reconcile';
 import { DEFAULT_REALTIME_LIMITS, TokenBuckets, type RealtimeLimits } from './rate-limiter';
 import type { Connection, RealtimeServer } from './realtime-types';
+import type { SurveyClosedHook } from '../survey/survey-sharing';
 
 export interface RealtimeOptions {
   limits?: Partial<RealtimeLimits>;
@@ -35,6 +36,8 @@ export interface RealtimeOptions {
   presenceReconcileEveryMs?: number;
   /** On close, how long to wait for the commands already taken (DRAIN_TIMEOUT_MS). */
   drainTimeoutMs?: number;
+  /** SURVEY-13: the big anonymous survey's intake, for parties that share their survey. */
+  onSurveyClosed?: SurveyClosedHook;
 }
 
 /** The online party engine of one app: its socket.io server, party service and timer. */
@@ -74,6 +77,8 @@ export function attachRealtime(
     now: ctx.now,
     bus,
     random: options.random,
+    onSurveyClosed: options.onSurveyClosed,
+    onHookError: (error) => app.log.error({ err: error }, 'sharing a closed survey failed'),
     writeBehind: {
       onError: (error) => app.log.error({ err: error }, 'writing journaled party changes failed'),
     },

@@ -7,7 +7,7 @@ import { libraryTwins } from '../parties/topic-twins';
 import { HttpError } from '../http/http-error';
 import { GameTypeParams, NoQuery } from '../http/request-schemas';
 import { parseInput } from '../http/validation';
-import { gameTypeExists, listPlayableGameTypes, listTopicsOfGameType } from '../storage/catalog';
+import { gameTypeExists, listOnlineGameTypes, listTopicsOfGameType } from '../storage/catalog';
 import { registerOfflineBundleRoutes } from './offline-bundle-routes';
 import { registerSurveyPromptRoutes } from './survey-prompt-routes';
 
@@ -23,7 +23,8 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get('/api/game-types', async (request) => {
     parseInput(NoQuery, request.query);
-    const body: GameTypesResponse = { gameTypes: await listPlayableGameTypes(ctx.db) };
+    // SURVEY-11: Survey Says is listed too; its topics are the party's survey boards.
+    const body: GameTypesResponse = { gameTypes: await listOnlineGameTypes(ctx.db) };
     return body;
   });
 

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { GameType, Topic, TopicAnswer } from '@trivia/game';
+import { SURVEY_GAME_TYPE_ID, type GameType, type Topic, type TopicAnswer } from '@trivia/game';
 import { plainSql } from './plain-sql';
 import type { Db, GameTypesTable, TopicOrigin, TopicsTable } from './schema';
 
@@ -13,12 +13,40 @@ export async function listPlayableGameTypes(db: Db): Promise<GameType[]> {
   return rows.map(toGameType);
 }
 
-/** One game type by id when it has at least one topic (what a host may choose), else null. */
+/**
+ * SURVEY-11: the game types an online host may choose: those with a topic, and Survey Says
+ * (family-feud), whose topics are the boards of the party's own survey.
+ */
+export async function listOnlineGameTypes(db: Db): Promise<GameType[]> {
+  const rows = await db
+    .selectFrom('game_types')
+    .selectAll()
+    .where(({ eb, exists, or, selectFrom }) =>
+      or([
+        eb('game_types.id', '=', SURVEY_GAME_TYPE_ID),
+        exists(
+          selectFrom('topics')
+            .select('topics.id')
+            .whereRef('topics.game_type_id', '=', 'game_types.id'),
+        ),
+      ]),
+    )
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows.map(toGameType);
+}
+
+/**
+ * One game type by id when an online host may choose it (it has a topic, or it is Survey
+ * Says: SURVEY-11), else null.
+ */
 export async function findPlayableGameType(db: Db, id: string): Promise<GameType | null> {
   // Plain SQL: a host's every choice of game type reads it (docs/PERFORMANCE.md).
   const { rows } = await plainSql<GameTypeRow>(db)`select id, name, description, max_answers
     from game_types where id = ${id}
-      and exists (select 1 from topics where topics.game_type_id = game_types.id)`;
+      and (id = ${SURVEY_GAME_TYPE_ID}
+        or exists (select 1 from topics where topics.game_type_id = game_types.id))`;
   const row = rows[0];
   return row === undefined ? null : toGameType(row);
 }

@@ -7,7 +7,7 @@ import { useTestApp } from '../support/use-test-app';
 describe.each(storageTargets())('catalog endpoints ($kind)', (target) => {
   const testApp = useTestApp(target);
 
-  it('lists only game types that have topics', async () => {
+  it('[SURVEY-11] lists the game types that have topics, and Survey Says', async () => {
     const response = await testApp().client().get('/api/game-types');
     expect(response.status).toBe(200);
     expect(GameTypesResponse.parse(response.body)).toEqual({
@@ -18,6 +18,7 @@ describe.each(storageTargets())('catalog endpoints ($kind)', (target) => {
           description: 'Guess the five ranked answers.',
           maxAnswers: 5,
         },
+        { id: 'family-feud', name: 'Family Feud', description: 'Survey says.', maxAnswers: 5 },
       ],
     });
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   findPlayableGameType,
   gameTypeExists,
+  listOnlineGameTypes,
   listPlayableGameTypes,
   listTopics,
   listTopicsOfGameType,
@@ -35,11 +36,17 @@ describe.each(storageTargets())('storage contract: catalog ($kind)', (target) =>
     expect(await gameTypeExists(db(), 'nope')).toBe(false);
   });
 
-  it('finds one game type a host may choose: it exists and has topics', async () => {
+  it('[SURVEY-11] lists Survey Says online too, its topics being the party survey boards', async () => {
     await loadBuiltinCatalog(db(), makeContent());
-    const [playable] = makeContent().gameTypes;
+    const ids = (await listOnlineGameTypes(db())).map((gameType) => gameType.id);
+    expect(ids).toEqual(['top5-blitz', 'family-feud']);
+  });
+
+  it('[SURVEY-11] finds one game type a host may choose: with topics, or Survey Says', async () => {
+    await loadBuiltinCatalog(db(), makeContent());
+    const [playable, survey] = makeContent().gameTypes;
     expect(await findPlayableGameType(db(), playable?.id ?? '')).toEqual(playable);
-    expect(await findPlayableGameType(db(), 'family-feud')).toBeNull();
+    expect(await findPlayableGameType(db(), 'family-feud')).toEqual(survey);
     expect(await findPlayableGameType(db(), 'nope')).toBeNull();
   });
 

@@ -30,9 +30,15 @@ export function toPartyRecord(state: PartyState): PartyRecord<LeanPartyState> {
   };
 }
 
-/** The deadline the turn timer claims a party by (its row's column): only while playing. */
+/**
+ * The deadline the turn timer claims a party by (its row's column): the turn's while playing,
+ * or an open survey's (SURVEY-8), whichever comes first.
+ */
 export function turnDeadlineOf(party: Party): number | null {
-  return party.status === 'playing' ? party.turnDeadline : null;
+  const turn = party.status === 'playing' ? party.turnDeadline : null;
+  const survey = party.survey?.status === 'open' ? party.survey.deadline : null;
+  if (turn === null || survey === null) return turn ?? survey;
+  return Math.min(turn, survey);
 }
 
 /** A party's committed state read from its rows, or null when there is no such party. */
