@@ -11,6 +11,7 @@ import { ScreenLastResult } from './screen-last-result';
 import { ScreenTeamScores } from './screen-team-scores';
 import { ScreenPausedOverlay } from './screen-paused-overlay';
 import { SCREEN_TEXT } from '../../ui/screen-text';
+import { gameTypeName } from '../survey/game-type-name';
 import { GetReady, HostChecking, useGetReady } from '../play/turn-moments';
 
 // The server times a turn out; the screen only shows the countdown.
@@ -63,8 +64,8 @@ export function ScreenPlay({ view, serverNow }: { view: PartyView; serverNow: ()
       <div className="relative flex min-h-0 flex-col gap-[1.5vmin]">
         <header>
           <p className={`${SCREEN_TEXT.small} font-bold tracking-wide text-sky-200 uppercase`}>
-            {party.gameType?.name ?? 'Top-5 Blitz'} · {party.revealedIndices.length}/
-            {party.topic?.answerCount ?? 0} found
+            {party.gameType ? gameTypeName(party.gameType) : 'Top-5 Blitz'} ·{' '}
+            {party.revealedIndices.length}/{party.topic?.answerCount ?? 0} found
           </p>
           <h1
             className={`${SCREEN_TEXT.title} font-display font-black break-words drop-shadow-[0_0.4vmin_0_rgb(79_70_229)]`}

@@ -1,3 +1,4 @@
+import { SURVEY_TOPIC_CATEGORY } from '@trivia/game';
 import type { PartyView } from '@trivia/protocol';
 
 /**
@@ -41,4 +42,14 @@ export function topicSaidIt(
     if (count !== undefined && answer.rank < byRank.length) byRank[answer.rank] = count;
   });
   return byRank;
+}
+
+/**
+ * The survey prompt whose board is the party's topic, before its game begins (the view names
+ * the topic by the prompt's text, never by its id); null for any other topic.
+ */
+export function chosenSurveyPrompt(view: PartyView): SurveyPromptView | null {
+  const { topic, survey } = view.party;
+  if (topic === null || survey === null || topic.category !== SURVEY_TOPIC_CATEGORY) return null;
+  return survey.prompts.find((prompt) => prompt.text === topic.title && !prompt.played) ?? null;
 }

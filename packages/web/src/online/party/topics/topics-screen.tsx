@@ -13,6 +13,7 @@ import { useTopicSummaries } from './topic-summaries-query';
 import { tooCloseTopicIds } from './too-close';
 import { SURVEY_GAME_TYPE_ID } from '@trivia/game';
 import { SurveyTopics } from '../../survey/survey-topics';
+import { gameTypeName } from '../../survey/game-type-name';
 
 /**
  * Topic selection: the host picks a topic of the chosen game type (Survey Says: runs a survey
@@ -23,7 +24,7 @@ export function TopicsScreen() {
   const survey = view.party.gameType?.id === SURVEY_GAME_TYPE_ID;
   return (
     <Page width="wide">
-      <PageTitle subtitle={survey ? 'Survey Says' : view.party.gameType?.name}>
+      <PageTitle subtitle={view.party.gameType ? gameTypeName(view.party.gameType) : undefined}>
         {survey ? 'Choose a Board' : 'Choose a Topic'}
       </PageTitle>
       {!isHost ? (
