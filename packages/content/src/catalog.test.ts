@@ -1,7 +1,14 @@
 import { readdirSync } from 'node:fs';
 import { findBestMatch } from '@trivia/game';
 import { describe, expect, it } from 'vitest';
-import { categories, gameTypes, playableGameTypes, topicDifficulties, topics } from './catalog';
+import {
+  categories,
+  gameTypes,
+  onlineGameTypes,
+  playableGameTypes,
+  topicDifficulties,
+  topics,
+} from './catalog';
 import { bundledContent } from './data-files';
 import { categoryCounts, MAX_CATEGORY_SHARE } from './stats';
 
@@ -38,6 +45,10 @@ describe('the shipped catalog', () => {
   it('keeps family-feud in data but plays only types with topics', () => {
     expect(gameTypes.map((type) => type.id)).toEqual(['top5-blitz', 'family-feud']);
     expect(playableGameTypes.map((type) => type.id)).toEqual(['top5-blitz']);
+  });
+
+  it('[SURVEY-11] plays family-feud online as Survey Says, its topics the party survey boards', () => {
+    expect(onlineGameTypes.map((type) => type.id)).toEqual(['top5-blitz', 'family-feud']);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { GameType, Topic } from '@trivia/game';
+import { SURVEY_GAME_TYPE_ID, type GameType, type Topic } from '@trivia/game';
 import type { Category } from './categories';
 import { bundledContent } from './data-files';
 import { loadCatalog } from './load-catalog';
@@ -45,4 +45,12 @@ export function topicTraits(id: string): { difficulty?: Difficulty; family?: boo
 /** Game types that can be played: the app shows family-feud only once it has topics. */
 export const playableGameTypes: GameType[] = gameTypes.filter((type) =>
   topics.some((topic) => topic.gameTypeId === type.id),
+);
+
+/**
+ * SURVEY-11: the game types an online party may play: those with topics, and Survey Says
+ * (family-feud), whose topics are the boards of the party's own survey.
+ */
+export const onlineGameTypes: GameType[] = gameTypes.filter(
+  (type) => type.id === SURVEY_GAME_TYPE_ID || playableGameTypes.includes(type),
 );

@@ -3,6 +3,7 @@ export type { Category, CategorySlug } from './categories';
 export {
   categories,
   gameTypes,
+  onlineGameTypes,
   playableGameTypes,
   topicDifficulties,
   topicFamilies,

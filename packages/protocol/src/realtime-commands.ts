@@ -233,7 +233,7 @@ export const ReviewSurveyCommand = envelope('reviewSurvey', {
     z.strictObject({ kind: z.literal('remove'), group: SurveyGroupIndex, answer: SurveyAnswerRef }),
   ]),
 });
-/** SURVEY-12 (host): share the closed survey's counts with the big anonymous survey. */
+/** SURVEY-13 (host): share the closed survey's counts with the big anonymous survey. */
 export const SetShareSurveyCommand = envelope('setShareSurvey', { ...party, share: z.boolean() });
 
 /** HOST-5, host only: newcomers cannot join while locked ("This party is locked"). */

@@ -168,7 +168,7 @@ const PartyData = z.object({
   matchOver: z.boolean().optional(),
   /** SURVEY-9: the party's survey (Survey Says), null when none. */
   survey: SurveyView.nullable(),
-  /** SURVEY-12: the host shares the survey's counts with the big anonymous survey. */
+  /** SURVEY-13: the host shares the survey's counts with the big anonymous survey. */
   shareSurvey: z.boolean(),
   version: z.number().int(),
   lastUpdatedAt: z.number(),

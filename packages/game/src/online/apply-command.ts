@@ -102,7 +102,7 @@ const RULES: { [T in PartyCommand['type']]: Rule<T> } = {
   adjustScore: (state, c) => adjustScore(state, c.userId, c.teamId, c.points, c.now),
   undoJudgement: (state, c) => undoJudgement(state, c.userId, c.judgementId, c.now),
   skipChecking: (state, c) => skipHostCheck(state, c.userId),
-  // Survey Says (SURVEY-8 to SURVEY-12).
+  // Survey Says (SURVEY-8 to SURVEY-13).
   startSurvey: (state, c) => startSurvey(state, c.userId, c.prompts, c.seconds, c.now),
   answerSurvey: (state, c) => answerSurvey(state, c.userId, c.promptId, c.answers),
   closeSurvey: (state, c) => closeSurvey(state, c.userId),

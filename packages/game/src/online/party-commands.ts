@@ -71,7 +71,7 @@ export type PartyCommand =
   | { type: 'undoJudgement'; userId: string; judgementId: number; now: number }
   // The host ends the "Host is checking…" window ("Show results").
   | { type: 'skipChecking'; userId: string; now: number }
-  // Survey Says (SURVEY-8 to SURVEY-12). `seconds` 0: no countdown.
+  // Survey Says (SURVEY-8 to SURVEY-13). `seconds` 0: no countdown.
   | {
       type: 'startSurvey';
       userId: string;

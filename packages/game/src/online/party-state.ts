@@ -121,7 +121,7 @@ export interface Party {
    */
   survey?: PartySurvey | null;
   /**
-   * SURVEY-12: the host shares the party's closed library prompts' group counts with the big
+   * SURVEY-13: the host shares the party's closed library prompts' group counts with the big
    * anonymous survey (absent: false).
    */
   shareSurvey?: boolean;

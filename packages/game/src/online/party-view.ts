@@ -50,7 +50,7 @@ export interface PartyView {
     topic: TopicView | null;
     /** SURVEY-9: the party's survey without anybody's answers; null when none. */
     survey: SurveyView | null;
-    /** SURVEY-12: the host shares the survey's counts with the big anonymous survey. */
+    /** SURVEY-13: the host shares the survey's counts with the big anonymous survey. */
     shareSurvey: boolean;
   };
   /** Members not kicked, ordered by joinedAt (JOIN-7). */

@@ -124,8 +124,8 @@ export function withoutMemberAnswers(state: PartyState, memberId: string): Party
   let next: PartyState = { ...state, party: { ...state.party, survey: { ...survey, answers } } };
   if (survey.status !== 'closed') return next;
   for (const { id } of survey.prompts) {
-    const current = next.party.survey;
-    if (survey.played.includes(id) || current == null) continue;
+    const current = next.party.survey ?? null;
+    if (survey.played.includes(id) || current === null) continue;
     const groups = groupsWithout(current.groups[id] ?? [], memberId);
     const changed = withGroups(next, current, id, groups);
     // The chosen board left with too few groups keeps its topic as it was chosen.

@@ -209,8 +209,9 @@ export class PartyService {
    */
   #surveyClosed(previous: PartyState | null, change: PartyChange | null): void {
     const { onSurveyClosed, onHookError = () => {} } = this.#deps;
-    if (onSurveyClosed === undefined || change?.state == null) return;
-    shareClosedSurvey(previous, change.state, onSurveyClosed, onHookError);
+    const next = change?.state ?? null;
+    if (onSurveyClosed === undefined || next === null) return;
+    shareClosedSurvey(previous, next, onSurveyClosed, onHookError);
   }
 
   /** A committed change is published (the store keeps its state for the next command). */

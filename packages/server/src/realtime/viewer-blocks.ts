@@ -18,7 +18,10 @@ interface Blocks {
   before: Map<string, ViewerBlock> | null;
 }
 
-/** Whether every viewer block is the same in both (see viewerInfo: members, host, quizmaster, status, topic). */
+/**
+ * Whether every viewer block is the same in both (see viewerInfo: members, host, quizmaster,
+ * status, topic, and the survey: SURVEY-9, SURVEY-10).
+ */
 function sameViewerInputs(a: PartyState, b: PartyState): boolean {
   return (
     a === b ||
@@ -27,7 +30,8 @@ function sameViewerInputs(a: PartyState, b: PartyState): boolean {
       a.party.quizmasterId === b.party.quizmasterId &&
       a.party.topicOwnerId === b.party.topicOwnerId &&
       a.party.status === b.party.status &&
-      a.party.topic === b.party.topic)
+      a.party.topic === b.party.topic &&
+      a.party.survey === b.party.survey)
   );
 }
 

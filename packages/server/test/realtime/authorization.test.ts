@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageTargets } from '../support/storage-targets';
 import { PartyClient } from './support/party-client';
-import { partyAt, roles, type Cast, type Stage } from './support/party-at';
+import { partyAt, roles, SURVEY_PROMPT, type Cast, type Stage } from './support/party-at';
 import { closeAll, connectPlayer } from './support/party-flow';
 import { startRealtimeApp, type RealtimeTestApp } from './support/realtime-app';
 
@@ -292,6 +292,53 @@ const rows: Row[] = [
     rules: '[PAUSE-1]',
     stage: 'playing',
     command: simple('pauseGame'),
+    expected: hostOnly,
+  },
+  // Survey Says (SURVEY-8 to SURVEY-13): the host runs the survey, every member answers it.
+  {
+    name: 'startSurvey',
+    rules: '[SURVEY-8]',
+    stage: 'lobby',
+    command: simple('startSurvey', { prompts: [{ kind: 'library', promptId: SURVEY_PROMPT }] }),
+    expected: hostOnly,
+  },
+  {
+    name: 'answerSurvey',
+    rules: '[SURVEY-9]',
+    stage: 'survey-open',
+    command: simple('answerSurvey', { promptId: SURVEY_PROMPT, answers: ['Seal', 'Crab'] }),
+    expected: anyMember,
+  },
+  {
+    name: 'closeSurvey',
+    rules: '[SURVEY-8]',
+    stage: 'survey-open',
+    command: simple('closeSurvey'),
+    expected: hostOnly,
+  },
+  {
+    // SURVEY-10: only a quizmaster host reviews; a host who plays is refused too.
+    name: 'reviewSurvey',
+    rules: '[SURVEY-10]',
+    stage: 'survey-closed',
+    command: simple('reviewSurvey', {
+      promptId: SURVEY_PROMPT,
+      op: { kind: 'merge', a: 0, b: 1 },
+    }),
+    expected: { ...hostOnly, host: MESSAGES.surveyReviewQuizmaster },
+  },
+  {
+    name: 'setShareSurvey',
+    rules: '[SURVEY-13]',
+    stage: 'lobby',
+    command: simple('setShareSurvey', { share: true }),
+    expected: hostOnly,
+  },
+  {
+    name: 'quickStart (a survey board)',
+    rules: '[SURVEY-11][SETUP-6]',
+    stage: 'survey-closed',
+    command: simple('quickStart', { pick: { kind: 'survey', promptId: SURVEY_PROMPT } }),
     expected: hostOnly,
   },
   {

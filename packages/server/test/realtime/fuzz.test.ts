@@ -5,6 +5,10 @@ import {
   MAX_TEAM_ADJUSTMENT,
   partyView,
   pointsForRank,
+  SURVEY_ANSWER_LENGTH,
+  SURVEY_ANSWERS_PER_PROMPT,
+  SURVEY_MAX_PROMPTS,
+  surveyPromptIdOf,
   type PartyState,
 } from '@trivia/game';
 import fc from 'fast-check';
@@ -35,7 +39,7 @@ describe.each(storageTargets())('fuzzing a live party ($kind)', (target) => {
     await testApp.close();
   });
 
-  it('[LIMIT-2][TURN-2][SCORE-2][JUDGE-5][TOPIC-7][VIEW-1] 10,000 random and malformed messages, every invariant holds', async () => {
+  it('[LIMIT-2][TURN-2][SCORE-2][JUDGE-5][TOPIC-7][VIEW-1][SURVEY-9] 10,000 random and malformed messages, every invariant holds', async () => {
     let sent = 0;
     await fc.assert(
       fc.asyncProperty(
@@ -155,8 +159,11 @@ function expectInvariants(state: PartyState) {
       // JUDGE-5: a team's adjustments stay within their bound.
       expect(Math.abs(adjusted)).toBeLessThanOrEqual(MAX_TEAM_ADJUSTMENT);
     }
-    // TOPIC-7: an online party never plays a topic of the offline pack.
-    if (party.topic !== null) expect(isOnlineTopic(party.topic.id)).toBe(true);
+    // TOPIC-7: an online party never plays a topic of the offline pack (SURVEY-11: or its
+    // own survey's board).
+    if (party.topic !== null && surveyPromptIdOf(party.topic.id) === null) {
+      expect(isOnlineTopic(party.topic.id)).toBe(true);
+    }
     const found = guesses.filter((g) => g.correct).map((g) => g.rank);
     expect([...found].sort()).toEqual([...party.revealedIndices].sort());
   }
@@ -164,10 +171,31 @@ function expectInvariants(state: PartyState) {
   const counting = party.status === 'playing' && party.pausedAt === null && party.turnSeconds > 0;
   if (counting) expect(party.turnDeadline).not.toBeNull();
   if (party.pausedAt !== null) expect(party.turnDeadline).toBeNull();
+  expectSurveyInvariants(state);
   // JUDGE-8: the host's checking window is part of a game in play, with no team active.
   if (party.hostChecking) {
     expect(party.status).toBe('playing');
     expect(party.activeTeamId).toBeNull();
+  }
+}
+
+/** SURVEY-8, SURVEY-9, SURVEY-12: the survey's limits hold whatever was sent. */
+function expectSurveyInvariants(state: PartyState) {
+  const survey = state.party.survey ?? null;
+  if (survey === null) return;
+  expect(survey.prompts.length).toBeGreaterThanOrEqual(1);
+  expect(survey.prompts.length).toBeLessThanOrEqual(SURVEY_MAX_PROMPTS);
+  const kicked = new Set(state.members.filter((m) => m.kickedAt !== null).map((m) => m.userId));
+  for (const answers of Object.values(survey.answers)) {
+    const perMember = new Map<string, number>();
+    for (const answer of answers) {
+      expect(Array.from(answer.text).length).toBeLessThanOrEqual(SURVEY_ANSWER_LENGTH);
+      expect(kicked.has(answer.memberId)).toBe(false);
+      perMember.set(answer.memberId, (perMember.get(answer.memberId) ?? 0) + 1);
+    }
+    for (const count of perMember.values()) {
+      expect(count).toBeLessThanOrEqual(SURVEY_ANSWERS_PER_PROMPT);
+    }
   }
 }
 
@@ -191,7 +219,16 @@ function expectNoSecretInView(player: Player, code: string) {
     expect(view.viewer.isHost).toBe(true);
     expect(view.viewer.teamId).toBeNull();
   }
+  // SURVEY-10: only a quizmaster host sees the survey's groups.
+  if (view?.viewer.survey.groups) {
+    expect(view.viewer.isHost).toBe(true);
+    expect(view.viewer.teamId).toBeNull();
+  }
   if (view === undefined || view.party.topic === null || view.party.status === 'finished') return;
   for (const answer of view.party.topic.answers)
     expect(view.party.revealedIndices).toContain(answer.rank);
+  // SURVEY-11: counts only for the answers shown.
+  if (view.party.topic.counts) {
+    expect(view.party.topic.counts).toHaveLength(view.party.topic.answers.length);
+  }
 }

@@ -20,6 +20,22 @@ const text = fc.oneof(
   fc.constantFrom('pacific', 'Atlantic ', 'INDIAN', 'southern', 'antarctic', 'arctic', '', ' '),
   fc.string({ maxLength: 110 }),
 );
+/** SURVEY-8: library prompts, a made-up one, and strange ids (the board's topic id too). */
+const surveyPrompt = fc.oneof(
+  fc.constantFrom(
+    'prompt-animal-lives-sea',
+    'prompt-popular-pet',
+    'prompt-nope',
+    '',
+    'constructor',
+  ),
+  fc.string({ maxLength: 110 }),
+);
+const surveySeconds = fc.option(fc.constantFrom(0, 10, 15, 30, 120, 121, -1, 2.5), {
+  nil: undefined,
+});
+const surveyIndex = fc.integer({ min: -1, max: 8 });
+const surveyRef = fc.record({ memberId: member, order: fc.integer({ min: -1, max: 20 }) });
 const teamId = fc.constantFrom('team-1', 'team-2', 'team-3', 'team-9', null);
 const payloads = {
   createParty: fc.constant({}),
@@ -40,7 +56,15 @@ const payloads = {
   chooseTopic: fc.record({
     code,
     // TOPIC-7: "longest-rivers" is of the offline set, which no online party may choose.
-    topicId: fc.constantFrom('largest-oceans', 'tallest-mountains', 'longest-rivers', 'nope'),
+    // SURVEY-11: a survey board is the party's own, ready or not.
+    topicId: fc.constantFrom(
+      'largest-oceans',
+      'tallest-mountains',
+      'longest-rivers',
+      'nope',
+      'survey:prompt-animal-lives-sea',
+      'survey:',
+    ),
   }),
   goBack: fc.record({ code, to: fc.constantFrom('lobby', 'select', 'topics', 'setup', 'play') }),
   saveTeams: fc.record({
@@ -76,6 +100,7 @@ const payloads = {
         kind: fc.constant('surprise'),
         difficulty: fc.constantFrom('easy', 'medium', 'hard', null, 'trivial'),
       }),
+      fc.record({ kind: fc.constant('survey'), promptId: surveyPrompt }),
     ),
   }),
   endMatch: fc.record({ code }),
@@ -108,6 +133,54 @@ const payloads = {
   }),
   pauseGame: fc.record({ code }),
   resumeGame: fc.record({ code }),
+  // Survey Says (SURVEY-8 to SURVEY-13).
+  startSurvey: fc.oneof(
+    fc.record(
+      {
+        code,
+        prompts: fc.array(fc.record({ kind: fc.constant('library'), promptId: surveyPrompt }), {
+          maxLength: 7,
+        }),
+        seconds: surveySeconds,
+      },
+      { requiredKeys: ['code', 'prompts'] },
+    ),
+    fc.record(
+      {
+        code,
+        surprise: fc.record(
+          {
+            count: fc.integer({ min: -1, max: 11 }),
+            familyOnly: fc.option(fc.boolean(), { nil: undefined }),
+          },
+          { requiredKeys: ['count'] },
+        ),
+        seconds: surveySeconds,
+      },
+      { requiredKeys: ['code', 'surprise'] },
+    ),
+  ),
+  answerSurvey: fc.record({
+    code,
+    promptId: surveyPrompt,
+    answers: fc.array(text, { maxLength: 5 }),
+  }),
+  closeSurvey: fc.record({ code }),
+  reviewSurvey: fc.record({
+    code,
+    promptId: surveyPrompt,
+    op: fc.oneof(
+      fc.record({ kind: fc.constant('merge'), a: surveyIndex, b: surveyIndex }),
+      fc.record({ kind: fc.constant('split'), group: surveyIndex, answer: surveyRef }),
+      fc.record({
+        kind: fc.constantFrom('rename', 'rename-all'),
+        group: surveyIndex,
+        name: fc.oneof(fc.constantFrom('Big fish', '', ' ', 'Sh1t'), fc.string({ maxLength: 90 })),
+      }),
+      fc.record({ kind: fc.constant('remove'), group: surveyIndex, answer: surveyRef }),
+    ),
+  }),
+  setShareSurvey: fc.record({ code, share: fc.boolean() }),
   // SCREEN-2, SCREEN-3: a TV code that was never handed out, or is not one at all.
   pairScreen: fc.record({
     code,
@@ -202,10 +275,19 @@ export function progressMove(
   switch (party.status) {
     case 'lobby':
       return { by: host, type: 'startGame', payload: { code } };
-    case 'choosing':
-      return party.gameType === null
-        ? { by: host, type: 'chooseGameType', payload: { code, gameTypeId: 'top5-blitz' } }
-        : { by: host, type: 'chooseTopic', payload: { code, topicId: 'largest-oceans' } };
+    case 'choosing': {
+      if (party.gameType === null) {
+        return { by: host, type: 'chooseGameType', payload: { code, gameTypeId: 'top5-blitz' } };
+      }
+      if (party.gameType.id !== 'family-feud') {
+        return { by: host, type: 'chooseTopic', payload: { code, topicId: 'largest-oceans' } };
+      }
+      // SURVEY-11: Survey Says plays a ready board of the party's survey, else back to the types.
+      const ready = party.survey?.prompts.find((p) => p.board?.ready === true && !p.played);
+      return ready === undefined
+        ? { by: host, type: 'goBack', payload: { code, to: 'select' } }
+        : { by: host, type: 'chooseTopic', payload: { code, topicId: `survey:${ready.id}` } };
+    }
     case 'setup':
       return {
         by: host,

@@ -10,8 +10,31 @@ export interface Cast {
   stranger: Player;
 }
 
-/** `checking`: the "Host is checking…" window (JUDGE-8) after the game's last, refused guess. */
-export type Stage = PartyStatus | 'choosing-with-type' | 'checking';
+/**
+ * `checking`: the "Host is checking…" window (JUDGE-8) after the game's last, refused guess.
+ * `survey-open`, `survey-closed`: the lobby with a survey of SURVEY_PROMPT (SURVEY-8) that
+ * everyone answered, still open or closed with its board ready.
+ */
+export type Stage =
+  PartyStatus | 'choosing-with-type' | 'checking' | 'survey-open' | 'survey-closed';
+
+/** The library prompt of the survey stages. */
+export const SURVEY_PROMPT = 'prompt-animal-lives-sea';
+
+async function surveyed(cast: Cast, code: string, close: boolean): Promise<string> {
+  const { host, members } = cast;
+  await must(host, 'startSurvey', {
+    code,
+    prompts: [{ kind: 'library', promptId: SURVEY_PROMPT }],
+  });
+  const said = ['Dolphin', 'Shark', 'Whale', 'Octopus'];
+  for (const [index, member] of [host, ...members].entries()) {
+    const answers = [said[index] ?? 'Crab'];
+    await must(member, 'answerSurvey', { code, promptId: SURVEY_PROMPT, answers });
+  }
+  if (close) await must(host, 'closeSurvey', { code });
+  return code;
+}
 
 /**
  * A fresh party in `stage`: host and three members (the kicked one removed in the lobby);
@@ -48,6 +71,9 @@ export async function partyAt(cast: Cast, stage: Stage): Promise<string> {
     ['finished', () => must(host, 'skipChecking', { code })],
   ];
   if (stage === 'lobby') return code;
+  if (stage === 'survey-open' || stage === 'survey-closed') {
+    return surveyed(cast, code, stage === 'survey-closed');
+  }
   for (const [reached, step] of steps) {
     await step();
     if (reached === stage) return code;
