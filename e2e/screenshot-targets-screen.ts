@@ -17,7 +17,7 @@ import {
 } from './online-steps';
 
 /** A guest on a phone of their own, closed with the screenshot's page. */
-async function phoneGuest(page: Page, ctx: ScreenshotContext): Promise<Page> {
+export async function phoneGuest(page: Page, ctx: ScreenshotContext): Promise<Page> {
   const browser = ctx.context.browser();
   if (!browser) throw new Error('no browser');
   const other = await newContext(browser, ctx.baseURL, { device: 'phone' });

@@ -16,6 +16,7 @@ const MORE_TARGETS = [
   ['../screenshot-targets-ties.ts', 'tieScreenshotTargets'],
   ['../screenshot-targets-tv-pairing.ts', 'tvPairingScreenshotTargets'],
   ['../screenshot-targets-evening.ts', 'eveningScreenshotTargets'],
+  ['../screenshot-targets-survey.ts', 'surveyScreenshotTargets'],
 ] as const;
 
 /**

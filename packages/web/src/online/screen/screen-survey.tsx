@@ -73,7 +73,7 @@ export function ScreenSurvey({ view, survey }: { view: PartyView; survey: Survey
                       : 'border-white/25 bg-white/10 text-slate-100',
                   )}
                 >
-                  <span aria-hidden="true">{done ? '✓' : '…'}</span>
+                  <span aria-hidden="true">{done ? '✓' : '○'}</span>
                   <span className="min-w-0 truncate">{member.displayName}</span>
                   <span className="sr-only">{done ? ' has answered' : ' is answering'}</span>
                 </li>

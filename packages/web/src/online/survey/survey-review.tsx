@@ -40,6 +40,11 @@ export function SurveyReview({ groups, members, busy, onReview }: SurveyReviewPr
       <p className="text-sm text-slate-700 dark:text-slate-200">
         Tick two groups to merge them. The largest groups make the board.
       </p>
+      <div className="flex">
+        <Button disabled={busy || selected.length !== 2} onClick={merge}>
+          {selected.length === 2 ? 'Merge these 2 groups' : 'Tick 2 groups to merge'}
+        </Button>
+      </div>
       <ol className="flex flex-col gap-3">
         {groups.map((group, index) => (
           <GroupRow
@@ -54,11 +59,6 @@ export function SurveyReview({ groups, members, busy, onReview }: SurveyReviewPr
           />
         ))}
       </ol>
-      <div className="sticky bottom-2 flex justify-center">
-        <Button disabled={busy || selected.length !== 2} onClick={merge} className="shadow-lg">
-          {selected.length === 2 ? 'Merge these 2 groups' : 'Tick 2 groups to merge'}
-        </Button>
-      </div>
     </div>
   );
 }
@@ -91,7 +91,7 @@ function GroupRow({ group, selected, busy, nameOf, onSelect, onRename, onAnswer 
           : 'border-slate-200 dark:border-slate-700',
       )}
     >
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
         <label className="flex min-h-11 min-w-0 flex-1 cursor-pointer items-center gap-3">
           <input
             type="checkbox"
@@ -99,19 +99,21 @@ function GroupRow({ group, selected, busy, nameOf, onSelect, onRename, onAnswer 
             onChange={onSelect}
             className="size-5 shrink-0 accent-brand-600"
           />
-          <span className="min-w-0 text-lg font-bold break-words">{group.name}</span>
+          <span className="min-w-0 flex-1 text-lg font-bold break-words">{group.name}</span>
         </label>
-        <span className="shrink-0 rounded-full bg-amber-300 px-2.5 py-0.5 text-sm font-bold text-amber-950">
-          {saidItText(group.count)}
-        </span>
-        <Button
-          variant="ghost"
-          aria-label={`Rename ${group.name}`}
-          disabled={busy}
-          onClick={() => setRenaming((on) => !on)}
-        >
-          Rename
-        </Button>
+        <div className="flex items-center justify-between gap-3 sm:justify-end">
+          <span className="shrink-0 rounded-full bg-amber-300 px-2.5 py-0.5 text-sm font-bold text-amber-950">
+            {saidItText(group.count)}
+          </span>
+          <Button
+            variant="ghost"
+            aria-label={`Rename ${group.name}`}
+            disabled={busy}
+            onClick={() => setRenaming((on) => !on)}
+          >
+            Rename
+          </Button>
+        </div>
       </div>
       {renaming ? (
         <RenameForm
@@ -129,33 +131,35 @@ function GroupRow({ group, selected, busy, nameOf, onSelect, onRename, onAnswer 
         {group.answers.map((answer) => (
           <li
             key={`${answer.memberId}:${answer.order}`}
-            className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl bg-slate-100 px-2 py-1 dark:bg-slate-800"
+            className="flex flex-col gap-1 rounded-xl bg-slate-100 px-3 py-2 sm:flex-row sm:items-center sm:gap-2 dark:bg-slate-800"
           >
-            <span className="min-w-0 flex-1 break-words">
+            <span className="min-w-0 break-words sm:flex-1">
               <span className="font-semibold">{answer.text}</span>
               <span className="text-sm text-slate-700 dark:text-slate-300">
                 {' '}
                 · {nameOf(answer.memberId)}
               </span>
             </span>
-            {group.answers.length > 1 ? (
+            <span className="flex justify-end gap-2">
+              {group.answers.length > 1 ? (
+                <Button
+                  variant="ghost"
+                  aria-label={`Split out ${answer.text} (${nameOf(answer.memberId)})`}
+                  disabled={busy}
+                  onClick={() => onAnswer('split', refOf(answer))}
+                >
+                  Split out
+                </Button>
+              ) : null}
               <Button
-                variant="ghost"
-                aria-label={`Split out ${answer.text} (${nameOf(answer.memberId)})`}
+                variant="danger-quiet"
                 disabled={busy}
-                onClick={() => onAnswer('split', refOf(answer))}
+                aria-label={`Remove ${answer.text} (${nameOf(answer.memberId)})`}
+                onClick={() => onAnswer('remove', refOf(answer))}
               >
-                Split out
+                Remove
               </Button>
-            ) : null}
-            <Button
-              variant="danger-quiet"
-              disabled={busy}
-              aria-label={`Remove ${answer.text} (${nameOf(answer.memberId)})`}
-              onClick={() => onAnswer('remove', refOf(answer))}
-            >
-              Remove
-            </Button>
+            </span>
           </li>
         ))}
       </ul>
