@@ -12,7 +12,12 @@ import {
   waitForScreen,
   expectActivity,
 } from './online-steps';
-import { openBigScreen, TV } from './online-screen-steps';
+import {
+  expectFitsWithoutScrolling,
+  openBigScreen,
+  stageSizeProblems,
+  TV,
+} from './online-screen-steps';
 import {
   answerSurvey,
   BEACH,
@@ -77,6 +82,9 @@ e2eSuite('Survey Says online', (e2e) => {
     await answerSurvey(cy.page, SAID.cy);
     await answerSurvey(di.page, SAID.di);
     await tv.getByText('5 of 5 answered').waitFor();
+    // The TV: no text under 32 px at 1920 × 1080, dark stage, nothing to scroll.
+    expect(await stageSizeProblems(tv)).toEqual([]);
+    await expectFitsWithoutScrolling(tv);
     const tvText = await tv.locator('body').innerText();
     for (const answer of ['Frisbee', 'Umbrella', 'Flip flops'])
       expect(tvText).not.toContain(answer);
@@ -115,6 +123,7 @@ e2eSuite('Survey Says online', (e2e) => {
       '2 said it',
       '1 said it',
     ]);
+    expect(await stageSizeProblems(tv)).toEqual([]);
     await guessInput(di.page).waitFor();
     await guess(di.page, 'flip flops');
     for (const player of [host, al, bea, cy, di]) await waitForScreen(player.page, code, 'results');
