@@ -83,6 +83,21 @@ describe('the survey screen', { timeout: 20_000 }, () => {
     );
   });
 
+  it('[SURVEY-13] the host may add the counts to the big survey (off unless turned on)', async () => {
+    serveParty(server, viewOf(withSurvey(makeLobby(1), makeSurvey())));
+    const user = userEvent.setup();
+    renderOnline('/party/ABC123/survey', server);
+    const share = await screen.findByRole('switch', { name: 'Add our counts to the big survey' });
+    expect(share.getAttribute('aria-checked')).toBe('false');
+    await user.click(share);
+    await waitFor(() =>
+      expect(server.commands('setShareSurvey')[0]?.payload).toEqual({
+        code: 'ABC123',
+        share: true,
+      }),
+    );
+  });
+
   it('[PARTY-8] a closed survey sends the player back to the lobby', async () => {
     serveParty(
       server,

@@ -4,6 +4,7 @@ import { LOADING_LABELS } from '../party/party-screens';
 import { SurveyClock } from './survey-clock';
 import { usePartyCommand } from '../party/use-party-command';
 import { PromptAnswerCard } from './prompt-answer-card';
+import { ShareSurveySwitch } from './share-survey-switch';
 import { answeredText } from './survey-text';
 import { surveyOf, viewerSurveyOf } from './survey-view';
 
@@ -35,13 +36,16 @@ export function SurveyScreen() {
               {answeredText(answered, view.members.length, mine)}
             </p>
             {isHost ? (
-              <Button
-                variant="secondary"
-                disabled={busy}
-                onClick={() => void run('closeSurvey', { code })}
-              >
-                Close survey
-              </Button>
+              <>
+                <Button
+                  variant="secondary"
+                  disabled={busy}
+                  onClick={() => void run('closeSurvey', { code })}
+                >
+                  Close survey
+                </Button>
+                <ShareSurveySwitch />
+              </>
             ) : null}
           </div>
         </Card>

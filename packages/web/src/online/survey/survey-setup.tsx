@@ -5,6 +5,7 @@ import { TopicBrowser } from '../../topics/topic-browser';
 import { CatalogError } from '../party/catalog-error';
 import type { SurveyStart } from './survey-commands';
 import { PromptChoiceCard } from './prompt-choice-card';
+import { ShareSurveySwitch } from './share-survey-switch';
 import { useSurveyPrompts } from './survey-prompts-query';
 import { SURVEY_DEFAULT_SECONDS, SURVEY_MAX_PROMPTS } from '@trivia/game';
 import { SURVEY_SECONDS_CHOICES } from './survey-text';
@@ -89,6 +90,7 @@ export function SurveySetup({ busy, onStart }: SurveySetupProps) {
             Family-friendly only
           </label>
         </div>
+        <ShareSurveySwitch />
         <div className="flex flex-wrap items-end gap-3">
           <div className="min-w-32 flex-1">
             <label htmlFor={countId} className="mb-1 block text-sm font-semibold">

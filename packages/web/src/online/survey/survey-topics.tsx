@@ -32,9 +32,14 @@ export function SurveyTopics() {
       {another ? (
         setup
       ) : (
-        <Button variant="secondary" onClick={() => setAnother(true)}>
-          Run another survey
-        </Button>
+        <div className="flex flex-col items-center gap-2 text-center">
+          <Button variant="secondary" onClick={() => setAnother(true)}>
+            Run another survey
+          </Button>
+          <p className="text-sm text-slate-700 dark:text-slate-200">
+            A new survey replaces the boards not played yet.
+          </p>
+        </div>
       )}
     </div>
   );
