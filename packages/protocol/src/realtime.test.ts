@@ -116,11 +116,34 @@ describe('realtime client commands (docs/PROTOCOL.md)', () => {
   });
 
   it('[ROLE-6][LIMIT-2] refuses unknown types and extra fields (a client cannot send setPresence or turnTimeout)', () => {
-    for (const type of ['setPresence', 'turnTimeout', 'nope']) {
+    for (const type of ['setPresence', 'turnTimeout', 'surveyDeadline', 'nope']) {
       expect(ClientCommand.safeParse({ commandId, type, payload: { code } }).success).toBe(false);
     }
     const extra = { commandId, type: 'leave', payload: { code, userId: 'someone-else' } };
     expect(ClientCommand.safeParse(extra).success).toBe(false);
+  });
+
+  it('[LIMIT-2][SURVEY-8][SURVEY-10] survey envelopes: prompts or a surprise, known review steps', () => {
+    const valid = (type: string, payload: object) =>
+      ClientCommand.safeParse({ commandId, type, payload: { code, ...payload } }).success;
+    const library = [{ kind: 'library', promptId: 'prompt-popular-pet' }];
+    expect(valid('startSurvey', { prompts: library })).toBe(true);
+    expect(valid('startSurvey', { surprise: { count: 5, familyOnly: true }, seconds: 0 })).toBe(
+      true,
+    );
+    expect(valid('startSurvey', { prompts: library, surprise: { count: 5 } })).toBe(false);
+    expect(valid('startSurvey', {})).toBe(false);
+    expect(valid('startSurvey', { prompts: [] })).toBe(false);
+    expect(valid('startSurvey', { surprise: { count: 0 } })).toBe(false);
+    expect(valid('startSurvey', { prompts: library, seconds: 2.5 })).toBe(false);
+    expect(valid('answerSurvey', { promptId: 'p', answers: Array(11).fill('a') })).toBe(false);
+    expect(valid('answerSurvey', { promptId: 'p', answers: ['x'.repeat(201)] })).toBe(false);
+    expect(valid('answerSurvey', { promptId: 'p', answers: [] })).toBe(true);
+    const op = (value: object) => valid('reviewSurvey', { promptId: 'p', op: value });
+    expect(op({ kind: 'split', group: 0, answer: { memberId: 'u2', order: 3 } })).toBe(true);
+    expect(op({ kind: 'remove', group: 0, answer: { memberId: 'u2', order: -1 } })).toBe(false);
+    expect(op({ kind: 'swap', a: 0, b: 1 })).toBe(false);
+    expect(op({ kind: 'merge', a: 0 })).toBe(false);
   });
 
   it('[LIMIT-2] parse never throws, and keeps the commandId of a bad envelope for the reply', () => {

@@ -2,7 +2,15 @@ import type { ServerMessage } from '@trivia/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTopic } from '../support/builders';
 import { storageTargets } from '../support/storage-targets';
-import { closeAll, must, playingParty, type Player } from './support/party-flow';
+import {
+  closeAll,
+  connectPlayer,
+  lobbyOf,
+  must,
+  playingParty,
+  type Player,
+} from './support/party-flow';
+import { openScreenKey } from './support/screens';
 import { startRealtimeApp, type RealtimeTestApp } from './support/realtime-app';
 
 /** Every way an answer of the test topic can be written, by rank. */
@@ -80,5 +88,31 @@ describe.each(storageTargets())('answers stay secret ($kind)', (target) => {
     };
     expect(leaks([early])).toHaveLength(2 + 1);
     closeAll(host, other, mate);
+  });
+
+  it('[SURVEY-9][VIEW-1] no frame or ack names another member’s survey answer, big screen included', async () => {
+    const { code, host, players } = await lobbyOf(testApp, 2);
+    const screen = await connectPlayer(testApp, 'TV');
+    await must(screen, 'watchScreen', { code, key: await openScreenKey(host, code) });
+    const everyone = [host, ...players];
+    const said = everyone.map((_, index) => [`Narwhal${index}`, `Axolotl${index}`]);
+    const promptId = 'prompt-animal-lives-sea';
+    await must(host, 'startSurvey', { code, prompts: [{ kind: 'library', promptId }] });
+    for (const [index, member] of everyone.entries()) {
+      await must(member, 'answerSurvey', { code, promptId, answers: said[index] ?? [] });
+    }
+    await must(host, 'closeSurvey', { code });
+    for (const client of [...everyone, screen].map((p) => p.client)) {
+      await client.waitForView(code, (v) => v.view.party.survey?.status === 'closed');
+    }
+    everyone.forEach((member, index) => {
+      const others = said.filter((_, at) => at !== index).flat();
+      const text = JSON.stringify(member.client.messages).toLowerCase();
+      for (const answer of others) expect(text).not.toContain(answer.toLowerCase());
+      for (const answer of said[index] ?? []) expect(text).toContain(answer.toLowerCase());
+    });
+    const onScreen = JSON.stringify(screen.client.messages).toLowerCase();
+    for (const answer of said.flat()) expect(onScreen).not.toContain(answer.toLowerCase());
+    closeAll(host, screen, ...players);
   });
 });

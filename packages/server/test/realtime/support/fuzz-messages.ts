@@ -204,7 +204,10 @@ const malformed = fc.oneof(
   fc.record(
     {
       commandId: fc.oneof(fc.uuid(), fc.string({ maxLength: 80 }), fc.integer()),
-      type: fc.oneof(fc.constantFrom(...types, 'setPresence', 'turnTimeout'), fc.string()),
+      type: fc.oneof(
+        fc.constantFrom(...types, 'setPresence', 'turnTimeout', 'surveyDeadline'),
+        fc.string(),
+      ),
       payload: fc.oneof(
         fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 2 })),
         fc.anything(),
