@@ -54,6 +54,33 @@ async function phoneAnswering(page: Page, ctx: ScreenshotContext) {
   await answerSurvey(page, SAID[1] ?? []);
 }
 
+/** `page` is the host on Survey Says' board choice: the prompt picker, one prompt added. */
+async function hostPicking(page: Page, ctx: ScreenshotContext) {
+  const code = await createParty(page);
+  await joinParty(await phoneGuest(page, ctx), code);
+  await chooseSurveySays(page, code);
+  await page.getByLabel('Search prompts').fill('beach');
+  await page.getByRole('button', { name: 'Add to survey' }).first().click();
+}
+
+/** `page` is the host with the closed survey's board ready. */
+async function hostBoards(page: Page, ctx: ScreenshotContext) {
+  const code = await createParty(page);
+  const phones: Page[] = [];
+  for (let joined = 0; joined < SAID.length; joined++) {
+    const phone = await phoneGuest(page, ctx);
+    await joinParty(phone, code);
+    phones.push(phone);
+  }
+  await chooseSurveySays(page, code);
+  await startSurvey(page, code);
+  for (const [index, phone] of phones.entries()) {
+    await waitForScreen(phone, code, 'survey');
+    await answerSurvey(phone, SAID[index] ?? []);
+  }
+  await closeSurvey(page, code);
+}
+
 /** `page` is the host, as quizmaster, reviewing the chosen board's groups in team setup. */
 async function quizmasterReview(page: Page, ctx: ScreenshotContext) {
   const code = await createParty(page);
@@ -110,6 +137,20 @@ async function tvSurveyBoard(page: Page, ctx: ScreenshotContext) {
 
 /** Survey Says online: the phone's survey, the quizmaster's review, the TV's survey and board. */
 export const surveyScreenshotTargets: ScreenshotTarget[] = [
+  {
+    name: 'survey-host-picking',
+    path: '/',
+    auth: 'guest',
+    setup: hostPicking,
+    ready: (page) => page.getByRole('heading', { name: /^Your survey/ }).waitFor(),
+  },
+  {
+    name: 'survey-host-boards',
+    path: '/',
+    auth: 'guest',
+    setup: hostBoards,
+    ready: (page) => page.getByText('Board ready: 4 answers').waitFor(),
+  },
   {
     name: 'survey-phone',
     path: '/',
