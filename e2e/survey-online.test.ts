@@ -187,4 +187,25 @@ e2eSuite('Survey Says online', (e2e) => {
       players.map((player) => player.page),
     );
   });
+
+  it('[SURVEY-8][PARTY-8] "While we wait: 5 quick questions" in the lobby: a late joiner answers, the boards wait for the game', async () => {
+    const host = await newPlayer(e2e);
+    const al = await newPlayer(e2e);
+    const bea = await newPlayer(e2e);
+    const code = await surveyParty(host, [al]);
+    await host.page.getByRole('button', { name: 'While we wait: 5 quick questions' }).click();
+    for (const page of [host.page, al.page]) await waitForScreen(page, code, 'survey');
+    const questions = al.page.getByRole('article');
+    await questions.nth(4).waitFor();
+    expect(await questions.count()).toBe(5);
+    await joinOpenSurvey(bea.page, code);
+    const first = (await questions.first().getByRole('heading').innerText()).trim();
+    await answerSurvey(bea.page, ['Apples', 'Bananas'], { text: first });
+    await answerSurvey(al.page, ['Cherries'], { text: first });
+    await host.page.getByText('2 of 3 answered', { exact: true }).waitFor();
+    await host.page.getByRole('button', { name: 'Close survey' }).click();
+    for (const player of [al, bea]) await waitForScreen(player.page, code, 'lobby');
+    await waitForScreen(host.page, code, 'lobby');
+    await host.page.getByText('1 board ready: pick Survey Says when you start.').waitFor();
+  });
 });
