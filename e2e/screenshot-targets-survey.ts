@@ -182,7 +182,7 @@ export const surveyScreenshotTargets: ScreenshotTarget[] = [
     sizes: [TV_SIZE],
     setup: tvSurveyBoard,
     ready: async (page) => {
-      await page.getByTestId('said-it').nth(1).waitFor();
+      await page.getByRole('list', { name: 'Answer board' }).getByText('2 said it').waitFor();
       await page.waitForFunction(
         () => !document.querySelector('[data-testid="miss-strike"], [data-testid="turn-banner"]'),
       );

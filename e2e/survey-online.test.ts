@@ -38,6 +38,11 @@ function recordFrames(page: Page): string[] {
   return frames;
 }
 
+/** The "N said it" lines of the page's board. */
+function saidIt(page: Page) {
+  return page.getByRole('list', { name: 'Answer board' }).getByText(/^\d+ said it$/);
+}
+
 /** What each of the five said (the host first); Al's frames are checked for the others'. */
 const SAID = {
   host: ['Towel', 'Sunscreen'],
@@ -105,8 +110,8 @@ e2eSuite('Survey Says online', (e2e) => {
     );
 
     await guess(host.page, 'towel');
-    await tv.getByTestId('said-it').filter({ hasText: '4 said it' }).waitFor();
-    await al.page.getByTestId('said-it').filter({ hasText: '4 said it' }).first().waitFor();
+    await saidIt(tv).filter({ hasText: '4 said it' }).waitFor();
+    await saidIt(al.page).filter({ hasText: '4 said it' }).first().waitFor();
     await guessInput(al.page).waitFor();
     await guess(al.page, 'sun cream');
     await expectActivity(host.page, 'sun cream');
@@ -116,8 +121,8 @@ e2eSuite('Survey Says online', (e2e) => {
     await guessInput(cy.page).waitFor();
     await guess(cy.page, 'umbrella');
     await expectActivity(host.page, 'umbrella');
-    await tv.getByTestId('said-it').nth(3).waitFor();
-    expect(await tv.getByTestId('said-it').allInnerTexts()).toEqual([
+    await saidIt(tv).nth(3).waitFor();
+    expect(await saidIt(tv).allInnerTexts()).toEqual([
       '4 said it',
       '3 said it',
       '2 said it',

@@ -5,10 +5,7 @@ import type { OfflineGameState } from '@trivia/game';
  * adapted to it by online/play/board-adapters.ts): the topic's slots, the teams with their
  * guesses in order, and which team found each revealed rank.
  */
-export type BoardState = Pick<OfflineGameState, 'topic' | 'teams' | 'revealed'> & {
-  /** A survey board: how many people said each slot's answer, by rank (null: not shown yet). */
-  saidIt?: ReadonlyArray<number | null>;
-};
+export type BoardState = Pick<OfflineGameState, 'topic' | 'teams' | 'revealed'>;
 
 /** The moment of the game the stage presents around the board. */
 export interface BoardMoment {

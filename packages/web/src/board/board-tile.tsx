@@ -24,9 +24,9 @@ export interface BoardTileProps {
   finder: { team: OfflineTeam; index: number } | null;
   /** Show the text of an answer nobody found (the offline "Show Answers" toggle). */
   showText: boolean;
-  /** SURVEY-5: a survey board's slot, once shown: how many people said it. */
-  saidIt?: number | null;
   size: BoardSize;
+  /** SURVEY-5: how many people said it (a survey board), shown once found; null otherwise. */
+  saidIt?: number | null;
 }
 
 const sizes = {
@@ -35,7 +35,6 @@ const sizes = {
     badge: 'size-9 text-lg sm:size-12 sm:text-2xl',
     text: 'text-lg sm:text-2xl',
     finder: 'text-sm',
-    saidIt: 'text-sm sm:text-base',
     points: 'text-lg sm:text-xl',
   },
   room: {
@@ -43,7 +42,6 @@ const sizes = {
     badge: `${SCREEN_TEXT.large} size-[1.6em]`,
     text: SCREEN_TEXT.large,
     finder: SCREEN_TEXT.small,
-    saidIt: SCREEN_TEXT.small,
     points: SCREEN_TEXT.body,
   },
 } as const;
@@ -73,16 +71,8 @@ export function BoardTile(props: BoardTileProps) {
 }
 
 /** The tile's face: the back (hidden) or the front (found), each mounted afresh. */
-function TileFace({
-  rank,
-  topicId,
-  text,
-  found,
-  finder,
-  showText,
-  saidIt = null,
-  size,
-}: BoardTileProps) {
+function TileFace(props: BoardTileProps) {
+  const { rank, topicId, text, found, finder, showText, size, saidIt = null } = props;
   // A found face turns over if no board on this page has shown it found before.
   const [flips] = useState(() => found && !wasShown(topicId, rank));
   useEffect(() => {
@@ -140,14 +130,14 @@ function TileFace({
             ? ? ?<span className="sr-only">hidden</span>
           </span>
         )}
-        {saidIt !== null && (found || showText) ? (
-          <span data-testid="said-it" className={cx('block font-sans font-bold', classes.saidIt)}>
-            {saidItText(saidIt)}
-          </span>
-        ) : null}
         {finder ? (
           <span className={cx('block font-sans font-semibold', classes.finder)}>
             Found by {finder.team.name} <TeamSymbol index={finder.index} className="inline" />
+          </span>
+        ) : null}
+        {found && saidIt !== null ? (
+          <span className={cx('block font-sans font-bold', classes.finder)}>
+            {saidItText(saidIt)}
           </span>
         ) : null}
       </span>

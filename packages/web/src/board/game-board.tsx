@@ -15,6 +15,8 @@ export interface GameBoardProps extends BoardMoment {
   size?: BoardSize;
   /** The countdown, for the 10-second warning of the announcer; null when none. */
   secondsLeft?: number | null;
+  /** SURVEY-5: a survey board's counts by rank: a revealed slot shows "N said it". */
+  counts?: readonly number[] | null;
 }
 
 /**
@@ -29,6 +31,7 @@ export function GameBoard({
   showAll = false,
   size = 'page',
   secondsLeft = null,
+  counts = null,
 }: GameBoardProps) {
   const answers = board.topic?.answers ?? [];
   const topicId = board.topic?.id ?? '';
@@ -57,8 +60,8 @@ export function GameBoard({
               found={found !== undefined}
               finder={found && team ? { team, index: found.teamIndex } : null}
               showText={showAll}
-              saidIt={board.saidIt?.[rank] ?? null}
               size={size}
+              saidIt={counts?.[rank] ?? null}
             />
           );
         })}

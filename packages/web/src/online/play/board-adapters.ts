@@ -2,7 +2,6 @@ import type { OfflineTeam, PartyView, Topic } from '@trivia/game';
 import { toTopicSummary } from '@trivia/protocol/topic-summary';
 import type { BoardState } from '../../board/board-state';
 import type { FinaleFacts } from '../../board/use-finale-hold';
-import { topicSaidIt } from '../survey/survey-view';
 
 /**
  * The online party in the shapes of the offline presentational components (the shared
@@ -56,12 +55,10 @@ function revealedBy(view: Pick<PartyView, 'party' | 'guesses'>): BoardState['rev
 /** The board of a party view: topic slots, teams with their guesses, who found what. */
 export function boardState(view: Pick<PartyView, 'party' | 'guesses'>): BoardState {
   const { topic } = view.party;
-  const saidIt = topic === null ? undefined : topicSaidIt(topic);
   return {
     topic: topic === null ? null : boardTopic(topic),
     teams: teamsWithGuesses(view),
     revealed: revealedBy(view),
-    ...(saidIt === undefined ? {} : { saidIt }),
   };
 }
 

@@ -7,6 +7,7 @@ import { TeamChips } from '../../board/team-chips';
 import { useTurnCountdown } from '../../turn/use-turn-countdown';
 import { activeTeamIndex, boardState } from './board-adapters';
 import { gameTypeName } from '../survey/game-type-name';
+import { topicCounts } from '../survey/survey-view';
 import { PauseControl } from '../host-controls/pause-control';
 import { JudgePanelBody } from '../judgement/judge-panel';
 import { latestMiss } from '../judgement/judgement-entries';
@@ -121,6 +122,7 @@ export function PlayView({ view, send, serverNow, onLeft }: PlayViewProps) {
             activeTeamIndex={activeTeamIndex(party)}
             maxAttempts={party.maxAttempts}
             secondsLeft={seconds}
+            counts={topicCounts(party.topic)}
           />
         </div>
         <div className="flex min-w-0 flex-col gap-5">

@@ -12,6 +12,7 @@ import { ScreenTeamScores } from './screen-team-scores';
 import { ScreenPausedOverlay } from './screen-paused-overlay';
 import { SCREEN_TEXT } from '../../ui/screen-text';
 import { gameTypeName } from '../survey/game-type-name';
+import { topicCounts } from '../survey/survey-view';
 import { GetReady, HostChecking, useGetReady } from '../play/turn-moments';
 
 // The server times a turn out; the screen only shows the countdown.
@@ -79,6 +80,7 @@ export function ScreenPlay({ view, serverNow }: { view: PartyView; serverNow: ()
           maxAttempts={party.maxAttempts}
           secondsLeft={seconds}
           size="room"
+          counts={topicCounts(party.topic)}
         />
         <ScreenPausedOverlay paused={party.status === 'playing' && party.pausedAt !== null} />
       </div>

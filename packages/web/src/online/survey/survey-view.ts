@@ -27,16 +27,15 @@ export function surveyIsOpen(view: PartyView): boolean {
 }
 
 /**
- * SURVEY-11: a survey board's "N said it" by rank: the count of each slot shown (the
- * revealed ones while playing, all once finished), null for the others; undefined for a topic
- * that is not a survey board.
+ * SURVEY-11: a survey board's "N said it" counts by rank, for the board (GameBoard's
+ * `counts`): the view carries the count of each slot shown (the revealed ones while playing,
+ * all once finished); a slot not shown yet reads 0, and a tile shows its count only once found.
+ * null for a topic that is not a survey board.
  */
-export function topicSaidIt(
-  topic: NonNullable<PartyView['party']['topic']>,
-): Array<number | null> | undefined {
+export function topicCounts(topic: PartyView['party']['topic']): number[] | null {
+  if (topic?.counts === undefined) return null;
   const { counts } = topic;
-  if (counts === undefined) return undefined;
-  const byRank: Array<number | null> = Array.from({ length: topic.answerCount }, () => null);
+  const byRank = Array.from({ length: topic.answerCount }, () => 0);
   topic.answers.forEach((answer, index) => {
     const count = counts[index];
     if (count !== undefined && answer.rank < byRank.length) byRank[answer.rank] = count;
