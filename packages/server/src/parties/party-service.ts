@@ -17,7 +17,7 @@ import type { Db } from '../storage/schema';
 import { randomInt } from 'node:crypto';
 import type { PartyChange, PartyChangeBus } from './party-events';
 import { shareClosedSurvey, type SurveyClosedHook } from '../survey/survey-sharing';
-import { dueSurveyDeadline } from './turn-timer';
+import { dueSurveyDeadline } from './survey-deadline';
 import { openPartyStore, type PartyStoreOptions } from './store/open-party-store';
 import type { LedgerKey, PartyStore, PartyUnit, WriteBehindStatus } from './store/party-store';
 

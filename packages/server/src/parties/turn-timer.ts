@@ -1,4 +1,3 @@
-import type { Party } from '@trivia/game';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PartyService } from './party-service';
 
@@ -14,16 +13,6 @@ export const TURN_TIMER_INTERVAL_MS = 250;
 export const TURN_TIMEOUT_GRACE_MS = 3000;
 /** At most this many time-outs per tick, so one tick never runs long. */
 const MAX_PER_TICK = 50;
-
-/**
- * SURVEY-8: the deadline of the party's open survey when it passed by `dueBefore` (the timer
- * then closes the survey, before any turn), else null.
- */
-export function dueSurveyDeadline(party: Party, dueBefore: number): number | null {
-  const survey = party.survey ?? null;
-  if (survey?.status !== 'open' || survey.deadline === null) return null;
-  return survey.deadline <= dueBefore ? survey.deadline : null;
-}
 
 export interface TurnTimer {
   /** Stops the loop and waits for a tick in progress. */

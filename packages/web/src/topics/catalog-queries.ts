@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SURVEY_GAME_TYPE_ID } from '@trivia/game';
 import type { GameTypesResponse } from '@trivia/protocol';
 import { apiRequest } from '../api/http';
 
@@ -31,4 +32,12 @@ export const gameTypesQuery = queryOptions({
 
 export function useGameTypes() {
   return useQuery({ ...gameTypesQuery, select: (data) => data.gameTypes });
+}
+
+/**
+ * The game types a topic of My Topics may be of: every listed one but Survey Says, whose
+ * boards come from a party's survey (SURVEY-11), never from a topic.
+ */
+export function topicGameTypes(data: GameTypesResponse): GameTypesResponse['gameTypes'] {
+  return data.gameTypes.filter((gameType) => gameType.id !== SURVEY_GAME_TYPE_ID);
 }

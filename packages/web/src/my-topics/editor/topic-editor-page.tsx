@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { Message, Page, PageTitle, Spinner } from '../../ui';
 import { useToast } from '../../ui/toast';
-import { gameTypesQuery } from '../../topics/catalog-queries';
+import { gameTypesQuery, topicGameTypes } from '../../topics/catalog-queries';
 import { useMyTopics, useSaveTopic } from '../api/my-topics-queries';
 import { blankDraft, draftFromTopic, draftToInput } from './topic-draft';
 import { TopicForm } from './topic-form';
@@ -13,7 +13,7 @@ export function TopicEditorPage() {
   const navigate = useNavigate();
   const { showToast } = useToast();
   const topics = useMyTopics();
-  const gameTypes = useQuery({ ...gameTypesQuery, select: (data) => data.gameTypes });
+  const gameTypes = useQuery({ ...gameTypesQuery, select: topicGameTypes });
   const save = useSaveTopic();
   const title = id === null ? 'New Topic' : 'Edit Topic';
 

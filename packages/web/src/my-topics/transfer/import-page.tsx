@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
 import type { ImportMyTopicsResponse } from '@trivia/protocol';
 import { Button, ButtonLink, Card, Message, Page, PageTitle } from '../../ui';
-import { gameTypesQuery } from '../../topics/catalog-queries';
+import { gameTypesQuery, topicGameTypes } from '../../topics/catalog-queries';
 import { useImportTopics } from '../api/my-topics-queries';
 import { inputClasses } from '../ui/form-field';
 import { ImportPreview } from './import-preview';
@@ -22,7 +22,7 @@ export function ImportPage() {
   const [fileName, setFileName] = useState<string | undefined>();
   const [check, setCheck] = useState<FileCheck | null>(null);
   const [done, setDone] = useState<ImportMyTopicsResponse | null>(null);
-  const gameTypes = useQuery({ ...gameTypesQuery, select: (data) => data.gameTypes });
+  const gameTypes = useQuery({ ...gameTypesQuery, select: topicGameTypes });
   const importTopics = useImportTopics();
 
   const edit = (next: string, name?: string) => {
