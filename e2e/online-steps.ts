@@ -19,7 +19,8 @@ export function withoutTitles(text: string): string {
   return text.replace(/"title":"(?:[^"\\]|\\.)*"/g, '"title":""');
 }
 
-export type PartyScreen = 'lobby' | 'select' | 'topics' | 'setup' | 'teams' | 'play' | 'results';
+export type PartyScreen =
+  'lobby' | 'select' | 'topics' | 'survey' | 'setup' | 'teams' | 'play' | 'results';
 
 /** One person at the party: their own browser profile, signed in as a guest. */
 export interface Player {

@@ -18,6 +18,7 @@ const MORE_TARGETS = [
   ['../screenshot-targets-evening.ts', 'eveningScreenshotTargets'],
   ['../screenshot-targets-survey-offline.ts', 'surveyOfflineScreenshotTargets'],
   ['../screenshot-targets-feud.ts', 'feudScreenshotTargets'],
+  ['../screenshot-targets-survey.ts', 'surveyScreenshotTargets'],
 ] as const;
 
 /**

@@ -9,6 +9,7 @@ import { GameTypeParams, NoQuery } from '../http/request-schemas';
 import { parseInput } from '../http/validation';
 import { gameTypeExists, listOnlineGameTypes, listTopicsOfGameType } from '../storage/catalog';
 import { registerOfflineBundleRoutes } from './offline-bundle-routes';
+import { registerSurveyPromptRoutes } from './survey-prompt-routes';
 
 /**
  * The catalog. The Offline Party Pack reads its topics from the offline bundle (session
@@ -18,6 +19,7 @@ import { registerOfflineBundleRoutes } from './offline-bundle-routes';
  */
 export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerOfflineBundleRoutes(app, ctx);
+  registerSurveyPromptRoutes(app);
 
   app.get('/api/game-types', async (request) => {
     parseInput(NoQuery, request.query);

@@ -21,6 +21,7 @@ const SelectScreen = preloadableLazy(async () => ({ default: (await partyArea())
 const SetupScreen = preloadableLazy(async () => ({ default: (await partyArea()).SetupScreen }));
 const TeamsScreen = preloadableLazy(async () => ({ default: (await partyArea()).TeamsScreen }));
 const TopicsScreen = preloadableLazy(async () => ({ default: (await partyArea()).TopicsScreen }));
+const SurveyScreen = preloadableLazy(async () => ({ default: (await partyArea()).SurveyScreen }));
 const PARTY_SCREENS = [
   PartyLayout,
   LobbyScreen,
@@ -28,6 +29,7 @@ const PARTY_SCREENS = [
   SetupScreen,
   TeamsScreen,
   TopicsScreen,
+  SurveyScreen,
 ];
 
 function partyAreaLoaded(): boolean {
@@ -112,6 +114,7 @@ export const onlineRoutes: RouteObject[] = [
       { path: 'lobby', element: <LobbyScreen /> },
       { path: 'select', element: <SelectScreen /> },
       { path: 'topics', element: <TopicsScreen /> },
+      { path: 'survey', element: <SurveyScreen /> },
       { path: 'setup', element: <SetupScreen /> },
       { path: 'teams', element: <TeamsScreen /> },
       { path: 'play', element: <PlayRoute /> },

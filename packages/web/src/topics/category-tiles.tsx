@@ -1,14 +1,16 @@
 import { countOf } from '@trivia/game';
 import { categoryName } from './category-name';
+import { TOPIC_NOUN, type ListNoun } from './topic-list';
 
 export interface CategoryTilesProps {
   /** Each category with how many topics it holds, in the order shown. */
   counts: ReadonlyArray<{ category: string; count: number }>;
   onPick: (category: string) => void;
+  noun?: ListNoun;
 }
 
 /** "Browse by category": one tile per category, before any topic is listed. */
-export function CategoryTiles({ counts, onPick }: CategoryTilesProps) {
+export function CategoryTiles({ counts, onPick, noun = TOPIC_NOUN }: CategoryTilesProps) {
   return (
     <section aria-labelledby="browse-by-category" className="flex flex-col gap-3">
       <h2 id="browse-by-category" className="text-lg font-bold">
@@ -24,7 +26,7 @@ export function CategoryTiles({ counts, onPick }: CategoryTilesProps) {
             >
               <span className="font-bold">{categoryName(category)}</span>
               <span className="text-sm text-slate-700 dark:text-slate-200">
-                {countOf(count, 'topic', 'topics')}
+                {countOf(count, noun.one, noun.many)}
               </span>
             </button>
           </li>

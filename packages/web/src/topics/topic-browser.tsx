@@ -6,7 +6,9 @@ import { TopicFilters } from './topic-filters';
 import {
   filterTopics,
   topicCategories,
+  TOPIC_NOUN,
   traitFilters,
+  type ListNoun,
   type TopicFilter,
   type TopicListItem,
 } from './topic-list';
@@ -25,6 +27,10 @@ export interface TopicBrowserProps<T extends TopicListItem> {
   browseFirst?: boolean;
   /** Offer a difficulty filter when the topics carry one (off where the page has its own). */
   difficultyFilter?: boolean;
+  /** What the list holds (topics unless told). */
+  noun?: ListNoun;
+  /** The search box's example words. */
+  placeholder?: string;
 }
 
 /**
@@ -36,6 +42,8 @@ export function TopicBrowser<T extends TopicListItem>({
   renderTopic,
   browseFirst = false,
   difficultyFilter = true,
+  noun = TOPIC_NOUN,
+  placeholder,
 }: TopicBrowserProps<T>) {
   const [filter, setFilter] = useState<TopicFilter>({ query: '', category: '' });
   const [shown, setShown] = useState(PAGE_SIZE);
@@ -71,6 +79,8 @@ export function TopicBrowser<T extends TopicListItem>({
         filter={filter}
         categories={categories}
         traits={traits}
+        noun={noun}
+        {...(placeholder === undefined ? {} : { placeholder })}
         onChange={(next) => {
           setFilter(next);
           setShown(PAGE_SIZE);
@@ -79,6 +89,7 @@ export function TopicBrowser<T extends TopicListItem>({
       {browsing ? (
         <CategoryTiles
           counts={counts}
+          noun={noun}
           onPick={(category) => {
             setFilter({ ...filter, category });
             setShown(PAGE_SIZE);
@@ -90,8 +101,8 @@ export function TopicBrowser<T extends TopicListItem>({
         aria-live="polite"
       >
         {matching.length === 0
-          ? 'No topics match your search.'
-          : `Showing ${Math.min(shown, matching.length)} of ${countOf(matching.length, 'topic', 'topics')}`}
+          ? `No ${noun.many} match your search.`
+          : `Showing ${Math.min(shown, matching.length)} of ${countOf(matching.length, noun.one, noun.many)}`}
       </p>
       {browsing ? null : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -103,7 +114,7 @@ export function TopicBrowser<T extends TopicListItem>({
       {!browsing && matching.length > shown ? (
         <div className="flex justify-center">
           <Button variant="secondary" onClick={() => setShown((n) => n + PAGE_SIZE)}>
-            Show more topics
+            Show more {noun.many}
           </Button>
         </div>
       ) : null}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { TopicDifficulty, TopicFilter } from './topic-list';
+import { TOPIC_NOUN, type ListNoun, type TopicDifficulty, type TopicFilter } from './topic-list';
 import { categoryName } from './category-name';
 import { SEARCH_PLACEHOLDER } from './topic-search';
 
@@ -9,6 +9,10 @@ export interface TopicFiltersProps {
   onChange: (filter: TopicFilter) => void;
   /** The trait filters shown: those the list's topics carry (traitFilters). */
   traits?: { difficulty: boolean; family: boolean };
+  /** What the list holds: "Search topics" (or "Search prompts"). */
+  noun?: ListNoun;
+  /** The search box's example words. */
+  placeholder?: string;
 }
 
 const DIFFICULTIES: ReadonlyArray<{ value: TopicDifficulty | ''; label: string }> = [
@@ -35,6 +39,8 @@ export function TopicFilters({
   categories,
   onChange,
   traits = { difficulty: false, family: false },
+  noun = TOPIC_NOUN,
+  placeholder = SEARCH_PLACEHOLDER,
 }: TopicFiltersProps) {
   const searchId = useId();
   const categoryId = useId();
@@ -43,13 +49,13 @@ export function TopicFilters({
     <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
       <div>
         <label htmlFor={searchId} className="mb-1 block text-sm font-semibold">
-          Search topics
+          Search {noun.many}
         </label>
         <input
           id={searchId}
           type="search"
           value={filter.query}
-          placeholder={SEARCH_PLACEHOLDER}
+          placeholder={placeholder}
           autoComplete="off"
           onChange={(event) => onChange({ ...filter, query: event.target.value })}
           className={fieldClasses}

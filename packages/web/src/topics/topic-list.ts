@@ -14,6 +14,14 @@ export type TopicListItem = Pick<Topic, 'id' | 'title' | 'category'> & {
   family?: boolean | undefined;
 };
 
+/** What a list calls its items ("topic", "topics"; a survey's prompt picker: "prompt"). */
+export interface ListNoun {
+  one: string;
+  many: string;
+}
+
+export const TOPIC_NOUN: ListNoun = { one: 'topic', many: 'topics' };
+
 export interface TopicFilter {
   /** Free text matched against the title, category and its everyday words (topic-search.ts). */
   query: string;

@@ -7,3 +7,4 @@ export { SelectScreen } from './select/select-screen';
 export { SetupScreen } from './setup/setup-screen';
 export { TeamsScreen } from './teams/teams-screen';
 export { TopicsScreen } from './topics/topics-screen';
+export { SurveyScreen } from '../survey/survey-screen';

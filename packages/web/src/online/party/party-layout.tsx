@@ -8,6 +8,7 @@ import { partyPath, type PartyOutletContext } from './party-context';
 import { LOAD_FAILED, LOADING_LABELS, screenOf, statusRedirect } from './party-screens';
 import { KickedScreen, PartyErrorScreen, PartyNotFoundScreen } from './party-status-screens';
 import { ReconnectingBanner } from './reconnecting-banner';
+import { surveyIsOpen } from '../survey/survey-view';
 import { useMemberActions } from './use-member-actions';
 
 /** /party/{code}/*: a valid code, else "Party not found". */
@@ -55,6 +56,7 @@ function PartyArea({ code }: { code: string }) {
     status: view.party.status,
     isHost,
     hasGameType: view.party.gameType !== null,
+    surveyOpen: surveyIsOpen(view),
   });
   const finalePlays = finale && screen === 'play';
   if (redirect && !finalePlays) return <Navigate to={partyPath(code, redirect)} replace />;

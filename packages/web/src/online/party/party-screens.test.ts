@@ -52,6 +52,21 @@ describe('status redirect', () => {
     expect(statusRedirect('topics', facts('choosing', true, false))).toBe('select');
   });
 
+  it('[PARTY-8][SURVEY-8] everyone answers an open survey in the lobby or while the host chooses', () => {
+    const open = (status: PartyStatus, isHost: boolean) => ({
+      ...facts(status, isHost, true),
+      surveyOpen: true,
+    });
+    expect(statusRedirect('lobby', open('lobby', false))).toBe('survey');
+    expect(statusRedirect('topics', open('choosing', true))).toBe('survey');
+    expect(statusRedirect('topics', open('choosing', false))).toBe('survey');
+    expect(statusRedirect('survey', open('choosing', false))).toBeNull();
+    // Closed: back to the status screen.
+    expect(statusRedirect('survey', facts('choosing', true, true))).toBe('topics');
+    expect(statusRedirect('survey', facts('lobby', false))).toBe('lobby');
+    expect(screenForStatus(open('playing', false))).toBe('play');
+  });
+
   it('reads the screen from the path, with its loading text', () => {
     expect(screenOf('/party/ABC123/teams')).toBe('teams');
     expect(screenOf('/party/ABC123/')).toBe('lobby');
@@ -59,6 +74,7 @@ describe('status redirect', () => {
       'Loading party...',
       'Loading game selection...',
       'Loading topics...',
+      'Loading survey...',
       'Loading game setup...',
       'Loading team assignment...',
       'Loading game...',

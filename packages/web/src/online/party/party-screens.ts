@@ -5,6 +5,7 @@ export const PARTY_SCREENS = [
   'lobby',
   'select',
   'topics',
+  'survey',
   'setup',
   'teams',
   'play',
@@ -17,6 +18,7 @@ export const LOADING_LABELS: Record<PartyScreen, string> = {
   lobby: 'Loading party...',
   select: 'Loading game selection...',
   topics: 'Loading topics...',
+  survey: 'Loading survey...',
   setup: 'Loading game setup...',
   teams: 'Loading team assignment...',
   play: 'Loading game...',
@@ -28,6 +30,7 @@ export const LOAD_FAILED: Record<PartyScreen, string> = {
   lobby: 'Failed to load party',
   select: 'Failed to load game selection',
   topics: 'Failed to load topics',
+  survey: 'Failed to load survey',
   setup: 'Failed to load game setup',
   teams: 'Failed to load team assignment',
   play: 'Failed to load game',
@@ -44,14 +47,23 @@ export interface StatusFacts {
   isHost: boolean;
   /** The host has picked a game type (status choosing: the topic screen is next). */
   hasGameType: boolean;
+  /** A survey is taking answers (Survey Says). */
+  surveyOpen?: boolean;
 }
 
 /**
  * PARTY-8: The screen a viewer belongs on. lobby → lobby; choosing →
  * select for the host (topics once a game type is chosen), the lobby for others; setup,
- * team_setup, playing and finished → setup, teams, play, results.
+ * team_setup, playing and finished → setup, teams, play, results. While a survey is open in
+ * the lobby or while choosing, everyone answers it on the survey screen.
  */
-export function screenForStatus({ status, isHost, hasGameType }: StatusFacts): PartyScreen {
+export function screenForStatus({
+  status,
+  isHost,
+  hasGameType,
+  surveyOpen = false,
+}: StatusFacts): PartyScreen {
+  if (surveyOpen && (status === 'lobby' || status === 'choosing')) return 'survey';
   switch (status) {
     case 'lobby':
       return 'lobby';
@@ -78,6 +90,9 @@ export function statusRedirect(current: PartyScreen, facts: StatusFacts): PartyS
   const target = screenForStatus(facts);
   if (current === target) return null;
   const waitingWhileChoosing =
-    facts.status === 'choosing' && !facts.isHost && (current === 'select' || current === 'topics');
+    target === 'lobby' &&
+    facts.status === 'choosing' &&
+    !facts.isHost &&
+    (current === 'select' || current === 'topics');
   return waitingWhileChoosing ? null : target;
 }

@@ -6,6 +6,8 @@ import { GameBoard } from '../../board/game-board';
 import { TeamChips } from '../../board/team-chips';
 import { useTurnCountdown } from '../../turn/use-turn-countdown';
 import { activeTeamIndex, boardState } from './board-adapters';
+import { gameTypeName } from '../survey/game-type-name';
+import { topicCounts } from '../survey/survey-view';
 import { PauseControl } from '../host-controls/pause-control';
 import { JudgePanelBody } from '../judgement/judge-panel';
 import { latestMiss } from '../judgement/judgement-entries';
@@ -101,8 +103,8 @@ export function PlayView({ view, send, serverNow, onLeft }: PlayViewProps) {
       <header className="mb-4 text-center">
         <p className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
           {feudRound(party) !== null ? 'Feud · ' : null}
-          {party.gameType?.name ?? 'Top-5 Blitz'} · {party.revealedIndices.length}/
-          {party.topic?.answerCount ?? 0} found
+          {party.gameType ? gameTypeName(party.gameType) : 'Top-5 Blitz'} ·{' '}
+          {party.revealedIndices.length}/{party.topic?.answerCount ?? 0} found
         </p>
         <h1 className="font-display text-2xl font-extrabold tracking-tight break-words sm:text-4xl">
           {party.topic?.title ?? 'Online game'}
@@ -136,6 +138,7 @@ export function PlayView({ view, send, serverNow, onLeft }: PlayViewProps) {
             activeTeamIndex={activeTeamIndex(party)}
             maxAttempts={party.maxAttempts}
             secondsLeft={seconds}
+            counts={topicCounts(party.topic)}
           />
         </div>
         <div className="flex min-w-0 flex-col gap-5">

@@ -5,13 +5,14 @@ import { ScreenTeamsPreview } from './screen-teams-preview';
 import { SCREEN_TEXT } from '../../ui/screen-text';
 import { waitingHeadline } from '../party/waiting-words';
 import { ruleSetName } from '../feud/feud-view';
+import { gameTypeName } from '../survey/game-type-name';
 
 function ChosenGame({ party }: { party: PartyView['party'] }) {
   if (party.gameType === null) return null;
   return (
     <>
       <p className={`${SCREEN_TEXT.large} font-display font-bold`}>
-        {party.gameType.name}
+        {gameTypeName(party.gameType)}
         {party.topic ? (
           <>
             {' · '}

@@ -13,6 +13,7 @@ import { ScreenMessage } from './screen-message';
 import { isPairedTv, SCREEN_LINK_ENDED } from './screen-path';
 import { ScreenPlay } from './screen-play';
 import { ScreenResults } from './screen-results';
+import { ScreenSurvey } from './screen-survey';
 import { useScreenParty } from './use-screen-party';
 
 /** The party's status on the big screen: gathering, playing, or the results. */
@@ -30,7 +31,12 @@ function ScreenForStatus({ view }: { view: PartyView }) {
         <ScreenResults view={view} />
       );
     default:
-      return <ScreenGathering view={view} />;
+      // SURVEY-9: while the party answers, the prompts and who has answered.
+      return view.party.survey?.status === 'open' ? (
+        <ScreenSurvey view={view} survey={view.party.survey} />
+      ) : (
+        <ScreenGathering view={view} />
+      );
   }
 }
 

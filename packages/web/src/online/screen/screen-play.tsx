@@ -11,6 +11,8 @@ import { ScreenLastResult } from './screen-last-result';
 import { ScreenTeamScores } from './screen-team-scores';
 import { ScreenPausedOverlay } from './screen-paused-overlay';
 import { SCREEN_TEXT } from '../../ui/screen-text';
+import { gameTypeName } from '../survey/game-type-name';
+import { topicCounts } from '../survey/survey-view';
 import { GetReady, HostChecking, useGetReady } from '../play/turn-moments';
 import { feudRound } from '../feud/feud-view';
 import { ScreenFeudHeadline, ScreenFeudTally } from '../feud/screen-feud-status';
@@ -68,8 +70,8 @@ export function ScreenPlay({ view, serverNow }: { view: PartyView; serverNow: ()
         <header>
           <p className={`${SCREEN_TEXT.small} font-bold tracking-wide text-sky-200 uppercase`}>
             {round !== null ? 'Feud · ' : null}
-            {party.gameType?.name ?? 'Top-5 Blitz'} · {party.revealedIndices.length}/
-            {party.topic?.answerCount ?? 0} found
+            {party.gameType ? gameTypeName(party.gameType) : 'Top-5 Blitz'} ·{' '}
+            {party.revealedIndices.length}/{party.topic?.answerCount ?? 0} found
           </p>
           <h1
             className={`${SCREEN_TEXT.title} font-display font-black break-words drop-shadow-[0_0.4vmin_0_rgb(79_70_229)]`}
@@ -83,6 +85,7 @@ export function ScreenPlay({ view, serverNow }: { view: PartyView; serverNow: ()
           maxAttempts={party.maxAttempts}
           secondsLeft={seconds}
           size="room"
+          counts={topicCounts(party.topic)}
         />
         <ScreenPausedOverlay paused={party.status === 'playing' && party.pausedAt !== null} />
       </div>

@@ -7,6 +7,7 @@ import { BigScreenCard } from './big-screen-card';
 import { HostPowers } from './host-powers';
 import { LobbyHead } from './lobby-head';
 import { ShareParty } from './share-party';
+import { LobbySurveyCard } from '../../survey/lobby-survey-card';
 
 /** The lobby: share the code; the host starts, the others wait. */
 export function LobbyScreen() {
@@ -35,6 +36,7 @@ export function LobbyScreen() {
         />
         {isHost ? (
           <div className="flex flex-col gap-5">
+            <LobbySurveyCard />
             <HostPowers />
             <BigScreenCard code={code} send={send} screenEpoch={view.party.screenEpoch} />
             <PartySafetyCard view={view} send={send} />

@@ -1,5 +1,6 @@
 import type { GameTypeDto } from '@trivia/protocol';
 import { Card } from '../../../ui';
+import { gameTypeDescription, gameTypeName } from '../../survey/game-type-name';
 
 export interface GameTypeGridProps {
   gameTypes: readonly GameTypeDto[];
@@ -29,8 +30,10 @@ export function GameTypeGrid({ gameTypes, disabled, onChoose }: GameTypeGridProp
             onClick={() => onChoose(gameType)}
             className="flex h-full min-h-24 w-full flex-col gap-2 rounded-2xl border-2 border-slate-200 bg-white p-5 text-left shadow-md transition-colors hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900"
           >
-            <span className="text-xl font-bold">{gameType.name}</span>
-            <span className="text-slate-700 dark:text-slate-200">{gameType.description}</span>
+            <span className="text-xl font-bold">{gameTypeName(gameType)}</span>
+            <span className="text-slate-700 dark:text-slate-200">
+              {gameTypeDescription(gameType)}
+            </span>
             <span className="mt-auto text-sm font-semibold text-brand-700 dark:text-brand-300">
               Top {gameType.maxAnswers} answers
             </span>

@@ -7,6 +7,7 @@ import { usePartyCommand } from '../use-party-command';
 import { WaitingCard } from '../waiting-card';
 import { MemberTeamSelect } from './member-team-select';
 import { TeamCard } from './team-card';
+import { ChosenBoardReview } from '../../survey/chosen-board-review';
 import { groupByTeam } from './team-groups';
 import { ruleSetName } from '../../feud/feud-view';
 
@@ -69,6 +70,7 @@ export function TeamsScreen() {
           <WaitingCard message="Waiting for host to start the game..." />
         )}
       </div>
+      {isHost ? <ChosenBoardReview /> : null}
       <BackButton to="setup">Back to Setup</BackButton>
     </Page>
   );

@@ -16,14 +16,29 @@ import { RuleSetPicker } from '../../../game-settings/rule-set-picker';
 import { withRuleSet } from '../../feud/feud-commands';
 import { feudFields } from '../../feud/feud-view';
 import type { RuleSet } from '../../feud/feud-types';
+import { SURVEY_GAME_TYPE_ID } from '@trivia/game';
+import { SurveyTopics } from '../../survey/survey-topics';
+import { gameTypeName } from '../../survey/game-type-name';
 
-/** Topic selection: the host picks a topic of the chosen game type; others wait. */
+/**
+ * Topic selection: the host picks a topic of the chosen game type (Survey Says: runs a survey
+ * and picks one of its boards); others wait.
+ */
 export function TopicsScreen() {
   const { isHost, view } = usePartyOutlet();
+  const survey = view.party.gameType?.id === SURVEY_GAME_TYPE_ID;
   return (
     <Page width="wide">
-      <PageTitle subtitle={view.party.gameType?.name}>Choose a Topic</PageTitle>
-      {isHost ? <HostTopics /> : <WaitingCard message="Host is choosing a topic..." />}
+      <PageTitle subtitle={view.party.gameType ? gameTypeName(view.party.gameType) : undefined}>
+        {survey ? 'Choose a Board' : 'Choose a Topic'}
+      </PageTitle>
+      {!isHost ? (
+        <WaitingCard message="Host is choosing a topic..." />
+      ) : survey ? (
+        <SurveyTopics />
+      ) : (
+        <HostTopics />
+      )}
       <BackButton to="select">Back to Game Selection</BackButton>
     </Page>
   );
