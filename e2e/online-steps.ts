@@ -11,12 +11,25 @@ export const OCEANS = {
 } as const;
 
 /**
- * `text` with every JSON "title" emptied: topic titles are public (the library lists them),
- * and a title may hold a word that is also an answer ("Atlantic hurricane names"). What is
+ * `text` with every JSON "title" emptied, and the Survey Says prompts left out: topic titles
+ * and prompts (with their aliases, in the offline pack) are public library text, and may hold
+ * a word that is also an answer ("Atlantic hurricane names", "Indian" as a takeaway). What is
  * left is where an answer must never travel before it is revealed (VIEW-1).
  */
 export function withoutTitles(text: string): string {
-  return text.replace(/"title":"(?:[^"\\]|\\.)*"/g, '"title":""');
+  return withoutPrompts(text).replace(/"title":"(?:[^"\\]|\\.)*"/g, '"title":""');
+}
+
+/** A JSON body without its `surveyPrompts` (offline pack) or `prompts` (prompt list) field. */
+function withoutPrompts(text: string): string {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return text;
+    const { surveyPrompts: _offline, prompts: _listed, ...rest } = body as Record<string, unknown>;
+    return JSON.stringify(rest);
+  } catch {
+    return text;
+  }
 }
 
 export type PartyScreen =
