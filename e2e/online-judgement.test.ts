@@ -119,7 +119,7 @@ e2eSuite('Host judgement', (e2e) => {
     await guess(host.page, 'pacf');
     // Nothing has offered the hidden answers yet, even to the host.
     await expectBanner(al.page, 'Incorrect guess');
-    const seen = withoutTitles(hostTraffic.join('\n'));
+    const seen = hostTraffic.map(withoutTitles).join('\n');
     for (const hidden of OCEANS.answers) expect(seen).not.toContain(hidden);
 
     // Accept sits in the refused guess's message, above the board; the host picks Southern.
@@ -135,7 +135,7 @@ e2eSuite('Host judgement', (e2e) => {
         .waitFor();
       await expect.poll(() => teamChip(page, 'Team 1').textContent()).toContain('2 points');
     }
-    const received = alTraffic.join('\n');
+    const received = alTraffic.map(withoutTitles).join('\n');
     expect(received).toContain('Southern');
     for (const hidden of ['Pacific', 'Atlantic', 'Indian', 'Arctic'])
       expect(received).not.toContain(hidden);
